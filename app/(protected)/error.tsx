@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorFallback } from '@/components/common/ErrorFallback';
+
+export default function ScreenError({ error }: { error: Error }) {
+  return <ErrorFallback error={error} />;
+}

@@ -1,0 +1,8 @@
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import type { ReactNode } from 'react';
+import { ProtectedShell } from '@/components/shell/ProtectedShell';
+
+export default function ProtectedLayout({ children }: { children: ReactNode }) {
+  return <ProtectedShell>{children}</ProtectedShell>;
+}

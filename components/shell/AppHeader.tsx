@@ -1,0 +1,54 @@
+'use client';
+
+import { Burger, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconLogout } from '@tabler/icons-react';
+import { ROLE_LABELS } from '@/lib/roles';
+import { useAuthStore } from '@/stores/auth-store';
+import { useHallsStore } from '@/stores/halls-store';
+import { useSignOut } from './use-sign-out';
+
+type Props = { menuOpened: boolean; onMenuToggle: () => void };
+
+export function AppHeader({ menuOpened, onMenuToggle }: Props) {
+  const fullName = useAuthStore((s) => s.fullName);
+  const role = useAuthStore((s) => s.role);
+  const hallName = useHallsStore(
+    (s) => s.hallsList.find((hall) => hall.id === s.currentHall)?.name,
+  );
+  const signOut = useSignOut();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onMenuToggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Меню"
+        />
+        <Group gap={6} wrap="nowrap">
+          <IconBuildingStore size={20} aria-hidden />
+          <Text fw={600} truncate maw={{ base: 140, sm: 320 }}>
+            {hallName ?? 'Зал не выбран'}
+          </Text>
+        </Group>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Stack gap={0} visibleFrom="sm" align="flex-end">
+          <Text size="sm" fw={600}>
+            {fullName}
+          </Text>
+          {role && (
+            <Text size="xs" c="dimmed">
+              {ROLE_LABELS[role]}
+            </Text>
+          )}
+        </Stack>
+        <Button variant="subtle" leftSection={<IconLogout size={18} />} onClick={signOut}>
+          Выйти
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+
+export const PRIMARY_COLOR = '#f8e800';
+export const BACKGROUND_COLOR = '#091d35';
+
+// Shade 6 is the specification's primary colour; the rest are tints and shades of it.
+const brand: MantineColorsTuple = [
+  '#fffde0',
+  '#fffac2',
+  '#fff685',
+  '#fff243',
+  '#fdee16',
+  '#fbeb05',
+  PRIMARY_COLOR,
+  '#dccf00',
+  '#c3b700',
+  '#a89e00',
+];
+
+// Dark surfaces built around the base background (shade 7, the body colour in dark scheme).
+const navy: MantineColorsTuple = [
+  '#dfe6ef',
+  '#b9c5d6',
+  '#8797ad',
+  '#56698a',
+  '#34496b',
+  '#1e3556',
+  '#132a47',
+  BACKGROUND_COLOR,
+  '#07182c',
+  '#041222',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, dark: navy },
+  // Filled yellow buttons get dark text: black is the background navy.
+  autoContrast: true,
+  black: BACKGROUND_COLOR,
+  defaultRadius: 'md',
+  radius: { xs: '0.125rem', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem' },
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  fontFamily: 'Inter, "Segoe UI", Roboto, Arial, sans-serif',
+  breakpoints: {
+    xs: pxToEm(BREAKPOINTS.mobile),
+    sm: pxToEm(BREAKPOINTS.smallDesktop),
+    md: pxToEm(BREAKPOINTS.mediumDesktop),
+    lg: pxToEm(BREAKPOINTS.largeDesktop),
+    xl: pxToEm(BREAKPOINTS.max),
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-body': BACKGROUND_COLOR },
+});

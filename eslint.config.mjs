@@ -1,0 +1,43 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    // lib/ is framework-free: shared with the server, so no React and nothing from the UI layers.
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'next',
+            'next/*',
+            '@mantine/*',
+            '@/components/*',
+            '@/app/*',
+            '@/stores/*',
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

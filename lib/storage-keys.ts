@@ -1,0 +1,30 @@
+/** Every local-storage key the application writes. Logout clears them all. */
+
+/** The stored user record `{ fullName, token, role }`. */
+export const USER_KEY = 'user';
+/** Marker written by the /error screen. */
+export const ERROR_KEY = 'error';
+export const HALLS_KEY = 'halls';
+export const MENU_KEY = 'menu';
+
+/** Persisted per-screen filters, under the specification's keys (`equipmentFilter` is ours). */
+export const FILTER_KEYS = [
+  'dashboardFilter',
+  'equipmentFilter',
+  'workersFilter',
+  'cashboxFilter',
+  'orderFilter',
+  'gamesReportFilter',
+  'attendanceFilter',
+  'changePhoneFilter',
+  'smsMailingFilter',
+  'summaryReportFilter',
+] as const;
+
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The session cookie set by the API; logout expires it. */
+export const SESSION_COOKIE = 'bbp-cookie';
+
+/** The order basket of the cash desk, kept across a reload. */
+export const BASKET_KEY = 'orderBasket';

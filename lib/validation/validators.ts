@@ -1,0 +1,84 @@
+/**
+ * Validators in the shape Mantine's form expects: `(value) => message | null`.
+ * The API uses the same functions to build its field → message map.
+ */
+import { messages } from './messages';
+import { isFullName, isOldPhone, isPhone } from './rules';
+
+export type Validator<T = string> = (value: T) => string | null;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export const required =
+  (label?: string): Validator<unknown> =>
+  (value) =>
+    isBlank(value) || (Array.isArray(value) && value.length === 0)
+      ? messages.required(label)
+      : null;
+
+export const length =
+  ({ min, max }: { min?: number; max?: number }): Validator =>
+  (value) => {
+    const n = value.length;
+    if (min !== undefined && max !== undefined && min === max && n !== min)
+      return messages.lengthExact(min);
+    if (min !== undefined && max !== undefined && (n < min || n > max))
+      return messages.lengthRange(min, max);
+    if (min !== undefined && n < min) return messages.lengthMin(min);
+    if (max !== undefined && n > max) return messages.lengthMax(max);
+    return null;
+  };
+
+export const numberRange =
+  ({ min, max }: { min?: number; max?: number }): Validator<number> =>
+  (value) => {
+    if (min !== undefined && max !== undefined && (value < min || value > max))
+      return messages.numberRange(min, max);
+    if (min !== undefined && value < min) return messages.numberMin(min);
+    if (max !== undefined && value > max) return messages.numberMax(max);
+    return null;
+  };
+
+export const arrayCount =
+  ({ min, max }: { min?: number; max?: number }): Validator<readonly unknown[]> =>
+  (value) => {
+    const n = value.length;
+    if (min !== undefined && min === max && n !== min) return messages.arrayCount(min);
+    if (min !== undefined && n < min) return messages.arrayMin(min);
+    if (max !== undefined && n > max) return messages.arrayMax(max);
+    return null;
+  };
+
+export const matches =
+  (pattern: RegExp, label?: string): Validator =>
+  (value) =>
+    pattern.test(value) ? null : messages.pattern(label);
+
+export const validDate: Validator<unknown> = (value) => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? messages.invalidDate() : null;
+};
+
+/** Runs validators in order and returns the first message; blank optional values pass. */
+export function all<T>(...validators: Validator<T>[]): Validator<T> {
+  return (value) => {
+    for (const validate of validators) {
+      const message = validate(value);
+      if (message) return message;
+    }
+    return null;
+  };
+}
+
+const ruleValidator =
+  (test: (value: string) => boolean, message: () => string, label?: string): Validator =>
+  (value) => {
+    if (isBlank(value)) return messages.required(label);
+    return test(value.trim()) ? null : message();
+  };
+
+export const phone = (label?: string) => ruleValidator(isPhone, messages.phone, label);
+export const oldPhone = (label?: string) => ruleValidator(isOldPhone, messages.phone, label);
+export const fullName = (label?: string) => ruleValidator(isFullName, messages.fullName, label);

@@ -1,0 +1,19 @@
+/** The seed's chunk-load timeout; webpack's runtime is the only place it can live. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  experimental: {
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+  },
+  webpack(config, { isServer }) {
+    if (!isServer) config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+    return config;
+  },
+};
+
+export default nextConfig;

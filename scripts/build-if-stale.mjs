@@ -1,0 +1,42 @@
+// Builds the static export when out/ is missing or older than any source it is made from.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SOURCES = ['app', 'components', 'stores', 'lib', 'public'];
+const FILES = ['next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const STAMP = join(root, 'out', 'index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function isExportStale() {
+  if (!existsSync(STAMP)) return true;
+  const built = statSync(STAMP).mtimeMs;
+  const sources = [...SOURCES, ...FILES].map((p) => newestMtime(join(root, p)));
+  return Math.max(...sources) > built;
+}
+
+export function buildIfStale() {
+  if (!isExportStale()) return;
+  console.log('Сборка статического экспорта (out/)…');
+  const result = spawnSync('npx', ['next', 'build', '--webpack'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

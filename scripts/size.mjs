@@ -1,0 +1,89 @@
+// `npm run size`: first-load JavaScript (gzip) of every exported route, checked against budgets.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const out = fileURLToPath(new URL('../out', import.meta.url));
+const KIB = 1024;
+const BUDGETS = { '/auth/login': 170 * KIB };
+const ROUTE_BUDGET = 300 * KIB;
+// Strings that only the error-reporting SDK carries.
+const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];
+
+if (!existsSync(join(out, 'index.html'))) {
+  console.error('Нет out/: сначала npm run build');
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === '_next' ? [] : htmlFiles(path);
+    return entry.endsWith('.html') ? [path] : [];
+  });
+}
+
+const routeOf = (file) => {
+  const rel = relative(out, file).replace(/\\/g, '/');
+  if (rel === 'index.html') return '/';
+  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+};
+
+const cache = new Map();
+function chunk(src) {
+  if (!cache.has(src)) {
+    const body = readFileSync(join(out, src));
+    cache.set(src, {
+      gzip: gzipSync(body, { level: 9 }).length,
+      sentry: SENTRY_MARKERS.some((m) => body.includes(m)),
+    });
+  }
+  return cache.get(src);
+}
+
+const routes = new Map();
+for (const file of htmlFiles(out)) routes.set(routeOf(file), file);
+
+const rows = [...routes.entries()]
+  .map(([route, file]) => {
+    const html = readFileSync(file, 'utf8');
+    // noModule scripts (Next's polyfills) are skipped by every browser that runs modules.
+    const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+    const scripts = [
+      ...new Set(
+        tags
+          .filter((tag) => !/\bnoModule\b/i.test(tag))
+          .map((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1])
+          .filter(Boolean),
+      ),
+    ];
+    const chunks = scripts.map(chunk);
+    return {
+      route,
+      bytes: chunks.reduce((sum, c) => sum + c.gzip, 0),
+      sentry: chunks.some((c) => c.sentry),
+    };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const failures = [];
+console.log('route'.padEnd(20), 'first-load JS (gzip)');
+for (const { route, bytes, sentry } of rows) {
+  const budget = BUDGETS[route] ?? ROUTE_BUDGET;
+  const over = bytes > budget;
+  console.log(
+    route.padEnd(20),
+    `${(bytes / KIB).toFixed(1)} KiB`.padStart(10),
+    over ? `> ${budget / KIB} KiB` : '',
+    sentry ? 'Sentry в первой загрузке' : '',
+  );
+  if (over) failures.push(`${route}: ${(bytes / KIB).toFixed(1)} KiB > ${budget / KIB} KiB`);
+  if (sentry) failures.push(`${route}: Sentry SDK in the first load`);
+}
+
+if (failures.length) {
+  console.error('\nBudget exceeded:\n' + failures.join('\n'));
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} routes within budget.`);

@@ -1,0 +1,33 @@
+import type { Period } from '@/lib/periods';
+import type { FilterKey } from '@/lib/storage-keys';
+
+/** Inclusive date range as ISO dates (`YYYY-MM-DD`); null ends mean the screen's default. */
+export type DateRange = [string | null, string | null];
+
+const NO_RANGE: DateRange = [null, null];
+
+export type FilterValues = {
+  dashboardFilter: { period: Period; range: DateRange };
+  equipmentFilter: { type: string | null; status: string | null; search: string };
+  workersFilter: { position: string | null; status: string | null; search: string };
+  cashboxFilter: { range: DateRange; type: string | null; shiftId: number | null };
+  orderFilter: { search: string; category: string | null };
+  gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
+  attendanceFilter: { period: Period; range: DateRange };
+  changePhoneFilter: { status: string | null; range: DateRange; search: string };
+  smsMailingFilter: { status: string | null; range: DateRange; search: string };
+  summaryReportFilter: { period: Period; range: DateRange };
+};
+
+export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
+  dashboardFilter: { period: 'hourly', range: NO_RANGE },
+  equipmentFilter: { type: null, status: null, search: '' },
+  workersFilter: { position: null, status: null, search: '' },
+  cashboxFilter: { range: NO_RANGE, type: null, shiftId: null },
+  orderFilter: { search: '', category: null },
+  gamesReportFilter: { period: 'daily', range: NO_RANGE, games: [], category: null },
+  attendanceFilter: { period: 'daily', range: NO_RANGE },
+  changePhoneFilter: { status: null, range: NO_RANGE, search: '' },
+  smsMailingFilter: { status: null, range: NO_RANGE, search: '' },
+  summaryReportFilter: { period: 'daily', range: NO_RANGE },
+};

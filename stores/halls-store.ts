@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { HALLS_KEY } from '@/lib/storage-keys';
+import { filtersCleared } from './filters-store';
+
+export type Hall = { id: number; name: string };
+export type HallAddress = { hallId: number; city: string; address: string };
+
+type HallsState = {
+  hallsList: Hall[];
+  /** Id of the chosen hall; 0 = none chosen. */
+  currentHall: number;
+  addresses: HallAddress[];
+  actions: {
+    hallsLoaded: (hallsList: Hall[], addresses: HallAddress[]) => void;
+    hallChosen: (hallId: number) => void;
+  };
+};
+
+export const useHallsStore = create<HallsState>()(
+  persist(
+    (set, get) => ({
+      hallsList: [],
+      currentHall: 0,
+      addresses: [],
+      actions: {
+        hallsLoaded: (hallsList, addresses) => set({ hallsList, addresses }),
+        hallChosen: (hallId) => {
+          // Filters belong to the hall they were chosen in.
+          if (get().currentHall !== hallId) filtersCleared();
+          set({ currentHall: hallId });
+        },
+      },
+    }),
+    {
+      name: HALLS_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      skipHydration: true,
+      partialize: ({ hallsList, currentHall, addresses }) => ({
+        hallsList,
+        currentHall,
+        addresses,
+      }),
+    },
+  ),
+);
+
+export const useHallsActions = () => useHallsStore((s) => s.actions);

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { MENU_KEY } from '@/lib/storage-keys';
+
+export type MenuItem = { path: string; title: string };
+
+type MenuState = {
+  main: MenuItem[];
+  header: MenuItem[];
+  actions: {
+    menuLoaded: (menu: { main: MenuItem[]; header: MenuItem[] }) => void;
+  };
+};
+
+export const useMenuStore = create<MenuState>()(
+  persist(
+    (set) => ({
+      main: [],
+      header: [],
+      actions: {
+        menuLoaded: ({ main, header }) => set({ main, header }),
+      },
+    }),
+    {
+      name: MENU_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      skipHydration: true,
+      partialize: ({ main, header }) => ({ main, header }),
+    },
+  ),
+);
