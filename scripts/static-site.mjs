@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const options = {
   public: join(root, 'out'),
   trailingSlash: true,
-  cleanUrls: false,
+  cleanUrls: true,
   directoryListing: false,
   headers: [
     { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },

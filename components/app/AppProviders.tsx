@@ -1,15 +1,19 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
 import { startApp } from './start-up';
 
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [failure, setFailure] = useState<unknown>(null);
+  // Rethrown during render so the error boundary shows it instead of an endless loader.
+  if (failure) throw failure;
+
   useEffect(() => {
     // The stores load in their own chunk: the login screen's first load stays small.
-    void import('@/stores/persisted-stores').then((m) => m.hydrateStores());
+    import('@/stores/persisted-stores').then((m) => m.hydrateStores()).catch(setFailure);
     void startApp();
   }, []);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Text, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Text, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';

@@ -1,0 +1,64 @@
+import { EMPTY_PHONE_REQUEST_FORM, usePhoneRequestStore } from './phone-request-store';
+import { useSmsMailingStore } from './sms-mailing-store';
+import { useSummaryStore } from './summary-store';
+
+describe('phone change request store', () => {
+  beforeEach(() => usePhoneRequestStore.setState(usePhoneRequestStore.getInitialState(), true));
+
+  it('has the specification defaults', () => {
+    expect(usePhoneRequestStore.getState()).toMatchObject({
+      requestStatus: 'new',
+      formModalStatus: 'create',
+      statusModalStatus: 'new',
+      canUserEdit: false,
+      requestId: null,
+      formData: EMPTY_PHONE_REQUEST_FORM,
+    });
+  });
+
+  it('opens a new request for the author to edit and others to view', () => {
+    const { requestOpened, formClosed } = usePhoneRequestStore.getState().actions;
+    const formData = { ...EMPTY_PHONE_REQUEST_FORM, old_phone: '+77011234567' };
+    requestOpened({ id: 5, status: 'new', canUserEdit: true, formData });
+    expect(usePhoneRequestStore.getState().formModalStatus).toBe('edit');
+    formClosed();
+    requestOpened({ id: 5, status: 'approved', canUserEdit: true, formData });
+    expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
+    requestOpened({ id: 6, status: 'new', canUserEdit: false, formData });
+    expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
+  });
+});
+
+describe('SMS mailing store', () => {
+  beforeEach(() => useSmsMailingStore.setState(useSmsMailingStore.getInitialState(), true));
+
+  it('starts on the card list with step 1 active', () => {
+    expect(useSmsMailingStore.getState()).toMatchObject({ screen: 'cardList', activeSteps: [1] });
+  });
+
+  it('walks the three wizard steps and goes back to the list', () => {
+    const { creationStarted, stepCompleted, stepReturned, listOpened } =
+      useSmsMailingStore.getState().actions;
+    creationStarted();
+    stepCompleted(1);
+    stepCompleted(2);
+    stepCompleted(3);
+    expect(useSmsMailingStore.getState()).toMatchObject({
+      screen: 'create',
+      activeSteps: [1, 2, 3],
+    });
+    stepReturned(1);
+    expect(useSmsMailingStore.getState().activeSteps).toEqual([1]);
+    listOpened();
+    expect(useSmsMailingStore.getState()).toMatchObject({ screen: 'cardList', activeSteps: [1] });
+  });
+});
+
+describe('summary store', () => {
+  it('remembers the expanded hall row', () => {
+    useSummaryStore.getState().actions.rowExpanded(4, 'hall-4');
+    expect(useSummaryStore.getState()).toMatchObject({ hallId: 4, rowKey: 'hall-4' });
+    useSummaryStore.getState().actions.rowCollapsed();
+    expect(useSummaryStore.getState()).toMatchObject({ hallId: null, rowKey: null });
+  });
+});
