@@ -38,6 +38,26 @@ const config = [
       ],
     },
   },
+  {
+    // queryOptions factories live beside the API calls; they need nothing else from React.
+    files: ['lib/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'next',
+            'next/*',
+            '@mantine/*',
+            '@/components/*',
+            '@/app/*',
+            '@/stores/*',
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

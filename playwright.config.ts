@@ -34,9 +34,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The production server on a throwaway in-memory database, seeded with the demo.
+    command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/auth/login/`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DATA_DIR: 'memory' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

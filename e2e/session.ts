@@ -2,19 +2,27 @@ import type { Page } from '@playwright/test';
 
 export type Role = 'cashier' | 'manager' | 'admin';
 
-const NAMES: Record<Role, string> = {
-  cashier: 'Кассир Демо',
-  manager: 'Управляющий Демо',
-  admin: 'Администратор Демо',
+export const DEMO_NAMES: Record<Role, string> = {
+  cashier: 'Дана Кассир',
+  manager: 'Марат Управляющий',
+  admin: 'Айгерим Администратор',
 };
 
-/** Puts a stored user record in place, as a successful sign-in leaves it. */
+/**
+ * Signs the demo user of a role in through the API (the cookie lands in the browser context)
+ * and leaves the user record where the login screen leaves it.
+ */
 export async function storeUser(page: Page, role: Role = 'manager') {
+  const response = await page.request.post('/api/auth/login', {
+    data: { login: role, password: 'demo1234' },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${role}: ${response.status()}`);
+  const record = await response.json();
   await page.goto('/auth/login/');
-  await page.evaluate(
-    ([fullName, role]) =>
-      localStorage.setItem('user', JSON.stringify({ fullName, token: 'e2e-token', role })),
-    [NAMES[role], role],
-  );
-  return NAMES[role];
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
+    fullName: record.fullName,
+    token: record.token,
+    role: record.role,
+  });
+  return record.fullName as string;
 }

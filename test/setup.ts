@@ -1,24 +1,28 @@
 import '@testing-library/jest-dom';
 
-// Mantine reads these browser APIs, which jsdom does not have.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Mantine reads these browser APIs, which jsdom does not have. Server tests run in node.
+if (typeof window !== 'undefined') installBrowserStubs();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+function installBrowserStubs() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = () => {};

@@ -27,6 +27,14 @@ export function LoginScreen() {
     if (hydrated && isLoggedIn()) router.replace(`${HALLS_ROUTE}/`);
   }, [hydrated, router]);
 
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('expired')) {
+      // Read after mount so the prerendered page and the first render agree.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setFailure('Сессия истекла, войдите снова');
+    }
+  }, []);
+
   const submit = form.onSubmit(async ({ login, password }) => {
     setSubmitting(true);
     setFailure(null);
@@ -37,7 +45,8 @@ export function LoginScreen() {
       return;
     }
     signedIn(result.user);
-    router.replace(`${HALLS_ROUTE}/`);
+    // The hall picker goes on by itself when there is nothing to choose.
+    router.replace(`${HALLS_ROUTE}/?after-login=1`);
   });
 
   return (

@@ -1,13 +1,92 @@
 'use client';
 
+import { Alert, Button, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { homeScreen } from '@/lib/access';
+import type { Hall } from '@/lib/api/client';
+import { hallsQuery } from '@/lib/api/halls';
+import { useAuthStore } from '@/stores/auth-store';
+import { useHallsStore } from '@/stores/halls-store';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { HallCard } from './HallCard';
+
+export const AFTER_LOGIN_PARAM = 'after-login';
+
+const matches = (hall: Hall, search: string) => {
+  const needle = search.trim().toLocaleLowerCase('ru');
+  return `${hall.name} ${hall.city} ${hall.address}`.toLocaleLowerCase('ru').includes(needle);
+};
 
 export function HallsScreen() {
+  const router = useRouter();
+  const role = useAuthStore((s) => s.role);
+  const currentHall = useHallsStore((s) => s.currentHall);
+  const { hallChosen } = useHallsStore((s) => s.actions);
+  const halls = useQuery(hallsQuery());
+  const [search, setSearch] = useState('');
+
+  const choose = (hall: Hall) => {
+    hallChosen(hall.id);
+    router.push(`${homeScreen(role)}/`);
+  };
+
+  // Straight after sign-in: one hall, or a remembered hall still allowed, needs no choosing.
+  useEffect(() => {
+    if (!halls.data || !new URLSearchParams(window.location.search).has(AFTER_LOGIN_PARAM)) return;
+    const only = halls.data.length === 1 ? halls.data[0] : undefined;
+    const remembered = halls.data.find((hall) => hall.id === currentHall);
+    const hall = only ?? remembered;
+    if (hall) {
+      useHallsStore.getState().actions.hallChosen(hall.id);
+      router.replace(`${homeScreen(role)}/`);
+    }
+  }, [halls.data, currentHall, role, router]);
+
+  const shown = (halls.data ?? []).filter((hall) => matches(hall, search));
+
   return (
     <>
       <ScreenHeader title="Выбор зала" />
-      <SectionPending description="Здесь будут карточки ваших залов: адрес, статус и посетители за сегодня." />
+      <TextInput
+        aria-label="Поиск зала"
+        placeholder="Поиск по названию или адресу"
+        leftSection={<IconSearch size={18} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+        mb="lg"
+      />
+      {halls.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h={120} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {halls.isError && (
+        <Alert color="red" title="Не удалось загрузить залы" maw={520}>
+          <Text size="sm" mb="sm">
+            {halls.error.message}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => halls.refetch()}>
+            Повторить
+          </Button>
+        </Alert>
+      )}
+      {halls.data && halls.data.length === 0 && (
+        <Text c="dimmed">Вам не назначен ни один зал. Обратитесь к администратору.</Text>
+      )}
+      {halls.data && halls.data.length > 0 && shown.length === 0 && (
+        <Text c="dimmed">Ничего не найдено по запросу «{search.trim()}».</Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {shown.map((hall) => (
+          <HallCard key={hall.id} hall={hall} current={hall.id === currentHall} onChoose={choose} />
+        ))}
+      </SimpleGrid>
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { Burger, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconLogout } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useAuthStore } from '@/stores/auth-store';
-import { useHallsStore } from '@/stores/halls-store';
+import { HallSwitcher } from './HallSwitcher';
 import { useSignOut } from './use-sign-out';
 
 type Props = { menuOpened: boolean; onMenuToggle: () => void };
@@ -12,9 +12,6 @@ type Props = { menuOpened: boolean; onMenuToggle: () => void };
 export function AppHeader({ menuOpened, onMenuToggle }: Props) {
   const fullName = useAuthStore((s) => s.fullName);
   const role = useAuthStore((s) => s.role);
-  const hallName = useHallsStore(
-    (s) => s.hallsList.find((hall) => hall.id === s.currentHall)?.name,
-  );
   const signOut = useSignOut();
 
   return (
@@ -27,12 +24,7 @@ export function AppHeader({ menuOpened, onMenuToggle }: Props) {
           size="sm"
           aria-label="Меню"
         />
-        <Group gap={6} wrap="nowrap">
-          <IconBuildingStore size={20} aria-hidden />
-          <Text fw={600} truncate maw={{ base: 140, sm: 320 }}>
-            {hallName ?? 'Зал не выбран'}
-          </Text>
-        </Group>
+        <HallSwitcher />
       </Group>
       <Group gap="md" wrap="nowrap">
         <Stack gap={0} visibleFrom="sm" align="flex-end">

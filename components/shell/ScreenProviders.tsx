@@ -4,19 +4,34 @@ import 'dayjs/locale/ru';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api/client';
+import { connectApiToSession } from '../app/api-session';
 
 dayjs.locale('ru');
+// Screens behind the login send the token and turn a 401 into a logout.
+connectApiToSession();
 
-/** Providers that only the protected screens use: dates in Russian, modals, notifications. */
+// Retry only what may pass by itself: no answer at all, or a server error.
+const retry = (failures: number, error: Error) =>
+  failures < 2 &&
+  (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500);
+
+/** Providers that only the protected screens use: server data, dates in Russian, modals. */
 export function ScreenProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: true } } }),
+  );
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        {children}
-      </ModalsProvider>
-    </DatesProvider>
+    <QueryClientProvider client={queryClient}>
+      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </DatesProvider>
+    </QueryClientProvider>
   );
 }

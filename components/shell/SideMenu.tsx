@@ -1,24 +1,30 @@
 'use client';
 
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { SCREENS } from '@/lib/routes';
+import { useMenuStore } from '@/stores/menu-store';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** The role's screens, as the API gives them. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = trimSlash(usePathname() ?? '');
+  const header = useMenuStore((s) => s.header);
+  const main = useMenuStore((s) => s.main);
+  const items = [...header, ...main];
 
   return (
     <Stack gap={4} component="nav" aria-label="Главное меню">
-      {SCREENS.map((screen) => (
+      {items.length === 0 &&
+        Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={36} radius="md" />)}
+      {items.map((item) => (
         <NavLink
-          key={screen.path}
+          key={item.path}
           component={Link}
-          href={`${screen.path}/`}
-          label={screen.title}
-          active={pathname === screen.path}
+          href={`${item.path}/`}
+          label={item.title}
+          active={pathname === item.path}
           onClick={onNavigate}
           variant="light"
         />

@@ -1,57 +1,33 @@
-/** Sign-in against the API. */
-import { ROLES, type Role } from '../roles';
-import { getConfig } from '../config';
+/** Sign-in and sign-out against the API. */
+import type { Role } from '../roles';
+import { failureMessage } from './messages';
+
+// The client loads on submit, not with the login page: its first load stays within budget.
+const loadClient = () => import('./client');
 
 export type SignInResult =
   | { ok: true; user: { fullName: string; token: string; role: Role } }
   | { ok: false; message: string };
 
-export const SERVER_UNAVAILABLE = 'Сервер недоступен';
-export const WRONG_CREDENTIALS = 'Неверный логин или пароль';
-
-async function errorMessage(response: Response): Promise<string | null> {
+export async function signIn(login: string, password: string): Promise<SignInResult> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    return typeof body.error?.message === 'string' ? body.error.message : null;
-  } catch {
-    return null;
+    const { apiClient, unwrap } = await loadClient();
+    const api = await apiClient();
+    const { fullName, token, role } = await unwrap(
+      api.POST('/api/auth/login', { body: { login, password } }),
+    );
+    return { ok: true, user: { fullName, token, role } };
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) };
   }
 }
 
-export async function signIn(login: string, password: string): Promise<SignInResult> {
-  let response: Response;
+/** Revokes the session on the server; the client forgets it whatever the answer. */
+export async function signOut(): Promise<void> {
   try {
-    response = await fetch(`${getConfig().API_URL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ login, password }),
-    });
+    const api = await (await loadClient()).apiClient();
+    await api.POST('/api/auth/logout');
   } catch {
-    return { ok: false, message: SERVER_UNAVAILABLE };
+    // Offline: the session still expires on the server by itself.
   }
-
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  if (response.ok && isJson) {
-    const user = (await response.json()) as { fullName?: unknown; token?: unknown; role?: unknown };
-    if (typeof user.fullName === 'string' && ROLES.includes(user.role as Role)) {
-      return {
-        ok: true,
-        user: {
-          fullName: user.fullName,
-          token: typeof user.token === 'string' ? user.token : '',
-          role: user.role as Role,
-        },
-      };
-    }
-    return { ok: false, message: SERVER_UNAVAILABLE };
-  }
-  if (isJson && (response.status === 401 || response.status === 400 || response.status === 429)) {
-    return {
-      ok: false,
-      message: (await errorMessage(response)) ?? WRONG_CREDENTIALS,
-    };
-  }
-  // Anything else (no API behind this address, a gateway error) means the server is unreachable.
-  return { ok: false, message: SERVER_UNAVAILABLE };
 }

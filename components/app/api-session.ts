@@ -1,0 +1,20 @@
+import { configureApi } from '@/lib/api/client';
+import { LOGIN_ROUTE } from '@/lib/routes';
+import { useAuthStore } from '@/stores/auth-store';
+
+export const SESSION_EXPIRED_PARAM = 'expired';
+
+let loggingOut = false;
+
+/** Any 401 logs out as «Выйти» does and says why on the login screen. */
+async function sessionExpired() {
+  if (loggingOut) return;
+  loggingOut = true;
+  const { clearClientSession } = await import('@/stores/persisted-stores');
+  clearClientSession();
+  window.location.replace(`${LOGIN_ROUTE}/?${SESSION_EXPIRED_PARAM}=1`);
+}
+
+export function connectApiToSession() {
+  configureApi({ token: () => useAuthStore.getState().token, unauthorized: sessionExpired });
+}

@@ -1,0 +1,34 @@
+import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
+import type { Hall } from '@/lib/api/client';
+import classes from './HallCard.module.css';
+
+type Props = { hall: Hall; current: boolean; onChoose: (hall: Hall) => void };
+
+export function HallCard({ hall, current, onChoose }: Props) {
+  return (
+    <UnstyledButton
+      onClick={() => onChoose(hall)}
+      className={classes.button}
+      aria-label={`Выбрать зал ${hall.name}`}
+    >
+      <Card withBorder padding="lg" className={classes.card} data-current={current || undefined}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+          <Text fw={700} size="lg">
+            {hall.name}
+          </Text>
+          <Badge color={hall.status === 'open' ? 'green' : 'gray'} variant="light">
+            {hall.status === 'open' ? 'Открыт' : 'Закрыт'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {hall.city}, {hall.address}
+        </Text>
+        {current && (
+          <Text size="xs" c="brand" mt="sm" fw={600}>
+            Текущий зал
+          </Text>
+        )}
+      </Card>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { signIn } from './auth';
+
+type Responder = (request: Request) => Response | Promise<Response>;
+let respond: Responder;
+
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (input === '/config.json') return Response.json({ API_URL: 'http://api.test' });
+    return respond(input as Request);
+  }) as typeof fetch;
+});
+
+describe('signIn', () => {
+  it('posts the pair to the API and returns the user record', async () => {
+    let sent: unknown;
+    respond = async (request) => {
+      expect(request.url).toBe('http://api.test/api/auth/login');
+      sent = await request.json();
+      return Response.json({
+        fullName: 'Дана Кассир',
+        role: 'cashier',
+        token: 't',
+        isAdmin: false,
+      });
+    };
+    expect(await signIn('cashier', 'demo1234')).toEqual({
+      ok: true,
+      user: { fullName: 'Дана Кассир', role: 'cashier', token: 't' },
+    });
+    expect(sent).toEqual({ login: 'cashier', password: 'demo1234' });
+  });
+
+  it.each([
+    [401, 'Неверный логин или пароль'],
+    [429, 'Слишком много попыток, повторите через 15 мин.'],
+  ])('passes on the API message of a %i', async (status, message) => {
+    respond = () => Response.json({ error: { code: 'x', message } }, { status });
+    expect(await signIn('admin', 'x')).toEqual({ ok: false, message });
+  });
+
+  it.each<[string, Responder]>([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a gateway page', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    [
+      'a server error',
+      () => Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
+    ],
+    ['a static host without the API', () => new Response('<html>404</html>', { status: 404 })],
+  ])('says the server is unavailable on %s', async (_, responder) => {
+    respond = responder;
+    expect(await signIn('admin', 'demo1234')).toEqual({ ok: false, message: 'Сервер недоступен' });
+  });
+});

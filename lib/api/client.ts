@@ -1,0 +1,69 @@
+/**
+ * The one API client: typed from the OpenAPI document, same-origin cookie or bearer token, and
+ * one place where a 401 turns into a logout.
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import { getConfig, loadConfig } from '../config';
+import { SERVER_UNAVAILABLE } from './messages';
+import type { components, paths } from './schema';
+
+export type ApiErrorBody = components['schemas']['Error'];
+export type Hall = components['schemas']['Hall'];
+export type UserRecordResponse = components['schemas']['UserRecord'];
+
+type Hooks = { token: () => string; unauthorized: () => void };
+let hooks: Hooks = { token: () => '', unauthorized: () => {} };
+
+/** The UI tells the client where the token is and what a 401 means. */
+export function configureApi(next: Hooks) {
+  hooks = next;
+}
+
+let client: Client<paths> | null = null;
+
+export async function apiClient(): Promise<Client<paths>> {
+  await loadConfig();
+  if (client) return client;
+  client = createClient<paths>({ baseUrl: getConfig().API_URL, credentials: 'include' });
+  client.use({
+    onRequest: ({ request }) => {
+      const token = hooks.token();
+      if (token && !request.headers.has('authorization')) {
+        request.headers.set('authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+    onResponse: ({ request, response }) => {
+      if (response.status === 401 && !new URL(request.url).pathname.endsWith('/auth/login')) {
+        hooks.unauthorized();
+      }
+      return response;
+    },
+  });
+  return client;
+}
+
+/** Thrown by query functions so TanStack Query sees a failure with the API's Russian message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.error.message ?? SERVER_UNAVAILABLE);
+  }
+}
+
+/** The data of a successful call, or an ApiRequestError. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+  if (result.data !== undefined && result.response.ok) return result.data;
+  const body = result.error as ApiErrorBody | undefined;
+  throw new ApiRequestError(result.response.status, body?.error ? body : null);
+}

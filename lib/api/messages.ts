@@ -1,0 +1,13 @@
+export const SERVER_UNAVAILABLE = 'Сервер недоступен';
+
+/**
+ * The API's own Russian message for a refusal it explained (4xx with an error body); anything
+ * else — no answer, a gateway page, a 5xx — means the server is unavailable.
+ */
+export function failureMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error && 'body' in error) {
+    const { status, body } = error as { status: number; body: unknown };
+    if (body && status >= 400 && status < 500 && error instanceof Error) return error.message;
+  }
+  return SERVER_UNAVAILABLE;
+}

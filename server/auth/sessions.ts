@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema';
+import type { Role } from '@/lib/roles';
+
+export const IDLE_MS = 2 * 60 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would make every read a write.
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export type SessionUser = { id: number; login: string; fullName: string; role: Role };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/** The session's user, or null when the token is unknown, revoked, idle too long or too old. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      login: users.login,
+      fullName: users.fullName,
+      role: users.role,
+      disabled: users.disabled,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row || row.disabled) return null;
+  const t = now.getTime();
+  if (t - row.lastSeenAt.getTime() > IDLE_MS || t - row.createdAt.getTime() > ABSOLUTE_MS) {
+    return null;
+  }
+  if (t - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, login: row.login, fullName: row.fullName, role: row.role as Role };
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}

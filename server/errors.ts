@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from '@hono/zod-openapi';
+
+/** An error the API answers with `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export const errors = {
+  unauthorized: () => new ApiError(401, 'unauthorized', 'Сессия истекла, войдите снова'),
+  forbidden: () => new ApiError(403, 'forbidden', 'Нет доступа'),
+  hallForbidden: () => new ApiError(403, 'hall_forbidden', 'Нет доступа к этому залу'),
+  notFound: (what = 'Запись') => new ApiError(404, 'not_found', `${what} не найдена`),
+};
+
+/** zod issues → `{ field: message }`, the first message per field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): ApiError {
+  return new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', fieldMessages(error));
+}
+
+export function errorResponse(c: Context, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(
+    {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+    },
+    error.status,
+  );
+}

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closeTestDatabase, signIn, testApp } from '../test/test-app';
+
+afterAll(closeTestDatabase);
+
+type App = Awaited<ReturnType<typeof testApp>>;
+const get = async (app: App, path: string, headers: Record<string, string>) => {
+  const response = await app.request(path, { headers });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('menu', () => {
+  it.each([
+    ['cashier', ['/equipment', '/cashbox', '/phone/request']],
+    [
+      'manager',
+      [
+        '/dashboard',
+        '/equipment',
+        '/workers',
+        '/cashbox',
+        '/games-report',
+        '/attendance',
+        '/phone/request',
+        '/sms/mailing',
+        '/summary',
+      ],
+    ],
+    [
+      'admin',
+      [
+        '/dashboard',
+        '/equipment',
+        '/workers',
+        '/cashbox',
+        '/games-report',
+        '/attendance',
+        '/phone/request',
+        '/sms/mailing',
+        '/summary',
+      ],
+    ],
+  ])('gives the %s the screens of the role matrix', async (login, paths) => {
+    const app = await testApp();
+    const { auth } = await signIn(app, login);
+    const { body } = await get(app, '/api/menu', auth);
+    expect(body.main.map((item: { path: string }) => item.path)).toEqual(paths);
+    expect(body.header).toEqual([{ path: '/halls', title: 'Выбор зала' }]);
+  });
+});
+
+describe('halls', () => {
+  it.each([
+    ['cashier', [1]],
+    ['manager', [1, 2, 3]],
+    ['admin', [1, 2, 3, 4, 5, 6]],
+  ])('lists to the %s only the halls assigned', async (login, ids) => {
+    const app = await testApp();
+    const { auth } = await signIn(app, login);
+    const { body } = await get(app, '/api/halls', auth);
+    expect(body.halls.map((h: { id: number }) => h.id).sort()).toEqual(ids);
+    expect(body.halls[0]).toMatchObject({ timezone: 'Asia/Almaty', currency: 'KZT' });
+  });
+
+  it('gives one hall with its address, time zone, currency and status', async () => {
+    const app = await testApp();
+    const { auth } = await signIn(app, 'manager');
+    const { status, body } = await get(app, '/api/halls/3', auth);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: 3,
+      name: 'Астана Есиль',
+      city: 'Астана',
+      address: 'пр. Мангилик Ел, 8',
+      timezone: 'Asia/Almaty',
+      currency: 'KZT',
+      status: 'open',
+    });
+  });
+
+  it('answers 400 for a hall id that is not a number and 404 to an admin for a missing hall', async () => {
+    const app = await testApp();
+    const { auth } = await signIn(app, 'admin');
+    expect((await get(app, '/api/halls/abc', auth)).status).toBe(400);
+    expect((await get(app, '/api/halls/999', auth)).status).toBe(404);
+  });
+});
+
+describe('hall isolation', () => {
+  // Every hall-scoped route of the contract, read from the document itself.
+  const document = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8'));
+  const hallRoutes = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+    .filter(([path]) => path.includes('{hallId}'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => [method, path] as const),
+    );
+
+  it('covers at least the hall itself', () => {
+    expect(hallRoutes).toContainEqual(['get', '/api/halls/{hallId}']);
+  });
+
+  it.each(hallRoutes)(
+    '%s %s refuses a user of another hall and shows no data',
+    async (method, path) => {
+      const app = await testApp();
+      for (const [login, foreignHall] of [
+        ['cashier', 2],
+        ['manager', 5],
+      ] as const) {
+        const { auth } = await signIn(app, login);
+        const response = await app.request(path.replace('{hallId}', String(foreignHall)), {
+          method: method.toUpperCase(),
+          headers: { ...auth, 'content-type': 'application/json' },
+          ...(method === 'get' ? {} : { body: '{}' }),
+        });
+        expect([403, 404]).toContain(response.status);
+        const body = await response.json();
+        expect(Object.keys(body)).toEqual(['error']);
+        expect(JSON.stringify(body)).not.toMatch(/Шымкент|Достык|Абая/);
+      }
+    },
+  );
+
+  it.each(hallRoutes)('%s %s needs a session', async (method, path) => {
+    const app = await testApp();
+    const response = await app.request(path.replace('{hallId}', '1'), {
+      method: method.toUpperCase(),
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('service routes', () => {
+  it('reports the database in /api/health', async () => {
+    const app = await testApp();
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API addresses with a JSON 404', async () => {
+    const app = await testApp();
+    const response = await app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('not_found');
+  });
+
+  it('serves the committed OpenAPI document', async () => {
+    const app = await testApp();
+    const served = await (await app.request('/api/openapi.json')).json();
+    const committed = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8'));
+    expect(served).toEqual(committed);
+  });
+});

@@ -1,0 +1,184 @@
+/** @jest-environment node */
+import { IDLE_MS } from '../auth/sessions';
+import { closeTestDatabase, freshAddress, signIn, testApp, testClock } from '../test/test-app';
+
+afterAll(closeTestDatabase);
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...headers },
+  body: JSON.stringify(body),
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns the user record and sets the HttpOnly session cookie', async () => {
+    const app = await testApp();
+    const response = await app.request(
+      '/api/auth/login',
+      json({ login: 'admin', password: 'demo1234' }),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      fullName: 'Айгерим Администратор',
+      role: 'admin',
+      isAdmin: true,
+      token: expect.any(String),
+    });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^bbp-cookie=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('gives the same answer for a wrong password and an unknown login', async () => {
+    const app = await testApp();
+    const wrong = await app.request(
+      '/api/auth/login',
+      json({ login: 'manager', password: 'nope' }),
+    );
+    const unknown = await app.request(
+      '/api/auth/login',
+      json({ login: 'nobody', password: 'nope' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('answers 400 with Russian messages per field', async () => {
+    const app = await testApp();
+    const response = await app.request('/api/auth/login', json({ login: '  ', password: '' }));
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({
+      login: 'Пожалуйста, заполните поле «Логин»',
+      password: 'Пожалуйста, заполните поле «Пароль»',
+    });
+  });
+
+  it('refuses a body that is not JSON (415) and one that is too large (413)', async () => {
+    const app = await testApp();
+    const form = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'login=admin&password=demo1234',
+    });
+    expect(form.status).toBe(415);
+    const huge = await app.request(
+      '/api/auth/login',
+      json({ login: 'admin', password: 'x'.repeat(70 * 1024) }),
+    );
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('limits failures per login and says how long to wait', async () => {
+    const app = await testApp();
+    const attempt = () =>
+      app.request('/api/auth/login', json({ login: 'cashier', password: 'wrong' }));
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error.message).toBe(
+      'Слишком много попыток, повторите через 15 мин.',
+    );
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    // Even the right password waits.
+    const right = await app.request(
+      '/api/auth/login',
+      json({ login: 'cashier', password: 'demo1234' }),
+    );
+    expect(right.status).toBe(429);
+  });
+
+  it('limits failures per address across logins', async () => {
+    const app = await testApp();
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      const r = await app.request(
+        '/api/auth/login',
+        json({ login: `guess${i}`, password: 'x' }, { 'x-forwarded-for': address }),
+      );
+      expect(r.status).toBe(401);
+    }
+    const blocked = await app.request(
+      '/api/auth/login',
+      json({ login: 'admin', password: 'demo1234' }, { 'x-forwarded-for': address }),
+    );
+    expect(blocked.status).toBe(429);
+  }, 30_000); // 21 argon2id checks
+});
+
+describe('sessions', () => {
+  it('accept the cookie and the bearer token', async () => {
+    const app = await testApp();
+    const { token, auth } = await signIn(app, 'manager');
+    const byBearer = await app.request('/api/auth/me', { headers: auth });
+    expect(await byBearer.json()).toEqual({
+      login: 'manager',
+      fullName: 'Марат Управляющий',
+      role: 'manager',
+      isAdmin: false,
+    });
+    const byCookie = await app.request('/api/auth/me', {
+      headers: { cookie: `bbp-cookie=${token}` },
+    });
+    expect(byCookie.status).toBe(200);
+  });
+
+  it('answer 401 with the Russian notice without credentials', async () => {
+    const app = await testApp();
+    const response = await app.request('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe('Сессия истекла, войдите снова');
+  });
+
+  it('expire after 2 hours idle', async () => {
+    const clock = testClock();
+    const app = await testApp({ now: clock.now });
+    const { auth } = await signIn(app, 'manager');
+    clock.advance(IDLE_MS - 60_000);
+    expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(200);
+    clock.advance(IDLE_MS + 60_000);
+    expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
+  });
+
+  it('expire 12 hours after sign-in however active', async () => {
+    const clock = testClock(new Date('2026-11-23T06:00:00Z'));
+    const app = await testApp({ now: clock.now });
+    const { auth } = await signIn(app, 'cashier');
+    for (let hour = 1; hour <= 11; hour++) {
+      clock.advance(60 * 60 * 1000);
+      expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(200);
+    }
+    clock.advance(61 * 60 * 1000);
+    expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
+  });
+
+  it('are revoked by logout, which also clears the cookie', async () => {
+    const app = await testApp();
+    const { auth } = await signIn(app, 'admin');
+    const logout = await app.request('/api/auth/logout', { method: 'POST', headers: auth });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('set-cookie')).toMatch(/bbp-cookie=;/);
+    expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
+  });
+
+  it('refuse a cookie-authenticated write from another site', async () => {
+    const app = await testApp();
+    const { token } = await signIn(app, 'admin');
+    const cookie = `bbp-cookie=${token}`;
+    const crossSite = await app.request('http://backoffice.test/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await app.request('http://backoffice.test/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://backoffice.test', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameSite.status).toBe(204);
+  });
+});

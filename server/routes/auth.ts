@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import { ROLES, type Role } from '@/lib/roles';
+import { SESSION_COOKIE } from '@/lib/storage-keys';
+import { clientAddress, requireUser } from '../auth/middleware';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
+import { clearFailures, minutesToWait, recordFailure } from '../auth/rate-limit';
+import { ABSOLUTE_MS, createSession, revokeSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { ApiError } from '../errors';
+import { errorResponses, router } from '../openapi-hono';
+
+const LoginBody = z
+  .object({
+    login: z.string().trim().min(1, 'Пожалуйста, заполните поле «Логин»').max(100),
+    password: z.string().min(1, 'Пожалуйста, заполните поле «Пароль»').max(200),
+  })
+  .openapi('LoginRequest');
+
+export const UserRecord = z
+  .object({
+    fullName: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    token: z.string().openapi({ description: 'Для заголовка Authorization: Bearer' }),
+    isAdmin: z.boolean(),
+  })
+  .openapi('UserRecord');
+
+const Me = z
+  .object({
+    login: z.string(),
+    fullName: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    isAdmin: z.boolean(),
+  })
+  .openapi('CurrentUser');
+
+const WRONG_PAIR = 'Неверный логин или пароль';
+
+export const authRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags: ['auth'],
+      summary: 'Вход: ставит cookie bbp-cookie и возвращает запись пользователя',
+      request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
+      responses: {
+        200: {
+          description: 'Вход выполнен',
+          content: { 'application/json': { schema: UserRecord } },
+        },
+        ...errorResponses(400, 401, 415, 429),
+      },
+    }),
+    async (c) => {
+      const { db, now: clock, secureCookie } = c.var.options;
+      const { login, password } = c.req.valid('json');
+      const address = clientAddress(c);
+      const now = clock();
+
+      const wait = await minutesToWait(db, login, address, now);
+      if (wait > 0) {
+        throw new ApiError(
+          429,
+          'too_many_attempts',
+          `Слишком много попыток, повторите через ${wait} мин.`,
+          undefined,
+          { 'Retry-After': String(wait * 60) },
+        );
+      }
+
+      const [user] = await db.select().from(users).where(eq(users.login, login.toLowerCase()));
+      const valid = user
+        ? await verifyPassword(password, user.passwordHash)
+        : await verifyAgainstNothing(password);
+      if (!user || !valid || user.disabled) {
+        await recordFailure(db, login, address, now);
+        throw new ApiError(401, 'invalid_credentials', WRONG_PAIR);
+      }
+
+      await clearFailures(db, login);
+      const token = await createSession(db, user.id, now);
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: secureCookie,
+        path: '/',
+        maxAge: ABSOLUTE_MS / 1000,
+      });
+      const role = user.role as Role;
+      return c.json({ fullName: user.fullName, role, token, isAdmin: role === 'admin' }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      tags: ['auth'],
+      summary: 'Выход: отзывает сессию и стирает cookie',
+      middleware: [requireUser] as const,
+      responses: { 204: { description: 'Сессия отозвана' }, ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      await revokeSession(c.var.options.db, c.var.token, c.var.options.now());
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags: ['auth'],
+      summary: 'Текущий пользователь',
+      middleware: [requireUser] as const,
+      responses: {
+        200: {
+          description: 'Пользователь сессии',
+          content: { 'application/json': { schema: Me } },
+        },
+        ...errorResponses(401),
+      },
+    }),
+    (c) => {
+      const { login, fullName, role } = c.var.user;
+      return c.json({ login, fullName, role, isAdmin: role === 'admin' }, 200);
+    },
+  );

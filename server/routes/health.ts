@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { router } from '../openapi-hono';
+
+const Health = z
+  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) })
+  .openapi('Health');
+
+export const healthRoutes = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['health'],
+    summary: 'Состояние сервера и базы данных',
+    responses: {
+      200: { description: 'Всё работает', content: { 'application/json': { schema: Health } } },
+      503: { description: 'База недоступна', content: { 'application/json': { schema: Health } } },
+    },
+  }),
+  async (c) => {
+    try {
+      await c.var.options.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+    } catch {
+      return c.json({ status: 'error' as const, database: 'error' as const }, 503);
+    }
+  },
+);
