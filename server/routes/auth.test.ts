@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { IDLE_MS } from '../auth/sessions';
-import { closeTestDatabase, freshAddress, signIn, testApp, testClock } from '../test/test-app';
+import {
+  closeTestDatabase,
+  createUser,
+  freshAddress,
+  signIn,
+  testApp,
+  testClock,
+} from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
@@ -76,8 +83,8 @@ describe('POST /api/auth/login', () => {
 
   it('limits failures per login and says how long to wait', async () => {
     const app = await testApp();
-    const attempt = () =>
-      app.request('/api/auth/login', json({ login: 'cashier', password: 'wrong' }));
+    const login = await createUser('cashier');
+    const attempt = () => app.request('/api/auth/login', json({ login, password: 'wrong' }));
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
@@ -86,10 +93,7 @@ describe('POST /api/auth/login', () => {
     );
     expect(blocked.headers.get('retry-after')).toBe('900');
     // Even the right password waits.
-    const right = await app.request(
-      '/api/auth/login',
-      json({ login: 'cashier', password: 'demo1234' }),
-    );
+    const right = await app.request('/api/auth/login', json({ login, password: 'demo1234' }));
     expect(right.status).toBe(429);
   });
 

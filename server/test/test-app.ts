@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@/lib/roles';
 import { createApp } from '../app';
+import { hashPassword } from '../auth/passwords';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
+import { users, userHalls } from '../db/schema';
 import { TEMPLATE_FILE } from './template';
 
 let database: Promise<Database> | null = null;
@@ -50,4 +54,23 @@ export async function signIn(app: TestApp, login: string, password = 'demo1234')
   if (response.status !== 200) throw new Error(`sign-in of ${login}: ${response.status}`);
   const body = (await response.json()) as { token: string };
   return { token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** A user of its own for a test that changes a user's state (password demo1234). */
+export async function createUser(role: Role, hallIds: number[] = [1]): Promise<string> {
+  const { db } = await testDatabase();
+  const login = `test-${randomUUID().slice(0, 8)}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      login,
+      fullName: 'Тестовый Пользователь',
+      role,
+      passwordHash: await hashPassword('demo1234'),
+    })
+    .returning({ id: users.id });
+  if (hallIds.length) {
+    await db.insert(userHalls).values(hallIds.map((hallId) => ({ userId: user.id, hallId })));
+  }
+  return login;
 }
