@@ -1,0 +1,74 @@
+/**
+ * `npm run user:create -- --login ivanov --name "Иванов Иван" --role manager --halls 1,2`
+ * Creates a user (the way production gets users: it has no demo ones). The password is read
+ * from PASSWORD, or asked for on the terminal, never taken from the command line.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { ROLES, type Role } from '@/lib/roles';
+import { isFullName } from '@/lib/validation/rules';
+import { hashPassword } from './auth/passwords';
+import { openDatabase } from './db/database';
+import { userHalls, users } from './db/schema';
+import { readSettings } from './settings';
+
+const MIN_PASSWORD = 10;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.PASSWORD) return process.env.PASSWORD;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  const password = await terminal.question('Пароль: ');
+  terminal.close();
+  return password;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      login: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      halls: { type: 'string', default: '' },
+    },
+  });
+  const login = values.login?.trim().toLowerCase() ?? '';
+  const fullName = values.name?.trim() ?? '';
+  const role = values.role as Role;
+  if (!/^[a-z0-9._-]{3,50}$/.test(login)) fail('--login: 3–50 латинских букв, цифр, . _ -');
+  if (!isFullName(fullName)) fail('--name: буквы, пробел, дефис или `');
+  if (!ROLES.includes(role)) fail(`--role: одно из ${ROLES.join(', ')}`);
+  const hallIds = values.halls ? values.halls.split(',').map(Number) : [];
+  if (hallIds.some((id) => !Number.isInteger(id) || id < 1))
+    fail('--halls: номера залов через запятую');
+  if (role !== 'admin' && hallIds.length === 0) fail('--halls: укажите хотя бы один зал');
+
+  const password = await readPassword();
+  if (password.length < MIN_PASSWORD) fail(`Пароль: не короче ${MIN_PASSWORD} символов`);
+
+  const settings = readSettings();
+  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  await database.migrate();
+  try {
+    await database.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ login, fullName, role, passwordHash: await hashPassword(password) })
+        .returning({ id: users.id });
+      if (hallIds.length) {
+        await tx.insert(userHalls).values(hallIds.map((hallId) => ({ userId: user.id, hallId })));
+      }
+    });
+    console.log(`Пользователь ${login} (${role}) создан.`);
+  } catch (error) {
+    fail(`Не удалось создать пользователя: ${(error as Error).message}`);
+  } finally {
+    await database.close();
+  }
+}
+
+void main();
