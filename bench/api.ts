@@ -35,10 +35,22 @@ async function run(title: string, options: autocannon.Options) {
 }
 
 async function main() {
-  const server = spawn('npx', ['tsx', join(__dirname, '..', 'server', 'main.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', SERVE_SITE: '0' },
-    stdio: 'ignore',
-  });
+  if (
+    await fetch(`${URL}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${PORT} is taken: stop what listens there or set BENCH_PORT`);
+  }
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, '..', 'server', 'main.ts')],
+    {
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory', SERVE_SITE: '0' },
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForServer();
     const login = await fetch(`${URL}/api/auth/login`, {

@@ -51,20 +51,25 @@ export function createApp(input: AppOptions) {
   if (options.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: options.allowedOrigins, credentials: true }));
   }
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'Слишком большой запрос');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'Слишком большой запрос');
+    },
+  });
+  app.use('*', (c, next) => (WRITE_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
   app.use('*', async (c, next) => {
-    const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
-    const type = c.req.header('content-type') ?? '';
-    if (WRITE_METHODS.has(c.req.method) && hasBody && !/^application\/json\b/i.test(type)) {
-      throw new ApiError(415, 'unsupported_media_type', 'Тело запроса должно быть в формате JSON');
+    // Only writes are looked at: touching a GET's body would make the adapter build a stream.
+    if (WRITE_METHODS.has(c.req.method)) {
+      const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
+      const type = c.req.header('content-type') ?? '';
+      if (hasBody && !/^application\/json\b/i.test(type)) {
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          'Тело запроса должно быть в формате JSON',
+        );
+      }
     }
     await next();
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { createTtlCache, perDatabase, type TtlCache } from '../ttl-cache';
 import { sessions, users } from '../db/schema';
 import type { Role } from '@/lib/roles';
 
@@ -21,14 +22,8 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token;
 }
 
-/** The session's user, or null when the token is unknown, revoked, idle too long or too old. */
-export async function findSessionUser(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function buildSessionQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       login: users.login,
@@ -40,8 +35,36 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_user');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
+
+// Every authenticated request needs its session: the query is prepared once per database, and
+// a burst of requests costs one read. Logout drops the entry at once; a revocation or a
+// disabled user in another process is seen within 5 s.
+const sessionQuery = perDatabase(buildSessionQuery);
+const sessionCache = perDatabase<Db, TtlCache<SessionRow>>(() => createTtlCache({ ttlMs: 5_000 }));
+
+async function readSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const cache = sessionCache(db);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const [row] = await sessionQuery(db).execute({ tokenHash });
+  if (row) cache.set(tokenHash, row);
+  return row;
+}
+
+/** The session's user, or null when the token is unknown, revoked, idle too long or too old. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const row = await readSession(db, tokenHash);
   if (!row || row.disabled) return null;
   const t = now.getTime();
   if (t - row.lastSeenAt.getTime() > IDLE_MS || t - row.createdAt.getTime() > ABSOLUTE_MS) {
@@ -49,11 +72,13 @@ export async function findSessionUser(
   }
   if (t - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    row.lastSeenAt = now;
   }
   return { id: row.id, login: row.login, fullName: row.fullName, role: row.role as Role };
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  sessionCache(db).delete(hashToken(token));
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -1,23 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { SessionUser } from '../auth/sessions';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/database';
-import { halls, userHalls } from '../db/schema';
 import { ApiError, errors } from '../errors';
-
-/** Whether the user may see the hall: admins every existing hall, others only their own. */
-export async function canSeeHall(db: Db, user: SessionUser, hallId: number): Promise<boolean> {
-  if (user.role === 'admin') {
-    const [hall] = await db.select({ id: halls.id }).from(halls).where(eq(halls.id, hallId));
-    return Boolean(hall);
-  }
-  const [link] = await db
-    .select({ hallId: userHalls.hallId })
-    .from(userHalls)
-    .where(and(eq(userHalls.userId, user.id), eq(userHalls.hallId, hallId)));
-  return Boolean(link);
-}
+import { visibleHalls } from './visible-halls';
 
 /**
  * The one hall check for every route under /api/halls/{hallId}. Another hall's id answers 403
@@ -33,7 +17,8 @@ export const hallAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
   const user = c.var.user;
-  if (!(await canSeeHall(c.var.options.db, user, hallId))) {
+  const mine = await visibleHalls(c.var.options.db, user);
+  if (!mine.some((hall) => hall.id === hallId)) {
     throw user.role === 'admin' ? errors.notFound('Зал') : errors.hallForbidden();
   }
   c.set('hallId', hallId);

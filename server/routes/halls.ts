@@ -1,10 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
 import { requireUser } from '../auth/middleware';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/database';
-import { halls, userHalls } from '../db/schema';
 import { hallAccess } from '../halls/hall-access';
+import { visibleHalls } from '../halls/visible-halls';
 import { errorResponses, router } from '../openapi-hono';
 
 const Hall = z
@@ -22,30 +19,6 @@ const Hall = z
 const HallParams = z.object({
   hallId: z.string().openapi({ param: { name: 'hallId', in: 'path' }, example: '1' }),
 });
-
-const columns = {
-  id: halls.id,
-  name: halls.name,
-  city: halls.city,
-  address: halls.address,
-  timezone: halls.timezone,
-  currency: halls.currency,
-  status: halls.status,
-};
-
-type HallRow = z.infer<typeof Hall>;
-
-function visibleHalls(db: Db, user: SessionUser): Promise<HallRow[]> {
-  const query =
-    user.role === 'admin'
-      ? db.select(columns).from(halls)
-      : db
-          .select(columns)
-          .from(halls)
-          .innerJoin(userHalls, eq(userHalls.hallId, halls.id))
-          .where(eq(userHalls.userId, user.id));
-  return query.orderBy(asc(halls.city), asc(halls.name)) as Promise<HallRow[]>;
-}
 
 export const hallsRoutes = router();
 hallsRoutes.use('/:hallId', requireUser, hallAccess);
@@ -82,10 +55,9 @@ hallsRoutes
       },
     }),
     async (c) => {
-      const [hall] = await c.var.options.db
-        .select(columns)
-        .from(halls)
-        .where(eq(halls.id, c.var.hallId));
-      return c.json(hall as HallRow, 200);
+      // The hall check has just found it among the user's halls.
+      const mine = await visibleHalls(c.var.options.db, c.var.user);
+      const hall = mine.find((h) => h.id === c.var.hallId)!;
+      return c.json(hall, 200);
     },
   );
