@@ -28,3 +28,6 @@ export const SESSION_COOKIE = 'bbp-cookie';
 
 /** The order basket of the cash desk, kept across a reload. */
 export const BASKET_KEY = 'orderBasket';
+
+/** Unsent form input lives in session storage under this prefix (see use-form-draft). */
+export const DRAFT_PREFIX = 'draft:';

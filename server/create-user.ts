@@ -5,6 +5,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { isFullName } from '@/lib/validation/rules';
 import { hashPassword } from './auth/passwords';
@@ -54,6 +55,11 @@ async function main() {
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   await database.migrate();
   try {
+    const [taken] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, login));
+    if (taken) fail(`Логин ${login} уже занят`);
     await database.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -65,7 +71,9 @@ async function main() {
     });
     console.log(`Пользователь ${login} (${role}) создан.`);
   } catch (error) {
-    fail(`Не удалось создать пользователя: ${(error as Error).message}`);
+    // The driver's message carries the statement's parameters, the password hash among them.
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? 'неизвестная ошибка';
+    fail(`Не удалось создать пользователя (${code}); проверьте номера залов`);
   } finally {
     await database.close();
   }

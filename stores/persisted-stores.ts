@@ -2,7 +2,7 @@
  * Every persisted store, hydrated together after mount so that the prerendered HTML and the
  * first client render agree, and reset together at logout.
  */
-import { SESSION_COOKIE } from '@/lib/storage-keys';
+import { DRAFT_PREFIX, SESSION_COOKIE } from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
 import { filterStores } from './filters-store';
@@ -28,8 +28,11 @@ export async function hydrateStores(): Promise<void> {
   useHydrationStore.setState({ hydrated: true });
 }
 
-/** Logout on this device: every store back to its defaults, local storage empty, cookie expired. */
-export function clearClientSession(): void {
+/**
+ * Logout on this device: every store back to its defaults, local storage empty, cookie expired.
+ * Unsent form drafts go too, unless the session merely expired (`keepDrafts`).
+ */
+export function clearClientSession({ keepDrafts = false } = {}): void {
   for (const store of [...persistedStores, ...memoryStores]) {
     (store as { setState: (s: unknown, replace: true) => void }).setState(
       store.getInitialState(),
@@ -38,5 +41,10 @@ export function clearClientSession(): void {
   }
   // Reset first: a persisted store writes its defaults back on every change.
   localStorage.clear();
+  if (!keepDrafts) {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  }
   document.cookie = `${SESSION_COOKIE}=; Max-Age=0; path=/`;
 }

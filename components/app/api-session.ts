@@ -6,12 +6,12 @@ export const SESSION_EXPIRED_PARAM = 'expired';
 
 let loggingOut = false;
 
-/** Any 401 logs out as «Выйти» does and says why on the login screen. */
+/** Any 401 logs out as «Выйти» does, keeps unsent form drafts, and says why on the login screen. */
 async function sessionExpired() {
   if (loggingOut) return;
   loggingOut = true;
   const { clearClientSession } = await import('@/stores/persisted-stores');
-  clearClientSession();
+  clearClientSession({ keepDrafts: true });
   window.location.replace(`${LOGIN_ROUTE}/?${SESSION_EXPIRED_PARAM}=1`);
 }
 
