@@ -2,6 +2,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+// lib/ is framework-free: shared with the server, so no React and nothing from the UI layers.
+const uiLayers = ['next', 'next/*', '@mantine/*', '@/components/*', '@/app/*', '@/stores/*'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,22 +21,12 @@ const config = [
     ],
   },
   {
-    // lib/ is framework-free: shared with the server, so no React and nothing from the UI layers.
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            'react',
-            'react-*',
-            'next',
-            'next/*',
-            '@mantine/*',
-            '@/components/*',
-            '@/app/*',
-            '@/stores/*',
-          ],
+          patterns: ['react', 'react-*', ...uiLayers],
         },
       ],
     },
@@ -42,20 +35,7 @@ const config = [
     // queryOptions factories live beside the API calls; they need nothing else from React.
     files: ['lib/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'next',
-            'next/*',
-            '@mantine/*',
-            '@/components/*',
-            '@/app/*',
-            '@/stores/*',
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['react', ...uiLayers] }],
     },
   },
 ];

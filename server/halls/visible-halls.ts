@@ -4,13 +4,7 @@ import type { Db } from '../db/database';
 import { halls, userHalls } from '../db/schema';
 import { createTtlCache, perDatabase, type TtlCache } from '../ttl-cache';
 
-export type HallRow = {
-  id: number;
-  name: string;
-  city: string;
-  address: string;
-  timezone: string;
-  currency: string;
+export type HallRow = Omit<typeof halls.$inferSelect, 'createdAt' | 'status'> & {
   status: 'open' | 'closed';
 };
 

@@ -11,37 +11,23 @@ const get = async (app: App, path: string, headers: Record<string, string>) => {
   return { status: response.status, body: await response.json() };
 };
 
+const STAFF_SCREENS = [
+  '/dashboard',
+  '/equipment',
+  '/workers',
+  '/cashbox',
+  '/games-report',
+  '/attendance',
+  '/phone/request',
+  '/sms/mailing',
+  '/summary',
+];
+
 describe('menu', () => {
   it.each([
     ['cashier', ['/equipment', '/cashbox', '/phone/request']],
-    [
-      'manager',
-      [
-        '/dashboard',
-        '/equipment',
-        '/workers',
-        '/cashbox',
-        '/games-report',
-        '/attendance',
-        '/phone/request',
-        '/sms/mailing',
-        '/summary',
-      ],
-    ],
-    [
-      'admin',
-      [
-        '/dashboard',
-        '/equipment',
-        '/workers',
-        '/cashbox',
-        '/games-report',
-        '/attendance',
-        '/phone/request',
-        '/sms/mailing',
-        '/summary',
-      ],
-    ],
+    ['manager', STAFF_SCREENS],
+    ['admin', STAFF_SCREENS],
   ])('gives the %s the screens of the role matrix', async (login, paths) => {
     const app = await testApp();
     const { auth } = await signIn(app, login);
