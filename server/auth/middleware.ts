@@ -2,7 +2,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
-import type { Role } from '@/lib/roles';
 import type { AppEnv } from '../context';
 import { ApiError, errors } from '../errors';
 import { findSessionUser } from './sessions';
@@ -58,10 +57,3 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('authVia', credentials.via);
   await next();
 };
-
-export const requireRole =
-  (...roles: Role[]): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!roles.includes(c.var.user.role)) throw errors.forbidden();
-    await next();
-  };

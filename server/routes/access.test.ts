@@ -118,6 +118,30 @@ describe('hall isolation', () => {
   });
 });
 
+describe('CORS', () => {
+  it('answers only the origins listed in the environment', async () => {
+    const app = await testApp({ allowedOrigins: ['https://cdn.example'] });
+    const preflight = (origin: string) =>
+      app.request('/api/halls', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('https://cdn.example');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://cdn.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is off when no origin is listed', async () => {
+    const app = await testApp();
+    const response = await app.request('/api/health', {
+      headers: { origin: 'https://cdn.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('service routes', () => {
   it('reports the database in /api/health', async () => {
     const app = await testApp();
