@@ -29,14 +29,14 @@ for (const [path] of PROTECTED) {
   });
 }
 
-test('every protected screen loads for a logged-in user', async ({ page }) => {
-  await storeUser(page);
-  for (const [path, title] of PROTECTED) {
+for (const [path, title] of PROTECTED) {
+  test(`${path} loads its screen for a logged-in user`, async ({ page }) => {
+    await storeUser(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-  }
-});
+  });
+}
 
 test('the side menu moves between screens without a reload', async ({ page }) => {
   await storeUser(page);
