@@ -3,6 +3,7 @@
  * screen mirror it.
  */
 import type { Role } from './roles';
+import { normalizePath } from './routes';
 
 const ALL: readonly Role[] = ['cashier', 'manager', 'admin'];
 const STAFF: readonly Role[] = ['manager', 'admin'];
@@ -23,8 +24,7 @@ export const SCREEN_ROLES: Record<string, readonly Role[]> = {
 
 export function canOpen(role: Role | null, path: string): boolean {
   if (!role) return false;
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const roles = SCREEN_ROLES[normalized];
+  const roles = SCREEN_ROLES[normalizePath(path)];
   return roles ? roles.includes(role) : false;
 }
 

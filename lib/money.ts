@@ -7,10 +7,6 @@ const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
 export const CURRENCY_SIGN = '₸';
 
-export function isMoneyString(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
 /** "12500.5" → 1250050n. Throws on anything that is not a decimal with at most 2 places. */
 export function toMinorUnits(value: string): bigint {
   const match = DECIMAL.exec(value.trim());

@@ -23,11 +23,7 @@ export const SCREENS = [
   { path: '/summary', title: 'Сводный отчёт' },
 ] as const satisfies readonly ScreenRoute[];
 
-export function protectedRoutes(): string[] {
-  return [...SCREENS.map((s) => s.path), ERROR_ROUTE];
-}
-
-export function screenTitle(path: string): string | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return SCREENS.find((s) => s.path === normalized)?.title;
+/** `/dashboard/` and `/dashboard` name the same screen (the export uses trailing slashes). */
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

@@ -18,7 +18,6 @@ export type AppEnv = {
     options: Required<AppOptions>;
     user: SessionUser;
     token: string;
-    authVia: 'cookie' | 'bearer';
     hallId: number;
   };
 };

@@ -30,4 +30,18 @@ describe('halls store', () => {
     useHallsStore.getState().actions.hallChosen(1);
     expect(filterStores.workersFilter.getState().values.search).toBe('Петров');
   });
+
+  it('drops the current hall when the refreshed list no longer has it', () => {
+    useHallsStore.getState().actions.hallChosen(2);
+    filterStores.workersFilter.getState().actions.filterChanged({ search: 'Петров' });
+    useHallsStore.getState().actions.hallsLoaded([{ id: 1, name: 'Алматы Центр' }], []);
+    expect(useHallsStore.getState().currentHall).toBe(0);
+    expect(filterStores.workersFilter.getState().values.search).toBe('');
+  });
+
+  it('keeps the current hall when the refreshed list still has it', () => {
+    useHallsStore.getState().actions.hallChosen(1);
+    useHallsStore.getState().actions.hallsLoaded([{ id: 1, name: 'Алматы Центр' }], []);
+    expect(useHallsStore.getState().currentHall).toBe(1);
+  });
 });

@@ -24,7 +24,12 @@ export const useHallsStore = create<HallsState>()(
       currentHall: 0,
       addresses: [],
       actions: {
-        hallsLoaded: (hallsList, addresses) => set({ hallsList, addresses }),
+        hallsLoaded: (hallsList, addresses) => {
+          // A hall taken away since it was chosen must not stay current.
+          const stillMine = hallsList.some((hall) => hall.id === get().currentHall);
+          if (!stillMine && get().currentHall !== 0) get().actions.hallChosen(0);
+          set({ hallsList, addresses });
+        },
         hallChosen: (hallId) => {
           // Filters belong to the hall they were chosen in.
           if (get().currentHall !== hallId) filtersCleared();
@@ -45,5 +50,3 @@ export const useHallsStore = create<HallsState>()(
     },
   ),
 );
-
-export const useHallsActions = () => useHallsStore((s) => s.actions);

@@ -3,13 +3,12 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { normalizePath } from '@/lib/routes';
 import { useMenuStore } from '@/stores/menu-store';
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The role's screens, as the API gives them. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = trimSlash(usePathname() ?? '');
+  const pathname = normalizePath(usePathname() ?? '');
   const header = useMenuStore((s) => s.header);
   const main = useMenuStore((s) => s.main);
   const items = [...header, ...main];

@@ -54,6 +54,5 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (credentials.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
   c.set('user', user);
   c.set('token', credentials.token);
-  c.set('authVia', credentials.via);
   await next();
 };

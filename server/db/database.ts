@@ -14,7 +14,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the whole data folder as a tarball, to start copies from. */
@@ -37,7 +36,6 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
-      kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,7 +48,6 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
