@@ -1,11 +1,11 @@
 // Builds the static export when out/ is missing or older than any source it is made from.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['app', 'components', 'stores', 'lib', 'public'];
+const SOURCES = ['app', 'components', 'stores', 'lib', 'public', 'scripts/finish-export.ts'];
 const FILES = ['next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(root, 'out', 'index.html');
 
@@ -21,8 +21,11 @@ function newestMtime(path) {
   return newest;
 }
 
+// The build's last step writes each page's policy <meta>: a page without it is an unfinished build.
+const FINISHED = 'http-equiv="Content-Security-Policy"';
+
 export function isExportStale() {
-  if (!existsSync(STAMP)) return true;
+  if (!existsSync(STAMP) || !readFileSync(STAMP, 'utf8').includes(FINISHED)) return true;
   const built = statSync(STAMP).mtimeMs;
   const sources = [...SOURCES, ...FILES].map((p) => newestMtime(join(root, p)));
   return Math.max(...sources) > built;
@@ -31,11 +34,7 @@ export function isExportStale() {
 export function buildIfStale() {
   if (!isExportStale()) return;
   console.log('Сборка статического экспорта (out/)…');
-  const result = spawnSync('npx', ['next', 'build', '--webpack'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

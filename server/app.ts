@@ -3,14 +3,24 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
+import { compressResponses } from './compression';
 import { ApiError, ErrorSchema, errorResponse } from './errors';
+import { inputGuard, WRITE_METHODS } from './input-guard';
 import { authRoutes } from './routes/auth';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
+import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_POLICY } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const STATUS_MESSAGES: Record<number, [string, string]> = {
+  400: ['bad_request', 'Неверный запрос'],
+  404: ['not_found', 'Адрес API не найден'],
+  405: ['method_not_allowed', 'Метод не поддерживается'],
+  413: ['payload_too_large', 'Слишком большой запрос'],
+  415: ['unsupported_media_type', 'Тело запроса должно быть в формате JSON'],
+};
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -36,9 +46,10 @@ export function createApp(input: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, new ApiError(error.status as 400, 'bad_request', 'Неверный запрос'));
+      const [code, message] = STATUS_MESSAGES[error.status] ?? STATUS_MESSAGES[400];
+      return errorResponse(c, new ApiError(error.status as 400, code, message));
     }
-    console.error(error);
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return errorResponse(c, new ApiError(500, 'internal', 'Внутренняя ошибка сервера'));
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', 'Адрес API не найден')));
@@ -47,7 +58,16 @@ export function createApp(input: AppOptions) {
     c.set('options', options);
     c.header('Cache-Control', 'no-store');
     await next();
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+    c.header('Content-Security-Policy', RESOURCE_POLICY);
+    const https = isHttps({
+      encrypted: new URL(c.req.url).protocol === 'https:',
+      trustProxy: options.trustProxy,
+      forwardedProto: c.req.header('x-forwarded-proto'),
+    });
+    if (https) c.header('Strict-Transport-Security', HSTS);
   });
+  app.use('*', compressResponses);
   if (options.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: options.allowedOrigins, credentials: true }));
   }
@@ -58,28 +78,19 @@ export function createApp(input: AppOptions) {
     },
   });
   app.use('*', (c, next) => (WRITE_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
-  app.use('*', async (c, next) => {
-    // Only writes are looked at: touching a GET's body would make the adapter build a stream.
-    if (WRITE_METHODS.has(c.req.method)) {
-      const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
-      const type = c.req.header('content-type') ?? '';
-      if (hasBody && !/^application\/json\b/i.test(type)) {
-        throw new ApiError(
-          415,
-          'unsupported_media_type',
-          'Тело запроса должно быть в формате JSON',
-        );
-      }
-    }
-    await next();
-  });
+  app.use('*', inputGuard);
 
   app.openAPIRegistry.register('Error', ErrorSchema);
   app.route('/api/auth', authRoutes);
   app.route('/api/halls', hallsRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);
-  app.doc31('/api/openapi.json', OPENAPI_INFO);
+  // Built on first request, then kept: the document changes only with the code.
+  let openApiDocument: string | null = null;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= JSON.stringify(app.getOpenAPI31Document(OPENAPI_INFO));
+    return c.body(openApiDocument, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
   return app;
 }
 

@@ -1,25 +1,36 @@
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
+import { startHousekeeping } from './housekeeping';
+import { createHttpServer } from './http-server';
+import { configConnectSources } from './security-headers';
 import { readSettings } from './settings';
-import { serveStaticSite } from './static-site';
+import { createSiteHandler } from './site/serve-site';
+import { loadSite } from './site/site-files';
+
+const OUT_DIR = join(__dirname, '..', 'out');
+
+function siteHandler(trustProxy: boolean) {
+  const configFile = join(OUT_DIR, 'config.json');
+  const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
+  const site = loadSite(OUT_DIR, { connectSources: configConnectSources(config) });
+  return createSiteHandler(site, { trustProxy });
+}
 
 async function main() {
   const settings = readSettings();
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   await database.migrate();
   const seeded = settings.seedDemo ? await seedDemo(database.db) : false;
+  const stopHousekeeping = startHousekeeping(database.db);
 
-  const api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
-  const server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || !settings.serveSite) {
-      return void api(request, response);
-    }
-    serveStaticSite(request, response);
+  const server = createHttpServer({
+    api: getRequestListener(createApp({ db: database.db, ...settings }).fetch),
+    site: settings.serveSite ? siteHandler(settings.trustProxy) : undefined,
   });
 
   server.listen(settings.port, settings.host, () => {
@@ -36,7 +47,11 @@ async function main() {
     }
   });
 
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  const stop = () => {
+    stopHousekeeping();
+    server.close(() => void database.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -26,3 +26,11 @@ export const isFullName = (value: string) => FULL_NAME_PATTERN.test(value);
 export function normalizePhone(value: string): string {
   return `+${value.replace(/\D/g, '')}`;
 }
+
+/**
+ * Control characters no text field may hold (C0 but tab, line feed and carriage return; DEL;
+ * C1). PostgreSQL refuses NUL outright; the others only ever arrive by mistake or attack.
+ */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const hasControlChars = (value: string) => CONTROL_CHARS.test(value);

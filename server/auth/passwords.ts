@@ -1,16 +1,24 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { limitConcurrency } from '../limit-concurrency';
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. argon2 hashes on libuv's thread pool,
-// so a login never blocks other requests.
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2 hashes on libuv's thread pool, off the event loop, but a burst of logins would still
+ * take every core. Hashing waits its turn so that one core stays free for other requests.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+const hashing = limitConcurrency(MAX_CONCURRENT_HASHES);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, PARAMS);
+  return hashing(() => argon2.hash(password, PARAMS));
 }
 
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await hashing(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

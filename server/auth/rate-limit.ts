@@ -1,54 +1,133 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
 
 export const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_LOGIN = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Attempts of one login from one address: past this that pair waits for its window to pass. */
+export const MAX_PER_PAIR = 5;
+/** Attempts from one address, whatever the login. */
+export const MAX_PER_ADDRESS = 20;
+/**
+ * Attempts on one login from everywhere. Past this the login is slowed, not locked: one attempt
+ * per SLOW_INTERVAL_MS, so an attack from many addresses cannot keep the owner out for long.
+ */
+export const SLOW_LOGIN_AFTER = 20;
+export const SLOW_INTERVAL_MS = 10 * 1000;
 
-const keys = (login: string, address: string) => ({
-  login: `login:${login.toLowerCase()}`,
-  address: `address:${address}`,
-});
+type Rule = { key: string; limit: number; intervalMs: number };
 
-/** Minutes until another attempt is allowed, or 0 when one is allowed now. */
-export async function minutesToWait(db: Db, login: string, address: string, now: Date) {
-  const k = keys(login, address);
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const rows = await db
-    .select({ key: loginFailures.key, failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(
-      and(inArray(loginFailures.key, [k.login, k.address]), gte(loginFailures.failedAt, since)),
-    )
-    .orderBy(desc(loginFailures.failedAt))
-    .limit(500);
+function rulesFor(login: string, address: string): Rule[] {
+  const name = login.trim().toLowerCase();
+  return [
+    { key: `pair:${name}|${address}`, limit: MAX_PER_PAIR, intervalMs: 0 },
+    { key: `address:${address}`, limit: MAX_PER_ADDRESS, intervalMs: 0 },
+    { key: `login:${name}`, limit: SLOW_LOGIN_AFTER, intervalMs: SLOW_INTERVAL_MS },
+  ];
+}
 
-  let until = 0;
-  for (const [key, limit] of [
-    [k.login, MAX_FAILURES_PER_LOGIN],
-    [k.address, MAX_FAILURES_PER_ADDRESS],
-  ] as const) {
-    const recent = rows.filter((r) => r.key === key);
-    // Blocked until the limit-th most recent failure leaves the window.
-    if (recent.length >= limit) {
-      until = Math.max(until, recent[limit - 1].failedAt.getTime() + WINDOW_MS);
-    }
+export type Reservation = { counted: { key: string; windowStart: Date }[] };
+export type Refusal = { waitMs: number };
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Counts an attempt before the password is checked. One upsert takes every counter's row lock,
+ * so parallel attempts queue on it and see each other's counts: a burst gets no more attempts
+ * than the same requests sent one by one. A refused attempt gives back what it had counted.
+ */
+export async function reserveAttempt(
+  db: Db,
+  login: string,
+  address: string,
+  now: Date,
+): Promise<Reservation | Refusal> {
+  const rules = rulesFor(login, address);
+  const windowEdge = new Date(now.getTime() - WINDOW_MS);
+  const byKey = (pick: (rule: Rule) => number) =>
+    sql`case login_limits.key ${sql.join(
+      rules.map((rule) => sql`when ${rule.key} then ${pick(rule)}::int`),
+      sql` `,
+    )} end`;
+
+  const counted = await queryRows<{ key: string; window_start: string | Date }>(
+    db,
+    sql`insert into login_limits (key, window_start, count, last_at)
+        values ${sql.join(
+          rules.map((rule) => sql`(${rule.key}, ${at(now)}, 1, ${at(now)})`),
+          sql`, `,
+        )}
+        on conflict (key) do update set
+          window_start = case when login_limits.window_start <= ${at(windowEdge)}
+            then excluded.window_start else login_limits.window_start end,
+          count = case when login_limits.window_start <= ${at(windowEdge)}
+            then 1 else login_limits.count + 1 end,
+          last_at = excluded.last_at
+        where login_limits.window_start <= ${at(windowEdge)}
+          or login_limits.count < ${byKey((rule) => rule.limit)}
+          or (${byKey((rule) => rule.intervalMs)} > 0
+            and login_limits.last_at <= ${at(now)} - ${byKey((rule) => rule.intervalMs)} * interval '1 millisecond')
+        returning key, window_start`,
+  );
+  const reservation: Reservation = {
+    counted: counted.map((row) => ({ key: row.key, windowStart: new Date(row.window_start) })),
+  };
+  if (counted.length === rules.length) return reservation;
+
+  await giveBack(db, reservation.counted);
+  const refused = rules.filter((rule) => !counted.some((row) => row.key === rule.key));
+  const rows = await queryRows<{
+    key: string;
+    window_start: string | Date;
+    count: number;
+    last_at: string | Date;
+  }>(
+    db,
+    sql`select key, window_start, count, last_at from login_limits
+        where key in (${sql.join(
+          refused.map((rule) => sql`${rule.key}`),
+          sql`, `,
+        )})`,
+  );
+  let waitMs = 1000;
+  for (const row of rows) {
+    const rule = refused.find((r) => r.key === row.key)!;
+    const until =
+      rule.intervalMs > 0
+        ? new Date(row.last_at).getTime() + rule.intervalMs
+        : new Date(row.window_start).getTime() + WINDOW_MS;
+    waitMs = Math.max(waitMs, until - now.getTime());
   }
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 60000) : 0;
+  return { waitMs };
 }
 
-export async function recordFailure(db: Db, login: string, address: string, now: Date) {
-  const k = keys(login, address);
-  await db.insert(loginFailures).values([
-    { key: k.login, failedAt: now },
-    { key: k.address, failedAt: now },
-  ]);
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS)));
+async function giveBack(db: Db, counted: Reservation['counted']) {
+  if (counted.length === 0) return;
+  await db.execute(
+    sql`update login_limits set count = greatest(count - 1, 0)
+        where (key, window_start) in (${sql.join(
+          counted.map((c) => sql`(${c.key}, ${at(c.windowStart)})`),
+          sql`, `,
+        )})`,
+  );
 }
 
-export async function clearFailures(db: Db, login: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keys(login, '').login));
+/**
+ * The password was right: the attempt was no failure. The pair starts afresh (only the owner can
+ * get here); the address and login counters get this one attempt back.
+ */
+export async function attemptSucceeded(db: Db, reservation: Reservation) {
+  const pair = reservation.counted.find((c) => c.key.startsWith('pair:'));
+  if (pair) await db.execute(sql`delete from login_limits where key = ${pair.key}`);
+  await giveBack(
+    db,
+    reservation.counted.filter((c) => c !== pair),
+  );
 }
+
+/** Counters whose window has passed: nothing reads them any more. */
+export async function purgeLoginLimits(db: Db, now: Date) {
+  await db.execute(
+    sql`delete from login_limits where window_start <= ${at(new Date(now.getTime() - WINDOW_MS))}`,
+  );
+}
+
+export const isRefusal = (result: Reservation | Refusal): result is Refusal => 'waitMs' in result;

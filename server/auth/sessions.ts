@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { createTtlCache, perDatabase, type TtlCache } from '../ttl-cache';
 import { sessions, users } from '../db/schema';
@@ -83,4 +83,18 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Sessions that can no longer sign anyone in: revoked, idle too long or too old. */
+export async function purgeSessions(db: Db, now: Date): Promise<void> {
+  const t = now.getTime();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        isNotNull(sessions.revokedAt),
+        lt(sessions.lastSeenAt, new Date(t - IDLE_MS)),
+        lt(sessions.createdAt, new Date(t - ABSOLUTE_MS)),
+      ),
+    );
 }

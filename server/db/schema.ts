@@ -70,13 +70,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempt counters, one row per key: `pair:<login>|<address>`, `address:<ip>` or
+ * `login:<login>`. Attempts are counted when they start (an upsert that refuses at the limit),
+ * so a parallel burst gets no more attempts than a sequential one; a success gives its back.
+ */
+export const loginLimits = pgTable(
+  'login_limits',
   {
-    id: serial('id').primaryKey(),
-    /** `login:<login>` or `address:<ip>`. */
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [index('login_limits_window_idx').on(t.windowStart)],
 );

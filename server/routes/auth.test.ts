@@ -81,20 +81,21 @@ describe('POST /api/auth/login', () => {
     expect((await huge.json()).error.code).toBe('payload_too_large');
   });
 
-  it('limits failures per login and says how long to wait', async () => {
+  it('locks a login from one address after 5 failures and says how long to wait', async () => {
     const app = await testApp();
     const login = await createUser('cashier');
-    const attempt = () => app.request('/api/auth/login', json({ login, password: 'wrong' }));
-    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
-    const blocked = await attempt();
+    const address = freshAddress();
+    const attempt = (password: string) =>
+      app.request('/api/auth/login', json({ login, password }, { 'x-forwarded-for': address }));
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
+    const blocked = await attempt('wrong');
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error.message).toBe(
       'Слишком много попыток, повторите через 15 мин.',
     );
     expect(blocked.headers.get('retry-after')).toBe('900');
-    // Even the right password waits.
-    const right = await app.request('/api/auth/login', json({ login, password: 'demo1234' }));
-    expect(right.status).toBe(429);
+    // From that address even the right password waits.
+    expect((await attempt('demo1234')).status).toBe(429);
   });
 
   it('limits failures per address across logins', async () => {
@@ -161,12 +162,16 @@ describe('sessions', () => {
     expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
   });
 
-  it('are revoked by logout, which also clears the cookie', async () => {
+  it('are revoked by logout, which also clears the cookie with its own attributes', async () => {
     const app = await testApp();
     const { auth } = await signIn(app, 'admin');
     const logout = await app.request('/api/auth/logout', { method: 'POST', headers: auth });
     expect(logout.status).toBe(204);
-    expect(logout.headers.get('set-cookie')).toMatch(/bbp-cookie=;/);
+    const cookie = logout.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^bbp-cookie=;/);
+    expect(cookie).toMatch(/Max-Age=0/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
     expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
   });
 

@@ -5,16 +5,18 @@ import { ROLES, type Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
 import { clientAddress, requireUser } from '../auth/middleware';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
-import { clearFailures, minutesToWait, recordFailure } from '../auth/rate-limit';
+import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
 import { ABSOLUTE_MS, createSession, revokeSession } from '../auth/sessions';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { errorResponses, router } from '../openapi-hono';
+import { requiredText } from '../fields';
+import { messages } from '@/lib/validation/messages';
 
 const LoginBody = z
   .object({
-    login: z.string().trim().min(1, 'Пожалуйста, заполните поле «Логин»').max(100),
-    password: z.string().min(1, 'Пожалуйста, заполните поле «Пароль»').max(200),
+    login: requiredText('Логин').trim().min(1, messages.required('Логин')).max(100),
+    password: requiredText('Пароль').max(200),
   })
   .openapi('LoginRequest');
 
@@ -38,6 +40,10 @@ const Me = z
 
 const WRONG_PAIR = 'Неверный логин или пароль';
 
+/** The same attributes on the cookie that signs in and on the one that signs out. */
+const sessionCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'Lax', secure, path: '/' }) as const;
+
 export const authRoutes = router()
   .openapi(
     createRoute({
@@ -60,14 +66,15 @@ export const authRoutes = router()
       const address = clientAddress(c);
       const now = clock();
 
-      const wait = await minutesToWait(db, login, address, now);
-      if (wait > 0) {
+      const attempt = await reserveAttempt(db, login, address, now);
+      if (isRefusal(attempt)) {
+        const minutes = Math.ceil(attempt.waitMs / 60_000);
         throw new ApiError(
           429,
           'too_many_attempts',
-          `Слишком много попыток, повторите через ${wait} мин.`,
+          `Слишком много попыток, повторите через ${minutes} мин.`,
           undefined,
-          { 'Retry-After': String(wait * 60) },
+          { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
         );
       }
 
@@ -76,17 +83,13 @@ export const authRoutes = router()
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstNothing(password);
       if (!user || !valid || user.disabled) {
-        await recordFailure(db, login, address, now);
         throw new ApiError(401, 'invalid_credentials', WRONG_PAIR);
       }
 
-      await clearFailures(db, login);
+      await attemptSucceeded(db, attempt);
       const token = await createSession(db, user.id, now);
       setCookie(c, SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: secureCookie,
-        path: '/',
+        ...sessionCookieOptions(secureCookie),
         maxAge: ABSOLUTE_MS / 1000,
       });
       const role = user.role as Role;
@@ -104,7 +107,7 @@ export const authRoutes = router()
     }),
     async (c) => {
       await revokeSession(c.var.options.db, c.var.token, c.var.options.now());
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(c.var.options.secureCookie));
       return c.body(null, 204);
     },
   )

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@/lib/roles';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -39,9 +39,11 @@ export async function testApp(options: Partial<AppOptions> = {}) {
   return createApp({ db, trustProxy: true, ...options });
 }
 
-let addressCounter = 0;
-/** A fresh client address per call, so login rate limits of one test do not touch another. */
-export const freshAddress = () => `127.1.${process.pid % 250}.${++addressCounter}`;
+/**
+ * A fresh client address per call, so the sign-in limits of one test never touch another's, even
+ * when the files share one PostgreSQL.
+ */
+export const freshAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;
 

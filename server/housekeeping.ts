@@ -1,0 +1,23 @@
+import { purgeLoginLimits } from './auth/rate-limit';
+import { purgeSessions } from './auth/sessions';
+import type { Db } from './db/database';
+
+export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes what no request will read again: dead sessions and passed sign-in windows. */
+export async function purgeExpired(db: Db, now: Date) {
+  await purgeSessions(db, now);
+  await purgeLoginLimits(db, now);
+}
+
+/** Runs the purge now and then every 10 minutes; the timer never keeps the process alive. */
+export function startHousekeeping(db: Db) {
+  const run = () =>
+    purgeExpired(db, new Date()).catch((error: unknown) =>
+      console.error('Очистка устаревших записей не удалась:', error),
+    );
+  void run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,65 @@
+import { createServer, type RequestListener } from 'node:http';
+import { COMMON_HEADERS, RESOURCE_POLICY } from './security-headers';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Slow or idle clients are cut off: a slow header or body cannot hold a connection for long. */
+export const TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  /** How often the server looks for connections past those limits. */
+  checkEveryMs: 2_000,
+};
+/** Beyond this many open connections new ones are refused, so a flood cannot exhaust memory. */
+export const MAX_CONNECTIONS = 1_000;
+
+const METHOD_NOT_ALLOWED = Buffer.from(
+  JSON.stringify({ error: { code: 'method_not_allowed', message: 'Метод не поддерживается' } }),
+);
+
+const isApiPath = (url: string) => {
+  const path = url.split('?', 1)[0];
+  return path === '/api' || path.startsWith('/api/');
+};
+
+/**
+ * One port for the site and the API: `/api/…` goes to the API, everything else to the static
+ * site (when it is served). Methods neither knows (TRACE among them) are refused here.
+ */
+export function createHttpServer({
+  api,
+  site,
+  timeouts = TIMEOUTS,
+}: {
+  api: RequestListener;
+  site?: RequestListener;
+  timeouts?: typeof TIMEOUTS;
+}) {
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (request, response) => {
+      const url = request.url ?? '/';
+      if (!METHODS.has(request.method ?? '')) {
+        response.writeHead(405, {
+          ...COMMON_HEADERS,
+          'Content-Security-Policy': RESOURCE_POLICY,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': METHOD_NOT_ALLOWED.length,
+          'Cache-Control': 'no-store',
+          Allow: [...METHODS].join(', '),
+        });
+        return response.end(METHOD_NOT_ALLOWED);
+      }
+      if (!site || isApiPath(url)) return api(request, response);
+      return site(request, response);
+    },
+  );
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
+}
