@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
-import { compressResponses } from './compression';
+import { compressJson } from './compression';
 import { ApiError, ErrorSchema, errorResponse } from './errors';
 import { inputGuard, WRITE_METHODS } from './input-guard';
 import { authRoutes } from './routes/auth';
@@ -13,6 +13,11 @@ import { menuRoutes } from './routes/menu';
 import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_POLICY } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+const SECURITY_HEADERS = Object.entries({
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': RESOURCE_POLICY,
+});
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
   400: ['bad_request', 'Неверный запрос'],
@@ -56,18 +61,18 @@ export function createApp(input: AppOptions) {
 
   app.use('*', async (c, next) => {
     c.set('options', options);
+    // Set before the handler runs, so error answers carry them too.
     c.header('Cache-Control', 'no-store');
-    await next();
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
-    c.header('Content-Security-Policy', RESOURCE_POLICY);
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     const https = isHttps({
-      encrypted: new URL(c.req.url).protocol === 'https:',
+      encrypted: c.req.url.startsWith('https:'),
       trustProxy: options.trustProxy,
       forwardedProto: c.req.header('x-forwarded-proto'),
     });
     if (https) c.header('Strict-Transport-Security', HSTS);
+    await next();
   });
-  app.use('*', compressResponses);
+  app.use('*', compressJson);
   if (options.allowedOrigins.length > 0) {
     app.use('*', cors({ origin: options.allowedOrigins, credentials: true }));
   }
@@ -86,10 +91,10 @@ export function createApp(input: AppOptions) {
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);
   // Built on first request, then kept: the document changes only with the code.
-  let openApiDocument: string | null = null;
+  let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | null = null;
   app.get('/api/openapi.json', (c) => {
-    openApiDocument ??= JSON.stringify(app.getOpenAPI31Document(OPENAPI_INFO));
-    return c.body(openApiDocument, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    openApiDocument ??= app.getOpenAPI31Document(OPENAPI_INFO);
+    return c.json(openApiDocument);
   });
   return app;
 }

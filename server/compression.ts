@@ -1,8 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -24,42 +22,38 @@ export function chooseEncoding(header: string | undefined | null): Encoding | nu
   return null;
 }
 
-const compressors = {
-  // Quality 5 compresses JSON better than gzip at a fraction of brotli 11's time.
-  br: (data: Buffer) =>
-    promisify(brotliCompress)(data, {
+// Brotli quality 4 packs JSON tighter than gzip and fast enough to run inline.
+const compressSync: Record<Encoding, (data: Buffer) => Buffer> = {
+  br: (data) =>
+    brotliCompressSync(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-  gzip: (data: Buffer) => promisify(gzip)(data, { level: 6 }),
+  gzip: (data) => gzipSync(data, { level: 6 }),
 };
 
 /**
- * Compresses API answers of 1 KiB and more, as a CDN would, and says that it may (Vary). The
- * answer is read whole: JSON is small. A streamed answer sets its own Content-Encoding.
+ * Compresses JSON answers of 1 KiB and more, as a CDN would, and says that answers vary by
+ * encoding. It takes over `c.json` for the request: the JSON text is at hand there, so small
+ * answers go out untouched on the server's fast path instead of being read back from a Response.
  */
-export const compressResponses: MiddlewareHandler = async (c, next) => {
+export const compressJson: MiddlewareHandler = async (c, next) => {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const encoding = c.req.method === 'HEAD' ? null : chooseEncoding(c.req.header('accept-encoding'));
+  if (encoding) {
+    type Send = (body: unknown, ...rest: unknown[]) => Response;
+    const json = c.json as unknown as Send;
+    const body = c.body as unknown as Send;
+    const compressing: Send = (object, ...rest) => {
+      const text = Buffer.from(JSON.stringify(object));
+      if (text.length < COMPRESS_MIN_BYTES) return json(object, ...rest);
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      c.header('Content-Encoding', encoding);
+      return body(compressSync[encoding](text), ...rest);
+    };
+    c.json = compressing as unknown as typeof c.json;
+  }
   await next();
-  const type = c.res.headers.get('content-type') ?? '';
-  if (
-    c.req.method === 'HEAD' ||
-    !c.res.body ||
-    c.res.headers.has('content-encoding') ||
-    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
-  ) {
-    return;
-  }
-  c.res.headers.append('Vary', 'Accept-Encoding');
-  const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  const body = Buffer.from(await c.res.arrayBuffer());
-  if (!encoding || body.length < COMPRESS_MIN_BYTES) {
-    c.res = new Response(body, c.res);
-    return;
-  }
-  const compressed = await compressors[encoding](body);
-  c.res = new Response(compressed, c.res);
-  c.res.headers.set('Content-Encoding', encoding);
-  c.res.headers.set('Content-Length', String(compressed.length));
 };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { connect, type AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { createHttpServer, TIMEOUTS } from './http-server';
 import { closeTestDatabase, signIn, testApp } from './test/test-app';
@@ -47,6 +48,11 @@ describe('the HTTP server', () => {
     const big = await request(port, '/api/openapi.json', ['Accept-Encoding: br, gzip']);
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(brotliDecompressSync(big.body).toString()).openapi).toBe('3.1.0');
+    const gzip = await request(port, '/api/openapi.json', ['Accept-Encoding: gzip']);
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).openapi).toBe('3.1.0');
+    const plain = await request(port, '/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
     const small = await request(port, '/api/health', ['Accept-Encoding: br, gzip']);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers['x-content-type-options']).toBe('nosniff');
