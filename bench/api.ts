@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServer } from './server-process';
+import { startServer } from './server-process.mjs';
 import { staffDatabase } from './staff-database';
 
 const CONNECTIONS = 10;
