@@ -5,7 +5,8 @@
  * cache is emptied before every run, so each one is a first visit. Plain JavaScript: Lighthouse
  * sends some of its functions to the page as text, which a TypeScript loader would alter.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './server-process.mjs';
@@ -13,6 +14,8 @@ import { startServer } from './server-process.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A folder to keep each median report in (JSON), for a closer look. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** @type {{ name: 'mobile' | 'desktop', config?: import('lighthouse').Config }[]} */
 const PRESETS = [
@@ -35,6 +38,34 @@ const METRICS = [
 ];
 
 /**
+ * One Lighthouse run on a fresh tab with an empty cache. A run whose trace Lighthouse could not
+ * read (it says so in runtimeError, e.g. NO_NAVSTART) is repeated, at most twice.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @param {boolean} signedIn
+ * @param {import('lighthouse').Config | undefined} config
+ */
+async function run(browser, url, signedIn, config) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    /** @type {import('lighthouse').Flags} */
+    const flags = {
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Signed-in pages keep the session (cookie and local storage); the cache is emptied above.
+      disableStorageReset: signedIn,
+    };
+    const result = await lighthouse(url, flags, config, page);
+    await page.close();
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
+/**
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
  * @param {boolean} signedIn
@@ -43,26 +74,16 @@ async function measure(browser, url, signedIn) {
   const rows = [];
   for (const preset of PRESETS) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const page = await browser.newPage();
-      const session = await page.createCDPSession();
-      await session.send('Network.clearBrowserCache');
-      /** @type {import('lighthouse').Flags} */
-      const flags = {
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // Signed-in pages keep the session (cookie and local storage); the cache is emptied above.
-        disableStorageReset: signedIn,
-      };
-      const result = await lighthouse(url, flags, preset.config, page);
-      await page.close();
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      runs.push(result.lhr);
-    }
+    for (let i = 0; i < RUNS; i++) runs.push(await run(browser, url, signedIn, preset.config));
     /** @param {import('lighthouse').Result} lhr */
     const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
     const sorted = [...runs].sort((a, b) => score(a) - score(b));
     const median = sorted[Math.floor(sorted.length / 2)];
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${preset.name}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(median));
+    }
     rows.push({
       page: new URL(url).pathname,
       preset: preset.name,
