@@ -1,3 +1,4 @@
+import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { ReactNode } from 'react';

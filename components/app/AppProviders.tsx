@@ -5,6 +5,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
 import { startApp } from './start-up';
 
+// The stores load in their own chunk, so the login screen's first load stays small. The download
+// starts as soon as this module runs; the stores are read only after mount (no hydration mismatch).
+const persistedStores = typeof window === 'undefined' ? null : import('@/stores/persisted-stores');
+
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<unknown>(null);
@@ -12,8 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (failure) throw failure;
 
   useEffect(() => {
-    // The stores load in their own chunk: the login screen's first load stays small.
-    import('@/stores/persisted-stores').then((m) => m.hydrateStores()).catch(setFailure);
+    (persistedStores ?? import('@/stores/persisted-stores'))
+      .then((m) => m.hydrateStores())
+      .catch(setFailure);
     void startApp();
   }, []);
 

@@ -22,6 +22,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           key={item.path}
           component={Link}
           href={`${item.path}/`}
+          // Prefetching ten screens competes with the first render of this one; a screen's
+          // payload is a few KiB, fetched on the click.
+          prefetch={false}
           label={item.title}
           active={pathname === item.path}
           onClick={onNavigate}

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const AttendanceScreen = dynamic(
-  () => import('@/components/attendance/AttendanceScreen').then((m) => m.AttendanceScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const AttendanceScreen = lazyScreen(() =>
+  import('@/components/attendance/AttendanceScreen').then((m) => m.AttendanceScreen),
 );
 
 export default function AttendancePage() {

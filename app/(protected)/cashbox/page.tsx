@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const CashboxScreen = dynamic(
-  () => import('@/components/cashbox/CashboxScreen').then((m) => m.CashboxScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const CashboxScreen = lazyScreen(() =>
+  import('@/components/cashbox/CashboxScreen').then((m) => m.CashboxScreen),
 );
 
 export default function CashboxPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const DashboardScreen = dynamic(
-  () => import('@/components/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const DashboardScreen = lazyScreen(() =>
+  import('@/components/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
 );
 
 export default function DashboardPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const EquipmentScreen = dynamic(
-  () => import('@/components/equipment/EquipmentScreen').then((m) => m.EquipmentScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const EquipmentScreen = lazyScreen(() =>
+  import('@/components/equipment/EquipmentScreen').then((m) => m.EquipmentScreen),
 );
 
 export default function EquipmentPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const ErrorScreen = dynamic(
-  () => import('@/components/error/ErrorScreen').then((m) => m.ErrorScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const ErrorScreen = lazyScreen(() =>
+  import('@/components/error/ErrorScreen').then((m) => m.ErrorScreen),
 );
 
 export default function ErrorPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const GamesReportScreen = dynamic(
-  () => import('@/components/games-report/GamesReportScreen').then((m) => m.GamesReportScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const GamesReportScreen = lazyScreen(() =>
+  import('@/components/games-report/GamesReportScreen').then((m) => m.GamesReportScreen),
 );
 
 export default function GamesReportPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const HallsScreen = dynamic(
-  () => import('@/components/halls/HallsScreen').then((m) => m.HallsScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const HallsScreen = lazyScreen(() =>
+  import('@/components/halls/HallsScreen').then((m) => m.HallsScreen),
 );
 
 export default function HallsPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const SummaryScreen = dynamic(
-  () => import('@/components/summary/SummaryScreen').then((m) => m.SummaryScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const SummaryScreen = lazyScreen(() =>
+  import('@/components/summary/SummaryScreen').then((m) => m.SummaryScreen),
 );
 
 export default function SummaryPage() {

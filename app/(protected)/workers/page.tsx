@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const WorkersScreen = dynamic(
-  () => import('@/components/workers/WorkersScreen').then((m) => m.WorkersScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const WorkersScreen = lazyScreen(() =>
+  import('@/components/workers/WorkersScreen').then((m) => m.WorkersScreen),
 );
 
 export default function WorkersPage() {

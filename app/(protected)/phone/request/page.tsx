@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const PhoneRequestScreen = dynamic(
-  () => import('@/components/phone-request/PhoneRequestScreen').then((m) => m.PhoneRequestScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const PhoneRequestScreen = lazyScreen(() =>
+  import('@/components/phone-request/PhoneRequestScreen').then((m) => m.PhoneRequestScreen),
 );
 
 export default function PhoneRequestPage() {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { ScreenLoader } from '@/components/common/ScreenLoader';
+import { lazyScreen } from '@/components/common/lazy-screen';
 
-const SmsMailingScreen = dynamic(
-  () => import('@/components/sms-mailing/SmsMailingScreen').then((m) => m.SmsMailingScreen),
-  {
-    ssr: false,
-    loading: () => <ScreenLoader />,
-  },
+const SmsMailingScreen = lazyScreen(() =>
+  import('@/components/sms-mailing/SmsMailingScreen').then((m) => m.SmsMailingScreen),
 );
 
 export default function SmsMailingPage() {

@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { ScreenLoader } from './ScreenLoader';
+
+/**
+ * A screen whose code loads on demand behind the loader. The download starts when the route's
+ * page is evaluated, beside hydration and the session checks, instead of after the shell has
+ * rendered: the screen's first paint no longer waits for a chain of round trips.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>) {
+  const early = typeof window === 'undefined' ? null : load();
+  return dynamic(() => early ?? load(), { ssr: false, loading: () => <ScreenLoader /> });
+}
