@@ -1,4 +1,4 @@
-import { isFullName, isOldPhone, isPhone, normalizePhone } from './rules';
+import { hasControlChars, isFullName, isOldPhone, isPhone, normalizePhone } from './rules';
 
 // Every allowed code: 7, second digit 0/1/2/4/5/6/7, last digit 0–8.
 const allowedCodes = [
@@ -221,4 +221,15 @@ describe('normalizePhone', () => {
     ['77011234567', '+77011234567'],
     ['7 747 000 00 00', '+77470000000'],
   ])('stores %p as %p', (input, stored) => expect(normalizePhone(input)).toBe(stored));
+});
+
+describe('hasControlChars', () => {
+  it.each(['\u0000', 'a\u0001b', '\u0008', '\u000b', '\u001b[31m', '\u007f', '\u0085', '\u009f'])(
+    'finds the control character in %p',
+    (value) => expect(hasControlChars(value)).toBe(true),
+  );
+  it.each(['', 'Айгерим', 'строка 1\nстрока 2', 'a\tb', 'a\r\nb', '€ { } ё', '😀', '\u00a0'])(
+    'lets %p through',
+    (value) => expect(hasControlChars(value)).toBe(false),
+  );
 });
