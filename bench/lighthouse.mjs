@@ -9,11 +9,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A folder to keep each median report in (JSON), for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
@@ -120,17 +120,9 @@ async function main() {
   const server = await startServer(PORT);
   const profile = `/tmp/lighthouse-profile-${process.pid}`;
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     userDataDir: profile,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const rows = await measure(browser, `${server.url}/auth/login/`, false);
@@ -138,7 +130,7 @@ async function main() {
     rows.push(...(await measure(browser, `${server.url}/halls/`, true)));
     rows.push(...(await measure(browser, `${server.url}/dashboard/`, true)));
 
-    console.log(`Lighthouse performance, median of ${RUNS}, ${CHROMIUM}, served by npm start`);
+    console.log(`Lighthouse performance, median of ${RUNS}, ${CHROMIUM_PATH}, served by npm start`);
     for (const row of rows) {
       const median = row.scores[Math.floor(row.scores.length / 2)];
       const target = TARGETS[row.page]?.[row.preset];
