@@ -4,27 +4,22 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
-import { ApiError, ErrorSchema, errorResponse } from './errors';
+import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
 import { inputGuard, WRITE_METHODS } from './input-guard';
 import { authRoutes } from './routes/auth';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
-import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_POLICY } from './security-headers';
+import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const SECURITY_HEADERS = Object.entries({
-  ...COMMON_HEADERS,
-  'Content-Security-Policy': RESOURCE_POLICY,
-});
+const SECURITY_HEADERS = Object.entries(RESOURCE_HEADERS);
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
   400: ['bad_request', 'Неверный запрос'],
   404: ['not_found', 'Адрес API не найден'],
   405: ['method_not_allowed', 'Метод не поддерживается'],
-  413: ['payload_too_large', 'Слишком большой запрос'],
-  415: ['unsupported_media_type', 'Тело запроса должно быть в формате JSON'],
 };
 
 export const OPENAPI_INFO = {
@@ -51,6 +46,8 @@ export function createApp(input: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
+      if (error.status === 413) return errorResponse(c, errors.payloadTooLarge());
+      if (error.status === 415) return errorResponse(c, errors.unsupportedMediaType());
       const [code, message] = STATUS_MESSAGES[error.status] ?? STATUS_MESSAGES[400];
       return errorResponse(c, new ApiError(error.status as 400, code, message));
     }
@@ -79,7 +76,7 @@ export function createApp(input: AppOptions) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'payload_too_large', 'Слишком большой запрос');
+      throw errors.payloadTooLarge();
     },
   });
   app.use('*', (c, next) => (WRITE_METHODS.has(c.req.method) ? limitBody(c, next) : next()));

@@ -30,6 +30,9 @@ export const errors = {
   forbidden: () => new ApiError(403, 'forbidden', 'Нет доступа'),
   hallForbidden: () => new ApiError(403, 'hall_forbidden', 'Нет доступа к этому залу'),
   notFound: (what = 'Запись') => new ApiError(404, 'not_found', `${what} не найдена`),
+  payloadTooLarge: () => new ApiError(413, 'payload_too_large', 'Слишком большой запрос'),
+  unsupportedMediaType: () =>
+    new ApiError(415, 'unsupported_media_type', 'Тело запроса должно быть в формате JSON'),
 };
 
 /** zod issues → `{ field: message }`, the first message per field. */

@@ -8,9 +8,12 @@ import { messages } from '@/lib/validation/messages';
 export const requiredText = (label: string) =>
   z
     .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
+      // Only the type check: length and pattern checks keep their own messages.
+      error: (issue) => {
+        if (issue.code !== 'invalid_type') return undefined;
+        return issue.input === undefined || issue.input === null
           ? messages.required(label)
-          : `Поле «${label}» должно быть текстом`,
+          : `Поле «${label}» должно быть текстом`;
+      },
     })
     .min(1, messages.required(label));

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
-import { COMMON_HEADERS, RESOURCE_POLICY } from './security-headers';
+import { RESOURCE_HEADERS } from './security-headers';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -47,8 +47,7 @@ export function createHttpServer({
       const url = request.url ?? '/';
       if (!METHODS.has(request.method ?? '')) {
         response.writeHead(405, {
-          ...COMMON_HEADERS,
-          'Content-Security-Policy': RESOURCE_POLICY,
+          ...RESOURCE_HEADERS,
           'Content-Type': 'application/json; charset=utf-8',
           'Content-Length': METHOD_NOT_ALLOWED.length,
           'Cache-Control': 'no-store',

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hasControlChars } from '@/lib/validation/rules';
 import { messages } from '@/lib/validation/messages';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError, errors } from './errors';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -71,11 +71,7 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (json) c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
     } else {
       if (!json) {
-        throw new ApiError(
-          415,
-          'unsupported_media_type',
-          'Тело запроса должно быть в формате JSON',
-        );
+        throw errors.unsupportedMediaType();
       }
       let body: unknown;
       try {

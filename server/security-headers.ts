@@ -19,6 +19,12 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /** For answers that are not pages (scripts, styles, JSON): they may load and embed nothing. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** The whole set for an answer that is not a page: the API's, the server's own refusals. */
+export const RESOURCE_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  'Content-Security-Policy': RESOURCE_POLICY,
+};
+
 type PagePolicyInput = {
   /** `'sha256-…'` sources of the page's own inline scripts. */
   scriptHashes: string[];

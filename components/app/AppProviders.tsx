@@ -8,6 +8,8 @@ import { startApp } from './start-up';
 // The stores load in their own chunk, so the login screen's first load stays small. The download
 // starts as soon as this module runs; the stores are read only after mount (no hydration mismatch).
 const persistedStores = typeof window === 'undefined' ? null : import('@/stores/persisted-stores');
+// A failure is handled after mount (the error boundary shows it), not as an unhandled rejection.
+persistedStores?.catch(() => {});
 
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -36,7 +36,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows why sign-in failed and keeps what was typed', async () => {
-    signInMock.mockResolvedValue({ ok: false, message: 'Неверный логин или пароль' });
+    signInMock.mockResolvedValue({ ok: false, message: 'Неверный логин или пароль', fields: {} });
     render(<LoginScreen />);
     await fillAndSubmit('admin', 'nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
@@ -59,6 +59,33 @@ describe('LoginScreen', () => {
       token: 'tok',
     });
     expect(useAuthStore.getState().isAdmin).toBe(true);
+  });
+
+  it('refuses a control character under its field and sends nothing', async () => {
+    render(<LoginScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Логин/));
+    await user.paste('admin\u0000');
+    await user.type(screen.getByLabelText(/Пароль/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(
+      await screen.findByText('Поле содержит недопустимые управляющие символы'),
+    ).toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the API message of a field under that field', async () => {
+    signInMock.mockResolvedValue({
+      ok: false,
+      message: 'Проверьте заполнение полей',
+      fields: { password: 'Длина должна быть не больше 200 символов' },
+    });
+    render(<LoginScreen />);
+    await fillAndSubmit('admin', 'x'.repeat(10));
+    expect(await screen.findByText('Длина должна быть не больше 200 символов')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Пароль/)).toHaveAccessibleDescription(
+      'Длина должна быть не больше 200 символов',
+    );
   });
 
   it('says the session expired when sent here by a 401', async () => {

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { signIn } from '@/lib/api/auth';
 import { HALLS_ROUTE } from '@/lib/routes';
-import { required } from '@/lib/validation/validators';
+import { all, noControlChars, required } from '@/lib/validation/validators';
 import { isLoggedIn, useAuthActions } from '@/stores/auth-store';
 import { useHydrationStore } from '@/stores/hydration-store';
 
@@ -20,7 +20,10 @@ export function LoginScreen() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { login: '', password: '' },
-    validate: { login: required('Логин'), password: required('Пароль') },
+    validate: {
+      login: all(required('Логин'), noControlChars),
+      password: all(required('Пароль'), noControlChars),
+    },
   });
 
   useEffect(() => {
@@ -42,6 +45,7 @@ export function LoginScreen() {
     setSubmitting(false);
     if (!result.ok) {
       setFailure(result.message);
+      form.setErrors(result.fields);
       return;
     }
     signedIn(result.user);

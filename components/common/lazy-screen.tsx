@@ -11,5 +11,7 @@ import { ScreenLoader } from './ScreenLoader';
  */
 export function lazyScreen(load: () => Promise<ComponentType>) {
   const early = typeof window === 'undefined' ? null : load();
+  // A failed download is reported by the screen's error boundary when it renders, not before.
+  early?.catch(() => {});
   return dynamic(() => early ?? load(), { ssr: false, loading: () => <ScreenLoader /> });
 }

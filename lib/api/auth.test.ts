@@ -37,7 +37,21 @@ describe('signIn', () => {
     [429, 'Слишком много попыток, повторите через 15 мин.'],
   ])('passes on the API message of a %i', async (status, message) => {
     respond = () => Response.json({ error: { code: 'x', message } }, { status });
-    expect(await signIn('admin', 'x')).toEqual({ ok: false, message });
+    expect(await signIn('admin', 'x')).toEqual({ ok: false, message, fields: {} });
+  });
+
+  it('passes on the per-field messages of a 400', async () => {
+    const fields = { login: 'Поле содержит недопустимые управляющие символы' };
+    respond = () =>
+      Response.json(
+        { error: { code: 'validation_failed', message: 'Проверьте заполнение полей', fields } },
+        { status: 400 },
+      );
+    expect(await signIn('a\u0000b', 'x')).toEqual({
+      ok: false,
+      message: 'Проверьте заполнение полей',
+      fields,
+    });
   });
 
   it.each<[string, Responder]>([
@@ -50,6 +64,10 @@ describe('signIn', () => {
     ['a static host without the API', () => new Response('<html>404</html>', { status: 404 })],
   ])('says the server is unavailable on %s', async (_, responder) => {
     respond = responder;
-    expect(await signIn('admin', 'demo1234')).toEqual({ ok: false, message: 'Сервер недоступен' });
+    expect(await signIn('admin', 'demo1234')).toEqual({
+      ok: false,
+      message: 'Сервер недоступен',
+      fields: {},
+    });
   });
 });

@@ -1,13 +1,13 @@
 /** Sign-in and sign-out against the API. */
 import type { Role } from '../roles';
-import { failureMessage } from './messages';
+import { failureFields, failureMessage } from './messages';
 
 // The client loads on submit, not with the login page: its first load stays within budget.
 const loadClient = () => import('./client');
 
 export type SignInResult =
   | { ok: true; user: { fullName: string; token: string; role: Role } }
-  | { ok: false; message: string };
+  | { ok: false; message: string; fields: Record<string, string> };
 
 export async function signIn(login: string, password: string): Promise<SignInResult> {
   try {
@@ -18,7 +18,7 @@ export async function signIn(login: string, password: string): Promise<SignInRes
     );
     return { ok: true, user: { fullName, token, role } };
   } catch (error) {
-    return { ok: false, message: failureMessage(error) };
+    return { ok: false, message: failureMessage(error), fields: failureFields(error) };
   }
 }
 

@@ -3,7 +3,7 @@
  * The API uses the same functions to build its field → message map.
  */
 import { messages } from './messages';
-import { isFullName, isOldPhone, isPhone } from './rules';
+import { hasControlChars, isFullName, isOldPhone, isPhone } from './rules';
 
 export type Validator<T = string> = (value: T) => string | null;
 
@@ -54,6 +54,10 @@ export const matches =
   (pattern: RegExp, label?: string): Validator =>
   (value) =>
     pattern.test(value) ? null : messages.pattern(label);
+
+/** Refuses control characters (NUL, escape…), as the API does in every text field. */
+export const noControlChars: Validator = (value) =>
+  hasControlChars(value) ? messages.controlChars() : null;
 
 export const validDate: Validator<unknown> = (value) => {
   if (value === null || value === undefined || value === '') return null;

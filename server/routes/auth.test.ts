@@ -65,6 +65,18 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('names the length limit of a too long field and the type of a wrong one', async () => {
+    const app = await testApp();
+    const response = await app.request(
+      '/api/auth/login',
+      json({ login: 42, password: 'x'.repeat(201) }),
+    );
+    expect(response.status).toBe(400);
+    const { fields } = (await response.json()).error;
+    expect(fields.login).toBe('Поле «Логин» должно быть текстом');
+    expect(fields.password).toBe('Длина должна быть не больше 200 символов');
+  });
+
   it('refuses a body that is not JSON (415) and one that is too large (413)', async () => {
     const app = await testApp();
     const form = await app.request('/api/auth/login', {

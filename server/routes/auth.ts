@@ -15,8 +15,11 @@ import { messages } from '@/lib/validation/messages';
 
 const LoginBody = z
   .object({
-    login: requiredText('Логин').trim().min(1, messages.required('Логин')).max(100),
-    password: requiredText('Пароль').max(200),
+    login: requiredText('Логин')
+      .trim()
+      .min(1, messages.required('Логин'))
+      .max(100, messages.lengthMax(100)),
+    password: requiredText('Пароль').max(200, messages.lengthMax(200)),
   })
   .openapi('LoginRequest');
 

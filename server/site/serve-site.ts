@@ -2,13 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { hasControlChars } from '@/lib/validation/rules';
 import { chooseEncoding } from '../compression';
-import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_POLICY } from '../security-headers';
+import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_HEADERS } from '../security-headers';
 import type { Site, SiteFile } from './site-files';
 
 function plain(response: ServerResponse, status: number, text: string, extra = {}) {
   response.writeHead(status, {
-    ...COMMON_HEADERS,
-    'Content-Security-Policy': RESOURCE_POLICY,
+    ...RESOURCE_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
     ...extra,
