@@ -6,10 +6,14 @@ import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
 import { inputGuard, WRITE_METHODS } from './input-guard';
+import { requireUser } from './auth/middleware';
+import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
+import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
+import { workersRoutes } from './routes/workers';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -84,7 +88,12 @@ export function createApp(input: AppOptions) {
 
   app.openAPIRegistry.register('Error', ErrorSchema);
   app.route('/api/auth', authRoutes);
+  // One hall check for everything under a hall; each resource adds its role check.
+  app.use('/api/halls/:hallId/*', requireUser, hallAccess);
   app.route('/api/halls', hallsRoutes);
+  app.route('/api/halls', workersRoutes);
+  app.route('/api/halls', equipmentRoutes);
+  app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);
   // Built on first request, then kept: the document changes only with the code.

@@ -29,18 +29,36 @@ export const errors = {
   unauthorized: () => new ApiError(401, 'unauthorized', 'Сессия истекла, войдите снова'),
   forbidden: () => new ApiError(403, 'forbidden', 'Нет доступа'),
   hallForbidden: () => new ApiError(403, 'hall_forbidden', 'Нет доступа к этому залу'),
-  notFound: (what = 'Запись') => new ApiError(404, 'not_found', `${what} не найдена`),
+  notFound: (message = 'Запись не найдена') => new ApiError(404, 'not_found', message),
   payloadTooLarge: () => new ApiError(413, 'payload_too_large', 'Слишком большой запрос'),
   unsupportedMediaType: () =>
     new ApiError(415, 'unsupported_media_type', 'Тело запроса должно быть в формате JSON'),
+  /** The record changed since the client read it; nothing was written. */
+  staleVersion: () =>
+    new ApiError(409, 'stale_version', 'Запись изменена другим пользователем', {
+      version: 'Загрузите актуальную версию записи',
+    }),
 };
+
+/** A unique index refused the write (PostgreSQL 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 /** zod issues → `{ field: message }`, the first message per field. */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    const base = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[base ? `${base}.${key}` : key] ??= 'Неизвестное поле';
+      continue;
+    }
+    fields[base || '_'] ??= issue.message;
   }
   return fields;
 }

@@ -25,7 +25,9 @@ async function main() {
   const settings = readSettings();
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   await database.migrate();
-  const seeded = settings.seedDemo ? await seedDemo(database.db) : false;
+  const seedingStarted = performance.now();
+  const seeded = settings.seedDemo ? await seedDemo(database.db) : [];
+  const seedingMs = Math.round(performance.now() - seedingStarted);
   const stopHousekeeping = startHousekeeping(database.db);
 
   const server = createHttpServer({
@@ -39,7 +41,8 @@ async function main() {
       ? 'PostgreSQL (DATABASE_URL)'
       : `PGlite ${settings.dataDir ?? 'в памяти'}`;
     console.log(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
-    if (seeded) console.log('Демо-данные созданы.');
+    if (seeded.length)
+      console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
     if (settings.seedDemo) {
       console.log(
         `Демо-входы (пароль ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,

@@ -35,3 +35,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Тело запроса не JSON',
   429: 'Слишком много попыток',
 };
+
+/** A JSON body or response of the given schema. */
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+});

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
 import type { AppEnv } from '../context';
 import { ApiError, errors } from '../errors';
@@ -56,3 +57,11 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('token', credentials.token);
   await next();
 };
+
+/** Lets through only the given roles (after requireUser); others get 403 «Нет доступа». */
+export const allowRoles =
+  (...roles: Role[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!roles.includes(c.var.user.role)) throw errors.forbidden();
+    await next();
+  };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -84,4 +86,92 @@ export const loginLimits = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Staff of a hall. `version` grows with every edit: an edit names the version it started from and
+ * a stale one changes nothing. A phone belongs to one current worker of a hall; a dismissed
+ * worker keeps it in their record but frees it.
+ */
+export const workers = pgTable(
+  'workers',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    position: text('position').notNull(),
+    status: text('status').notNull().default('active'),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'workers_position_check',
+      sql`${t.position} in ('cashier', 'administrator', 'operator', 'security', 'bartender', 'technician', 'cleaner')`,
+    ),
+    check('workers_status_check', sql`${t.status} in ('active', 'vacation', 'dismissed')`),
+    uniqueIndex('workers_hall_phone_uq')
+      .on(t.hallId, t.phone)
+      .where(sql`${t.status} <> 'dismissed'`),
+    index('workers_hall_name_idx').on(t.hallId, t.fullName, t.id),
+    index('workers_hall_hired_idx').on(t.hallId, t.hireDate, t.id),
+  ],
+);
+
+/**
+ * Devices of a hall. `status` is what a manager set; online or offline is computed when read, from
+ * `last_seen_at` (the last heartbeat). Heartbeats do not touch `version`: only a manager's change
+ * can make another manager's dialog stale. The device key is kept as its SHA-256.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    serial: text('serial').notNull(),
+    zone: text('zone').notNull(),
+    status: text('status').notNull().default('active'),
+    note: text('note').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    keyHash: text('key_hash').notNull().unique(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'devices_type_check',
+      sql`${t.type} in ('game_terminal', 'cash_terminal', 'kiosk', 'screen', 'printer', 'server', 'camera')`,
+    ),
+    check('devices_status_check', sql`${t.status} in ('active', 'maintenance', 'broken')`),
+    uniqueIndex('devices_hall_number_uq').on(t.hallId, t.number),
+    index('devices_hall_seen_idx').on(t.hallId, t.status, t.lastSeenAt),
+  ],
+);
+
+/** Every status change of a device: who, when, from what to what, and why. Append-only. */
+export const deviceStatusHistory = pgTable(
+  'device_status_history',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull(),
+  },
+  (t) => [index('device_status_history_device_idx').on(t.deviceId, t.at)],
 );

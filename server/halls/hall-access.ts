@@ -19,7 +19,7 @@ export const hallAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.var.user;
   const mine = await visibleHalls(c.var.options.db, user);
   if (!mine.some((hall) => hall.id === hallId)) {
-    throw user.role === 'admin' ? errors.notFound('Зал') : errors.hallForbidden();
+    throw user.role === 'admin' ? errors.notFound('Зал не найден') : errors.hallForbidden();
   }
   c.set('hallId', hallId);
   await next();

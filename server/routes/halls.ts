@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../auth/middleware';
 import { hallAccess } from '../halls/hall-access';
+import { HallParams } from '../halls/hall-params';
 import { visibleHalls } from '../halls/visible-halls';
 import { errorResponses, router } from '../openapi-hono';
 
@@ -16,13 +17,8 @@ const Hall = z
   })
   .openapi('Hall');
 
-const HallParams = z.object({
-  hallId: z.string().openapi({ param: { name: 'hallId', in: 'path' }, example: '1' }),
-});
-
 export const hallsRoutes = router();
 hallsRoutes.use('/:hallId', requireUser, hallAccess);
-hallsRoutes.use('/:hallId/*', requireUser, hallAccess);
 
 hallsRoutes
   .openapi(

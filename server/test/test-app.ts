@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
-import { users, userHalls } from '../db/schema';
+import { halls, users, userHalls } from '../db/schema';
 import { TEMPLATE_FILE } from './template';
 
 let database: Promise<Database> | null = null;
@@ -75,4 +75,38 @@ export async function createUser(role: Role, hallIds: number[] = [1]): Promise<s
     await db.insert(userHalls).values(hallIds.map((hallId) => ({ userId: user.id, hallId })));
   }
   return login;
+}
+
+/** A hall of its own for a test that writes, so files sharing one PostgreSQL never collide. */
+export async function createHall(): Promise<number> {
+  const { db } = await testDatabase();
+  const [hall] = await db
+    .insert(halls)
+    .values({
+      name: `Тестовый зал ${randomUUID().slice(0, 6)}`,
+      city: 'Алматы',
+      address: 'ул. Тестовая, 1',
+    })
+    .returning({ id: halls.id });
+  return hall.id;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
+export type Json = Record<string, any>;
+
+/** One JSON request: status, parsed body (null when empty) and the response for its headers. */
+export async function callApi(
+  app: TestApp,
+  method: string,
+  path: string,
+  headers: object,
+  body?: unknown,
+) {
+  const response = await app.request(path, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json, response };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database';
+import { queryRows, type Db } from '../database';
 
 /** Halls in three cities, ids 1–6 in this order. */
 export const DEMO_HALLS = [
@@ -23,4 +23,13 @@ export async function seedHalls(db: Db) {
     sql`insert into halls (id, name, city, address, timezone, currency, status) values ${rows}`,
   );
   await db.execute(sql`select setval('halls_id_seq', (select max(id) from halls))`);
+}
+
+/** Ids of the demo halls present in the database. */
+export async function demoHallIds(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from halls where id <= ${DEMO_HALLS.length} order by id`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -1,17 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../database';
+import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedUsers } from './users';
+import { seedWorkers } from './workers';
 
-/** Demo data, in order; each screen's data adds its own step. Set-based SQL only. */
-const STEPS = [seedHalls, seedUsers];
+/**
+ * Demo data, in order, each step with the table it fills. Set-based SQL only. A step runs when
+ * its table is empty, so a demo database made before a feature existed gets that feature's data.
+ */
+const STEPS = [
+  { table: 'halls', seed: seedHalls },
+  { table: 'users', seed: seedUsers },
+  { table: 'workers', seed: seedWorkers },
+  { table: 'devices', seed: seedDevices },
+] as const;
 
-/** Seeds an empty database with the demo; a database that has halls is left alone. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from halls`);
-  if (n > 0) return false;
+/** Seeds what the demo lacks; returns the tables it filled (none when the demo is complete). */
+export async function seedDemo(db: Db): Promise<string[]> {
+  const filled: string[] = [];
   await db.transaction(async (tx) => {
-    for (const step of STEPS) await step(tx as unknown as Db);
+    for (const step of STEPS) {
+      const [{ empty }] = await queryRows<{ empty: boolean }>(
+        tx as unknown as Db,
+        sql`select not exists (select 1 from ${sql.identifier(step.table)}) as empty`,
+      );
+      if (!empty) continue;
+      await step.seed(tx as unknown as Db);
+      filled.push(step.table);
+    }
   });
-  return true;
+  return filled;
 }

@@ -1,0 +1,21 @@
+/** @jest-environment node */
+import { csvCell, csvRow } from './csv';
+
+describe('csv', () => {
+  it('quotes cells holding the separator, quotes or line breaks', () => {
+    expect(csvRow(['Иванов; Иван', 'он сказал "да"', 'две\nстроки', 5])).toBe(
+      '"Иванов; Иван";"он сказал ""да""";"две\nстроки";5\r\n',
+    );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas, but not phone numbers', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-Иван')).toBe("'-Иван");
+    expect(csvCell('+77011234567')).toBe('+77011234567');
+  });
+
+  it('writes markup as plain text', () => {
+    expect(csvCell('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+  });
+});

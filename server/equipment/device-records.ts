@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DEVICE_OFFLINE_MINUTES } from '@/lib/business-rules';
+import type { ServiceStatus } from '@/lib/equipment';
+import type { Db } from '../db/database';
+import { devices, deviceStatusHistory, users } from '../db/schema';
+import { ApiError, errors } from '../errors';
+import { likePattern } from '../workers/worker-records';
+import type { DeviceFilter, DeviceRecord } from './device-schemas';
+
+/** A device whose last heartbeat is not after this moment is offline. */
+export const offlineCutoff = (now: Date) =>
+  new Date(now.getTime() - DEVICE_OFFLINE_MINUTES * 60_000);
+
+/** What a device shows, computed when read: a manager's status wins, then the heartbeat. */
+const stateOf = (cutoff: Date) => sql<string>`case
+  when ${devices.status} <> 'active' then ${devices.status}
+  when ${devices.lastSeenAt} > ${cutoff.toISOString()}::timestamptz then 'online'
+  else 'offline' end`;
+
+function stateCondition(state: string, cutoff: Date): SQL | undefined {
+  const seen = sql`${devices.lastSeenAt} > ${cutoff.toISOString()}::timestamptz`;
+  if (state === 'online') return and(eq(devices.status, 'active'), seen);
+  if (state === 'offline')
+    return and(eq(devices.status, 'active'), sql`not coalesce(${seen}, false)`);
+  return eq(devices.status, state);
+}
+
+const columns = (cutoff: Date) => ({
+  id: devices.id,
+  number: devices.number,
+  name: devices.name,
+  type: devices.type,
+  serial: devices.serial,
+  zone: devices.zone,
+  state: stateOf(cutoff),
+  serviceStatus: devices.status,
+  note: devices.note,
+  lastSeenAt: devices.lastSeenAt,
+  version: devices.version,
+});
+
+type Row = Record<string, unknown> & { lastSeenAt: Date | null };
+
+const toDevice = (row: Row): DeviceRecord =>
+  ({ ...row, lastSeenAt: row.lastSeenAt?.toISOString() ?? null }) as DeviceRecord;
+
+/** Type and search: what the counts follow. The status filter narrows only the list. */
+function baseCondition(hallId: number, filter: Pick<DeviceFilter, 'type' | 'search'>) {
+  const conditions: (SQL | undefined)[] = [eq(devices.hallId, hallId)];
+  if (filter.type) conditions.push(eq(devices.type, filter.type));
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      or(
+        ilike(devices.number, pattern),
+        ilike(devices.name, pattern),
+        ilike(devices.serial, pattern),
+        ilike(devices.zone, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listDevices(db: Db, hallId: number, filter: DeviceFilter, now: Date) {
+  const cutoff = offlineCutoff(now);
+  const base = baseCondition(hallId, filter);
+  const where = filter.state ? and(base, stateCondition(filter.state, cutoff)) : base;
+  const direction = filter.order === 'desc' ? desc : asc;
+  const sortColumn = {
+    number: devices.number,
+    name: devices.name,
+    type: devices.type,
+    zone: devices.zone,
+    state: stateOf(cutoff),
+    lastSeenAt: sql`${devices.lastSeenAt} ${sql.raw(filter.order === 'desc' ? 'desc' : 'asc')} nulls first`,
+  }[filter.sort];
+  const state = stateOf(cutoff);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(columns(cutoff))
+      .from(devices)
+      .where(where)
+      .orderBy(
+        filter.sort === 'lastSeenAt' ? sortColumn : direction(sortColumn),
+        direction(devices.id),
+      )
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({
+        online: sql<number>`count(*) filter (where ${state} = 'online')::int`,
+        offline: sql<number>`count(*) filter (where ${state} = 'offline')::int`,
+        maintenance: sql<number>`count(*) filter (where ${devices.status} = 'maintenance')::int`,
+        broken: sql<number>`count(*) filter (where ${devices.status} = 'broken')::int`,
+        total: sql<number>`count(*)::int`,
+        filtered: filter.state
+          ? sql<number>`count(*) filter (where ${stateCondition(filter.state, cutoff)})::int`
+          : sql<number>`count(*)::int`,
+      })
+      .from(devices)
+      .where(base),
+  ]);
+  const { filtered, ...stateCounts } = counts;
+  return {
+    items: (rows as Row[]).map(toDevice),
+    total: filtered,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    counts: stateCounts,
+    serverTime: now.toISOString(),
+  };
+}
+
+export async function findDevice(db: Db, hallId: number, id: number, now: Date) {
+  const [row] = await db
+    .select(columns(offlineCutoff(now)))
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.hallId, hallId)));
+  if (!row) throw errors.notFound('Устройство не найдено');
+  return toDevice(row as Row);
+}
+
+/**
+ * Sets the service status at `version` and records it in the history, in one transaction. The
+ * row is locked first, so of two managers acting on one version exactly one succeeds.
+ */
+export async function changeDeviceStatus(
+  db: Db,
+  input: { hallId: number; deviceId: number; version: number; status: string; note: string },
+  userId: number,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: devices.status, version: devices.version })
+      .from(devices)
+      .where(and(eq(devices.id, input.deviceId), eq(devices.hallId, input.hallId)))
+      .for('update');
+    if (!current) throw errors.notFound('Устройство не найдено');
+    if (current.version !== input.version) throw errors.staleVersion();
+    if (current.status === input.status) {
+      throw new ApiError(409, 'same_status', 'Устройство уже в этом статусе', {
+        status: 'Выберите другой статус',
+      });
+    }
+    await tx
+      .update(devices)
+      .set({ status: input.status, note: input.note, version: sql`${devices.version} + 1` })
+      .where(eq(devices.id, input.deviceId));
+    await tx.insert(deviceStatusHistory).values({
+      deviceId: input.deviceId,
+      at: now,
+      userId,
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note,
+    });
+  });
+  return findDevice(db, input.hallId, input.deviceId, now);
+}
+
+export async function deviceHistory(db: Db, hallId: number, deviceId: number) {
+  const rows = await db
+    .select({
+      id: deviceStatusHistory.id,
+      at: deviceStatusHistory.at,
+      fromStatus: deviceStatusHistory.fromStatus,
+      toStatus: deviceStatusHistory.toStatus,
+      note: deviceStatusHistory.note,
+      userName: users.fullName,
+    })
+    .from(deviceStatusHistory)
+    .innerJoin(devices, eq(devices.id, deviceStatusHistory.deviceId))
+    .leftJoin(users, eq(users.id, deviceStatusHistory.userId))
+    .where(and(eq(deviceStatusHistory.deviceId, deviceId), eq(devices.hallId, hallId)))
+    .orderBy(desc(deviceStatusHistory.at), desc(deviceStatusHistory.id))
+    .limit(200);
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    fromStatus: row.fromStatus as ServiceStatus,
+    toStatus: row.toStatus as ServiceStatus,
+  }));
+}
+
+/** A heartbeat: the device named by its key was seen now. Null when no device has that key. */
+export async function recordHeartbeat(db: Db, keyHash: string, now: Date) {
+  const [row] = await db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(eq(devices.keyHash, keyHash))
+    .returning({ id: devices.id });
+  return row ?? null;
+}

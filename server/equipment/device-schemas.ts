@@ -1,0 +1,99 @@
+import { z } from '@hono/zod-openapi';
+import {
+  DEVICE_NOTE_MAX,
+  DEVICE_SORTS,
+  DEVICE_STATES,
+  DEVICE_TYPES,
+  SERVICE_STATUSES,
+} from '@/lib/equipment';
+import { messages } from '@/lib/validation/messages';
+import { HallParams } from '../halls/hall-params';
+import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
+
+export const Device = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    name: z.string(),
+    type: z.enum(DEVICE_TYPES),
+    serial: z.string(),
+    zone: z.string(),
+    state: z.enum(DEVICE_STATES).openapi({
+      description: 'online/offline — по сигналам устройства (5 минут без сигнала — не в сети)',
+    }),
+    serviceStatus: z.enum(SERVICE_STATUSES),
+    note: z.string(),
+    lastSeenAt: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .openapi('Device');
+
+const StateCounts = z
+  .object({
+    online: z.number().int(),
+    offline: z.number().int(),
+    maintenance: z.number().int(),
+    broken: z.number().int(),
+    total: z.number().int(),
+  })
+  .openapi('DeviceStateCounts');
+
+export const DevicePage = z
+  .object({
+    items: z.array(Device),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    counts: StateCounts.openapi({ description: 'По типу и поиску, без фильтра статуса' }),
+    serverTime: z.string(),
+  })
+  .openapi('DevicePage');
+
+export const DeviceListQuery = z.object({
+  ...pageQuery(50),
+  sort: z.enum(DEVICE_SORTS, { error: 'Неизвестная сортировка' }).default('number'),
+  order: sortOrder,
+  type: z.enum(DEVICE_TYPES, { error: 'Выберите тип из списка' }).optional(),
+  state: z.enum(DEVICE_STATES, { error: 'Выберите статус из списка' }).optional(),
+  search: searchText,
+});
+
+export type DeviceFilter = z.infer<typeof DeviceListQuery>;
+
+export const DeviceStatusChange = z
+  .strictObject({
+    status: z.enum(SERVICE_STATUSES, { error: 'Выберите статус из списка' }),
+    note: z
+      .string({ error: 'Поле «Комментарий» должно быть текстом' })
+      .trim()
+      .max(DEVICE_NOTE_MAX, messages.lengthMax(DEVICE_NOTE_MAX))
+      .default(''),
+    version: versionField,
+  })
+  .superRefine((body, ctx) => {
+    // Taking a device out of service needs a reason; bringing it back may go without one.
+    if (body.status !== 'active' && body.note === '') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: messages.required('Комментарий') });
+    }
+  })
+  .openapi('DeviceStatusChange');
+
+export const DeviceHistoryEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    fromStatus: z.enum(SERVICE_STATUSES),
+    toStatus: z.enum(SERVICE_STATUSES),
+    note: z.string(),
+    userName: z.string().nullable(),
+  })
+  .openapi('DeviceHistoryEntry');
+
+export const DeviceParams = HallParams.extend({
+  deviceId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Неверный номер устройства')
+    .openapi({ param: { name: 'deviceId', in: 'path' }, example: '1' }),
+});
+
+export type DeviceRecord = z.infer<typeof Device>;

@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+import { messages } from '@/lib/validation/messages';
+
+/** `page` and `pageSize` of a list endpoint, with Russian messages. */
+export const pageQuery = (defaultSize: number) => ({
+  page: z.coerce
+    .number({ error: 'Номер страницы должен быть числом' })
+    .int('Номер страницы должен быть целым')
+    .min(1, messages.numberMin(1))
+    .max(100_000, messages.numberMax(100_000))
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Размер страницы должен быть числом' })
+    .int('Размер страницы должен быть целым')
+    .min(1, messages.numberMin(1))
+    .max(100, messages.numberMax(100))
+    .default(defaultSize),
+});
+
+export const sortOrder = z.enum(['asc', 'desc'], { error: 'Порядок: asc или desc' }).default('asc');
+
+export const searchText = z.string().trim().max(100, messages.lengthMax(100)).optional();
+
+/** The version an edit started from (or send it in If-Match). */
+export const versionField = z
+  .number({ error: 'Версия записи должна быть целым числом' })
+  .int('Версия записи должна быть целым числом')
+  .min(1, 'Версия записи должна быть целым числом')
+  .optional()
+  .openapi({ description: 'Или заголовок If-Match' });

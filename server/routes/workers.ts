@@ -1,0 +1,200 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
+import { allowRoles } from '../auth/middleware';
+import { attachment, CSV_BOM, csvRow } from '../csv';
+import { HallParams } from '../halls/hall-params';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { editedVersion, versionTag } from '../versions';
+import {
+  allWorkers,
+  createWorker,
+  findWorker,
+  listWorkers,
+  updateWorker,
+} from '../workers/worker-records';
+import {
+  Worker,
+  WorkerCreate,
+  WorkerDismiss,
+  WorkerExportQuery,
+  WorkerListQuery,
+  WorkerPage,
+  WorkerParams,
+  WorkerUpdate,
+} from '../workers/worker-schemas';
+
+const CSV_HEADER = ['ФИО', 'Должность', 'Телефон', 'Статус', 'Дата приёма', 'Дата увольнения'];
+
+export const workersRoutes = router();
+// Hall access is checked for every /api/halls/{hallId}/… path in app.ts; this adds the roles.
+workersRoutes.use('/:hallId/workers', allowRoles('manager', 'admin'));
+workersRoutes.use('/:hallId/workers/*', allowRoles('manager', 'admin'));
+
+workersRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/workers',
+      tags: ['workers'],
+      summary: 'Сотрудники зала: страница списка с фильтром и сортировкой',
+      request: { params: HallParams, query: WorkerListQuery },
+      responses: {
+        200: { description: 'Страница списка', ...jsonContent(WorkerPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await listWorkers(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/workers/export',
+      tags: ['workers'],
+      summary: 'Весь отфильтрованный список сотрудников в CSV (UTF-8, «;»)',
+      request: { params: HallParams, query: WorkerExportQuery },
+      responses: {
+        200: {
+          description: 'CSV-файл',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    (c) => {
+      const { db, now } = c.var.options;
+      const hallId = c.var.hallId;
+      const rows = allWorkers(db, hallId, c.req.valid('query'));
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER))),
+        pull: async (controller) => {
+          let chunk = '';
+          for (let i = 0; i < 500; i++) {
+            const next = await rows.next();
+            if (next.done) {
+              if (chunk) controller.enqueue(encoder.encode(chunk));
+              controller.close();
+              return;
+            }
+            const w = next.value;
+            chunk += csvRow([
+              w.fullName,
+              POSITION_LABELS[w.position],
+              w.phone,
+              WORKER_STATUS_LABELS[w.status],
+              w.hireDate,
+              w.dismissedAt?.slice(0, 10) ?? null,
+            ]);
+          }
+          controller.enqueue(encoder.encode(chunk));
+        },
+        cancel: async () => {
+          await rows.return(undefined);
+        },
+      });
+      const day = now().toISOString().slice(0, 10);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': attachment(
+          `Сотрудники зала ${hallId} ${day}.csv`,
+          `workers-${hallId}-${day}.csv`,
+        ),
+      }) as never;
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/workers',
+      tags: ['workers'],
+      summary: 'Новый сотрудник',
+      request: { params: HallParams, body: { ...jsonContent(WorkerCreate), required: true } },
+      responses: {
+        201: { description: 'Создан', ...jsonContent(Worker) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const worker = await createWorker(db, c.var.hallId, c.req.valid('json'), now());
+      c.header('ETag', versionTag(worker.version));
+      return c.json(worker, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/workers/{workerId}',
+      tags: ['workers'],
+      summary: 'Один сотрудник с версией записи (ETag)',
+      request: { params: WorkerParams },
+      responses: {
+        200: { description: 'Сотрудник', ...jsonContent(Worker) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { workerId } = c.req.valid('param');
+      const worker = await findWorker(c.var.options.db, c.var.hallId, Number(workerId));
+      c.header('ETag', versionTag(worker.version));
+      return c.json(worker, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{hallId}/workers/{workerId}',
+      tags: ['workers'],
+      summary: 'Изменение сотрудника; устаревшая версия — 409, ничего не меняется',
+      request: { params: WorkerParams, body: { ...jsonContent(WorkerUpdate), required: true } },
+      responses: {
+        200: { description: 'Изменён', ...jsonContent(Worker) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { version: bodyVersion, ...changes } = c.req.valid('json');
+      const version = editedVersion(c, bodyVersion);
+      const { workerId } = c.req.valid('param');
+      const worker = await updateWorker(
+        db,
+        c.var.hallId,
+        Number(workerId),
+        version,
+        changes,
+        now(),
+      );
+      c.header('ETag', versionTag(worker.version));
+      return c.json(worker, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/workers/{workerId}/dismiss',
+      tags: ['workers'],
+      summary: 'Увольнение: статус «уволен», запись остаётся в списке',
+      request: { params: WorkerParams, body: { ...jsonContent(WorkerDismiss), required: false } },
+      responses: {
+        200: { description: 'Уволен', ...jsonContent(Worker) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const version = editedVersion(c, c.req.valid('json')?.version);
+      const { workerId } = c.req.valid('param');
+      const worker = await updateWorker(
+        db,
+        c.var.hallId,
+        Number(workerId),
+        version,
+        { status: 'dismissed' },
+        now(),
+      );
+      c.header('ETag', versionTag(worker.version));
+      return c.json(worker, 200);
+    },
+  );

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { workers } from '../db/schema';
+import { ApiError, errors, isUniqueViolation } from '../errors';
+import type { WorkerFilter, WorkerRecord } from './worker-schemas';
+
+const columns = {
+  id: workers.id,
+  fullName: workers.fullName,
+  phone: workers.phone,
+  position: workers.position,
+  status: workers.status,
+  hireDate: workers.hireDate,
+  dismissedAt: workers.dismissedAt,
+  version: workers.version,
+};
+
+type Row = {
+  [K in keyof typeof columns]: K extends 'dismissedAt' ? Date | null : unknown;
+};
+
+export const toWorker = (row: Row): WorkerRecord =>
+  ({ ...row, dismissedAt: row.dismissedAt?.toISOString() ?? null }) as WorkerRecord;
+
+const SORT_COLUMNS = {
+  fullName: workers.fullName,
+  position: workers.position,
+  phone: workers.phone,
+  status: workers.status,
+  hireDate: workers.hireDate,
+};
+
+/** `%` and `_` typed by the user are letters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The rows a filter selects: position, status, and a search by name or by phone digits. */
+function filterCondition(hallId: number, filter: WorkerFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(workers.hallId, hallId)];
+  if (filter.position) conditions.push(eq(workers.position, filter.position));
+  if (filter.status) conditions.push(eq(workers.status, filter.status));
+  const search = filter.search?.trim();
+  if (search) {
+    const digits = search.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(workers.fullName, likePattern(search)),
+        digits.length >= 3 ? sql`${workers.phone} like ${likePattern(digits)}` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const ordering = (filter: WorkerFilter) => {
+  const direction = filter.order === 'desc' ? desc : asc;
+  // The id breaks ties, so pages never repeat or skip a row.
+  return [direction(SORT_COLUMNS[filter.sort]), direction(workers.id)];
+};
+
+export async function listWorkers(
+  db: Db,
+  hallId: number,
+  filter: WorkerFilter & { page: number; pageSize: number },
+) {
+  const where = filterCondition(hallId, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(workers)
+      .where(where)
+      .orderBy(...ordering(filter))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(workers)
+      .where(where),
+  ]);
+  return { items: rows.map(toWorker), total, page: filter.page, pageSize: filter.pageSize };
+}
+
+/** Every row of the filter, a batch at a time, in the list's order. */
+export async function* allWorkers(db: Db, hallId: number, filter: WorkerFilter, batch = 1000) {
+  const where = filterCondition(hallId, filter);
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db
+      .select(columns)
+      .from(workers)
+      .where(where)
+      .orderBy(...ordering(filter))
+      .limit(batch)
+      .offset(offset);
+    for (const row of rows) yield toWorker(row);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function findWorker(db: Db, hallId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(workers)
+    .where(and(eq(workers.id, id), eq(workers.hallId, hallId)));
+  if (!row) throw errors.notFound('Сотрудник не найден');
+  return toWorker(row);
+}
+
+const duplicatePhone = () =>
+  new ApiError(409, 'duplicate_phone', 'Сотрудник с таким телефоном уже есть в этом зале', {
+    phone: 'Этот телефон уже у другого сотрудника зала',
+  });
+
+/** Runs a write and turns the phone's unique index into a 409 that names the field. */
+async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'workers_hall_phone_uq')) throw duplicatePhone();
+    throw error;
+  }
+}
+
+export async function createWorker(
+  db: Db,
+  hallId: number,
+  input: { fullName: string; phone: string; position: string; status: string; hireDate: string },
+  now: Date,
+) {
+  const [row] = await guardPhone(() =>
+    db
+      .insert(workers)
+      .values({
+        hallId,
+        ...input,
+        dismissedAt: input.status === 'dismissed' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(columns),
+  );
+  return toWorker(row);
+}
+
+export type WorkerChanges = Partial<{
+  fullName: string;
+  phone: string;
+  position: string;
+  status: string;
+  hireDate: string;
+}>;
+
+/**
+ * Applies the changes only if the record is still at `version`: one statement, so of two
+ * concurrent edits from one version exactly one wins and the other gets 409.
+ */
+export async function updateWorker(
+  db: Db,
+  hallId: number,
+  id: number,
+  version: number,
+  changes: WorkerChanges,
+  now: Date,
+) {
+  const dismissedAt =
+    changes.status === undefined
+      ? undefined
+      : changes.status === 'dismissed'
+        ? sql`coalesce(${workers.dismissedAt}, ${now.toISOString()}::timestamptz)`
+        : null;
+  const [row] = await guardPhone(() =>
+    db
+      .update(workers)
+      .set({
+        ...changes,
+        ...(dismissedAt === undefined ? {} : { dismissedAt }),
+        version: sql`${workers.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(workers.id, id), eq(workers.hallId, hallId), eq(workers.version, version)))
+      .returning(columns),
+  );
+  if (row) return toWorker(row);
+  await findWorker(db, hallId, id); // 404 when it is not there at all
+  throw errors.staleVersion();
+}

@@ -1,0 +1,97 @@
+import { z } from '@hono/zod-openapi';
+import { messages } from '@/lib/validation/messages';
+import { isFullName, isPhone, normalizePhone } from '@/lib/validation/rules';
+import {
+  FULL_NAME_MAX,
+  hireDateMessage,
+  WORKER_POSITIONS,
+  WORKER_SORTS,
+  WORKER_STATUSES,
+} from '@/lib/workers';
+import { requiredText } from '../fields';
+import { HallParams } from '../halls/hall-params';
+import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
+
+const fullName = requiredText('ФИО')
+  .trim()
+  .min(1, messages.required('ФИО'))
+  .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
+  .refine(isFullName, messages.fullName());
+
+const phone = requiredText('Телефон')
+  .trim()
+  .min(1, messages.required('Телефон'))
+  .max(30, messages.phone())
+  .refine(isPhone, messages.phone())
+  .transform(normalizePhone)
+  .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
+
+const position = z.enum(WORKER_POSITIONS, { error: 'Выберите должность из списка' });
+const status = z.enum(WORKER_STATUSES, { error: 'Выберите статус из списка' });
+
+const hireDate = requiredText('Дата приёма')
+  .superRefine((value, ctx) => {
+    const message = hireDateMessage(value, new Date());
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .openapi({ example: '2024-03-01' });
+
+export const WorkerCreate = z
+  .strictObject({ fullName, phone, position, status: status.default('active'), hireDate })
+  .openapi('WorkerCreate');
+
+export const WorkerUpdate = z
+  .strictObject({
+    version: versionField,
+    fullName: fullName.optional(),
+    phone: phone.optional(),
+    position: position.optional(),
+    status: status.optional(),
+    hireDate: hireDate.optional(),
+  })
+  .openapi('WorkerUpdate');
+
+export const WorkerDismiss = z.strictObject({ version: versionField }).openapi('WorkerDismiss');
+
+export const Worker = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    phone: z.string().openapi({ example: '+77011234567' }),
+    position: z.enum(WORKER_POSITIONS),
+    status: z.enum(WORKER_STATUSES),
+    hireDate: z.string().openapi({ example: '2024-03-01' }),
+    dismissedAt: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .openapi('Worker');
+
+export const WorkerListQuery = z.object({
+  ...pageQuery(25),
+  sort: z.enum(WORKER_SORTS, { error: 'Неизвестная сортировка' }).default('fullName'),
+  order: sortOrder,
+  position: position.optional(),
+  status: status.optional(),
+  search: searchText,
+});
+
+export const WorkerExportQuery = WorkerListQuery.omit({ page: true, pageSize: true });
+
+export const WorkerPage = z
+  .object({
+    items: z.array(Worker),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('WorkerPage');
+
+export const WorkerParams = HallParams.extend({
+  workerId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Неверный номер сотрудника')
+    .openapi({ param: { name: 'workerId', in: 'path' }, example: '1' }),
+});
+
+export type WorkerRecord = z.infer<typeof Worker>;
+export type WorkerFilter = z.infer<typeof WorkerExportQuery>;
