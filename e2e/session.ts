@@ -26,3 +26,12 @@ export async function storeUser(page: Page, role: Role = 'manager') {
   });
   return record.fullName as string;
 }
+
+/** Signs in as the demo user of a role, chooses the hall and opens a screen of it. */
+export async function openHallScreen(page: Page, role: Role, path: string, hall = 'Алматы Центр') {
+  await storeUser(page, role);
+  await page.goto('/halls/');
+  await page.getByText(hall, { exact: true }).first().click();
+  await page.waitForURL(/\/(dashboard|cashbox)\/$/);
+  await page.goto(path);
+}

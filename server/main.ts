@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
+import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startHousekeeping } from './housekeeping';
 import { createHttpServer } from './http-server';
 import { configConnectSources } from './security-headers';
@@ -35,7 +36,12 @@ async function main() {
     site: settings.serveSite ? siteHandler(settings.trustProxy) : undefined,
   });
 
+  let stopHeartbeats = () => {};
   server.listen(settings.port, settings.host, () => {
+    if (settings.demoHeartbeats) {
+      const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
+      stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`);
+    }
     const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
     const where = settings.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
@@ -52,6 +58,7 @@ async function main() {
 
   const stop = () => {
     stopHousekeeping();
+    stopHeartbeats();
     server.close(() => void database.close().then(() => process.exit(0)));
     server.closeIdleConnections();
   };

@@ -12,6 +12,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     dataDir: dataDir === 'memory' ? undefined : dataDir,
     /** Demo users and data only outside production, and never when DEMO_DATA=0. */
     seedDemo: !production && env.DEMO_DATA !== '0',
+    /** The demo devices send heartbeats, so the equipment screen moves (never in production). */
+    demoHeartbeats: !production && env.DEMO_DATA !== '0' && env.DEMO_HEARTBEATS !== '0',
     serveSite: env.SERVE_SITE !== '0',
     allowedOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -1,5 +1,9 @@
+import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
+import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/workers';
+
+export type SortOrder = 'asc' | 'desc';
 
 /** Inclusive date range as ISO dates (`YYYY-MM-DD`); null ends mean the screen's default. */
 export type DateRange = [string | null, string | null];
@@ -8,8 +12,20 @@ const NO_RANGE: DateRange = [null, null];
 
 export type FilterValues = {
   dashboardFilter: { period: Period; range: DateRange };
-  equipmentFilter: { type: string | null; status: string | null; search: string };
-  workersFilter: { position: string | null; status: string | null; search: string };
+  equipmentFilter: {
+    type: DeviceType | null;
+    status: DeviceState | null;
+    search: string;
+    sort: DeviceSort;
+    order: SortOrder;
+  };
+  workersFilter: {
+    position: WorkerPosition | null;
+    status: WorkerStatus | null;
+    search: string;
+    sort: WorkerSort;
+    order: SortOrder;
+  };
   cashboxFilter: { range: DateRange; type: string | null; shiftId: number | null };
   orderFilter: { search: string; category: string | null };
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
@@ -21,8 +37,8 @@ export type FilterValues = {
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   dashboardFilter: { period: 'hourly', range: NO_RANGE },
-  equipmentFilter: { type: null, status: null, search: '' },
-  workersFilter: { position: null, status: null, search: '' },
+  equipmentFilter: { type: null, status: null, search: '', sort: 'number', order: 'asc' },
+  workersFilter: { position: null, status: null, search: '', sort: 'fullName', order: 'asc' },
   cashboxFilter: { range: NO_RANGE, type: null, shiftId: null },
   orderFilter: { search: '', category: null },
   gamesReportFilter: { period: 'daily', range: NO_RANGE, games: [], category: null },

@@ -38,3 +38,13 @@ export function useFormDraft<T extends Record<string, unknown>>(
 
   return { clearDraft: () => sessionStorage.removeItem(storageKey) };
 }
+
+/** The first unsent draft whose key starts with `prefix`, as the rest of its key; or null. */
+export function findDraft(prefix: string): string | null {
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(DRAFT_PREFIX + prefix))
+      return key.slice(DRAFT_PREFIX.length + prefix.length);
+  }
+  return null;
+}

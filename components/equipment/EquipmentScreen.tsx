@@ -1,13 +1,106 @@
 'use client';
 
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { equipmentQuery, type Device } from '@/lib/api/equipment';
+import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { useAuthStore } from '@/stores/auth-store';
+import { useFilter } from '@/stores/filters-store';
+import { HallRequired } from '../common/HallRequired';
+import { ListPagination } from '../common/ListPagination';
+import { LoadError } from '../common/LoadError';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { DeviceCards } from './DeviceCards';
+import { DeviceHistoryDrawer } from './DeviceHistoryDrawer';
+import { DeviceStateCounts } from './DeviceStateCounts';
+import { DeviceStatusDialog } from './DeviceStatusDialog';
+import { EquipmentFilterBar } from './EquipmentFilterBar';
+import { EquipmentTable } from './EquipmentTable';
+
+const PAGE_SIZE = 50;
+const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function EquipmentScreen() {
+  return <HallRequired>{(hallId) => <HallEquipment key={hallId} hallId={hallId} />}</HallRequired>;
+}
+
+function HallEquipment({ hallId }: { hallId: number }) {
+  const [filter, { filterChanged }] = useFilter('equipmentFilter');
+  const role = useAuthStore((s) => s.role);
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const [statusOf, setStatusOf] = useState<Device | null>(null);
+  const [historyOf, setHistoryOf] = useState<Device | null>(null);
+  const { type, status: state, search, sort, order } = filter;
+  const filterKey = JSON.stringify([type, state, search, sort, order]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
+  const list = useQuery(
+    equipmentQuery(hallId, { page, pageSize: PAGE_SIZE, type, state, search, sort, order }),
+  );
+  const now = list.data ? new Date(list.data.serverTime) : new Date();
+  const actions = {
+    // Cashiers read the equipment; the API refuses them a change as well.
+    onChangeStatus: role === 'cashier' ? undefined : setStatusOf,
+    onHistory: setHistoryOf,
+  };
+
   return (
     <>
       <ScreenHeader title="Оборудование" />
-      <SectionPending description="Здесь будет список устройств зала с их статусом и историей." />
+      <DeviceStateCounts
+        counts={list.data?.counts}
+        selected={state}
+        onSelect={(next) => filterChanged({ status: next })}
+      />
+      <EquipmentFilterBar />
+      {list.isPending && (
+        <Stack gap="xs">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={40} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && !list.data && (
+        <LoadError
+          title="Не удалось загрузить оборудование"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
+      )}
+      {list.data && list.data.total === 0 && (
+        <Text c="dimmed" my="xl">
+          {type || state || search.trim()
+            ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
+            : 'В зале нет устройств.'}
+        </Text>
+      )}
+      {list.data && list.data.total > 0 && (
+        <>
+          {desktop ? (
+            <EquipmentTable
+              devices={list.data.items}
+              now={now}
+              sort={sort}
+              order={order}
+              onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
+              {...actions}
+            />
+          ) : (
+            <DeviceCards devices={list.data.items} now={now} {...actions} />
+          )}
+          <ListPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPage={(next) => setPaging({ filterKey, page: next })}
+          />
+        </>
+      )}
+      <DeviceStatusDialog hallId={hallId} device={statusOf} onClose={() => setStatusOf(null)} />
+      <DeviceHistoryDrawer hallId={hallId} device={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );
 }

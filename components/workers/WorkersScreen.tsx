@@ -1,13 +1,123 @@
 'use client';
 
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { workersQuery } from '@/lib/api/workers';
+import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { useFilter } from '@/stores/filters-store';
+import { HallRequired } from '../common/HallRequired';
+import { ListPagination } from '../common/ListPagination';
+import { LoadError } from '../common/LoadError';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { findDraft } from '../common/use-form-draft';
+import { WorkerCards } from './WorkerCards';
+import { WorkerDrawer, type WorkerDrawerTarget } from './WorkerDrawer';
+import { WorkersFilterBar } from './WorkersFilterBar';
+import { WorkersTable } from './WorkersTable';
+import { useDismissWorker, useExportWorkers } from './worker-actions';
+
+const PAGE_SIZE = 25;
+const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function WorkersScreen() {
+  return <HallRequired>{(hallId) => <HallWorkers key={hallId} hallId={hallId} />}</HallRequired>;
+}
+
+function HallWorkers({ hallId }: { hallId: number }) {
+  const [filter, { filterChanged }] = useFilter('workersFilter');
+  // Input left unsent (an expired session, a reload) opens its form again.
+  const [drawer, setDrawer] = useState<WorkerDrawerTarget | null>(() => draftTarget(hallId));
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const { position, status, search, sort, order } = filter;
+  // A new filter starts from its first page.
+  const filterKey = JSON.stringify([position, status, search, sort, order]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const list = useQuery(
+    workersQuery(hallId, { page, pageSize: PAGE_SIZE, position, status, search, sort, order }),
+  );
+  const dismiss = useDismissWorker(hallId);
+  const exportCsv = useExportWorkers(hallId);
+
+  const actions = {
+    onEdit: (worker: { id: number }) => setDrawer({ mode: 'edit', workerId: worker.id }),
+    onDismiss: dismiss,
+  };
+
   return (
     <>
-      <ScreenHeader title="Сотрудники" />
-      <SectionPending description="Здесь будет список сотрудников зала." />
+      <ScreenHeader title="Сотрудники">
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(filter)}
+          >
+            Экспорт CSV
+          </Button>
+          <Button
+            leftSection={<IconUserPlus size={18} />}
+            onClick={() => setDrawer({ mode: 'create' })}
+          >
+            Добавить
+          </Button>
+        </Group>
+      </ScreenHeader>
+      <WorkersFilterBar />
+      {list.isPending && (
+        <Stack gap="xs">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && (
+        <LoadError
+          title="Не удалось загрузить сотрудников"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
+      )}
+      {list.data && list.data.total === 0 && (
+        <Text c="dimmed" my="xl">
+          {position || status || search.trim()
+            ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
+            : 'В зале пока нет сотрудников. Добавьте первого.'}
+        </Text>
+      )}
+      {list.data && list.data.total > 0 && (
+        <>
+          {desktop ? (
+            <WorkersTable
+              workers={list.data.items}
+              sort={sort}
+              order={order}
+              onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
+              {...actions}
+            />
+          ) : (
+            <WorkerCards workers={list.data.items} {...actions} />
+          )}
+          <ListPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <WorkerDrawer hallId={hallId} target={drawer} onClose={() => setDrawer(null)} />
     </>
   );
+}
+
+function draftTarget(hallId: number): WorkerDrawerTarget | null {
+  const draft = findDraft(`worker:${hallId}:`);
+  if (draft === 'new') return { mode: 'create' };
+  return draft && /^\d+$/.test(draft) ? { mode: 'edit', workerId: Number(draft) } : null;
 }

@@ -1,4 +1,11 @@
-import { hasControlChars, isFullName, isOldPhone, isPhone, normalizePhone } from './rules';
+import {
+  formatPhone,
+  hasControlChars,
+  isFullName,
+  isOldPhone,
+  isPhone,
+  normalizePhone,
+} from './rules';
 
 // Every allowed code: 7, second digit 0/1/2/4/5/6/7, last digit 0–8.
 const allowedCodes = [
@@ -232,4 +239,12 @@ describe('hasControlChars', () => {
     'lets %p through',
     (value) => expect(hasControlChars(value)).toBe(false),
   );
+});
+
+describe('formatPhone', () => {
+  it('writes a stored number the way people read it, and leaves anything else alone', () => {
+    expect(formatPhone('+77011234567')).toBe('+7 (701) 123-45-67');
+    expect(formatPhone(normalizePhone('7 701 123 45 67'))).toBe('+7 (701) 123-45-67');
+    expect(formatPhone('+7701123')).toBe('+7701123');
+  });
 });

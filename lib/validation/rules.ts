@@ -34,3 +34,9 @@ export function normalizePhone(value: string): string {
 export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const hasControlChars = (value: string) => CONTROL_CHARS.test(value);
+
+/** `+77011234567` → `+7 (701) 123-45-67`; anything else is returned as it is. */
+export function formatPhone(stored: string): string {
+  const match = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  return match ? `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}` : stored;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Button, EmptyState } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { HALLS_ROUTE } from '@/lib/routes';
+import { useHallsStore } from '@/stores/halls-store';
+import { useHydrationStore } from '@/stores/hydration-store';
+
+/** Renders a hall screen for the current hall, or asks to choose one first. */
+export function HallRequired({ children }: { children: (hallId: number) => ReactNode }) {
+  const hydrated = useHydrationStore((s) => s.hydrated);
+  const hallId = useHallsStore((s) => s.currentHall);
+  if (!hydrated) return null;
+  if (!hallId) {
+    return (
+      <EmptyState
+        mt="xl"
+        icon={<IconBuildingStore />}
+        title="Зал не выбран"
+        description="Выберите зал, чтобы увидеть его данные."
+      >
+        <Button component={Link} href={`${HALLS_ROUTE}/`} mt="md">
+          Выбрать зал
+        </Button>
+      </EmptyState>
+    );
+  }
+  return children(hallId);
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';
+import { SERVICE_STATUS_LABELS } from '@/lib/equipment';
+import { LoadError } from '../common/LoadError';
+
+type Props = { hallId: number; device: Device | null; onClose: () => void };
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('ru-RU', {
+    timeZone: 'Asia/Almaty',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+/** Every status change of one device, newest first, with who made it and why. */
+export function DeviceHistoryDrawer({ hallId, device, onClose }: Props) {
+  return (
+    <Drawer
+      opened={device !== null}
+      onClose={onClose}
+      position="right"
+      title={device ? `История: ${device.number} · ${device.name}` : ''}
+    >
+      {device && <History hallId={hallId} deviceId={device.id} />}
+    </Drawer>
+  );
+}
+
+function History({ hallId, deviceId }: { hallId: number; deviceId: number }) {
+  const history = useQuery(deviceHistoryQuery(hallId, deviceId));
+  if (history.isError) {
+    return (
+      <LoadError
+        title="Не удалось загрузить историю"
+        error={history.error}
+        onRetry={() => history.refetch()}
+      />
+    );
+  }
+  if (!history.data) {
+    return (
+      <Stack>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (history.data.items.length === 0) {
+    return <Text c="dimmed">Статус устройства не менялся.</Text>;
+  }
+  return (
+    <Timeline bulletSize={14} lineWidth={2} active={0}>
+      {history.data.items.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          title={`${SERVICE_STATUS_LABELS[entry.fromStatus]} → ${SERVICE_STATUS_LABELS[entry.toStatus]}`}
+        >
+          {entry.note && <Text size="sm">{entry.note}</Text>}
+          <Text size="xs" c="dimmed" mt={4}>
+            {when(entry.at)} · {entry.userName ?? 'пользователь удалён'}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

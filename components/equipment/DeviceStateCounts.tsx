@@ -1,0 +1,47 @@
+'use client';
+
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { DevicePage } from '@/lib/api/equipment';
+import {
+  DEVICE_STATE_COLORS,
+  DEVICE_STATE_LABELS,
+  DEVICE_STATES,
+  type DeviceState,
+} from '@/lib/equipment';
+import classes from './DeviceStateCounts.module.css';
+
+type Props = {
+  counts: DevicePage['counts'] | undefined;
+  selected: DeviceState | null;
+  onSelect: (state: DeviceState | null) => void;
+};
+
+/** Devices per status; a count is also the quickest way to filter by its status. */
+export function DeviceStateCounts({ counts, selected, onSelect }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mb="md">
+      {DEVICE_STATES.map((state) => (
+        <UnstyledButton
+          key={state}
+          className={classes.card}
+          data-selected={selected === state || undefined}
+          aria-pressed={selected === state}
+          onClick={() => onSelect(selected === state ? null : state)}
+          style={{ '--state-color': `var(--mantine-color-${DEVICE_STATE_COLORS[state]}-6)` }}
+        >
+          <Text size="sm" c="dimmed">
+            {DEVICE_STATE_LABELS[state]}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2}>
+            {counts ? counts[state].toLocaleString('ru-RU') : '—'}
+          </Text>
+          {counts && (
+            <Text size="xs" c="dimmed">
+              из {counts.total.toLocaleString('ru-RU')}
+            </Text>
+          )}
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { Device } from '@/lib/api/equipment';
+import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
+import { timeAgo } from '@/lib/relative-time';
+import { SortableTh } from '../common/SortableTh';
+import { DeviceStateBadge, type DeviceActions } from './device-display';
+
+type Props = DeviceActions & {
+  devices: Device[];
+  now: Date;
+  sort: DeviceSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: DeviceSort, order: 'asc' | 'desc') => void;
+};
+
+export function EquipmentTable({
+  devices,
+  now,
+  sort,
+  order,
+  onSort,
+  onChangeStatus,
+  onHistory,
+}: Props) {
+  const th = { sort, order, onSort };
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="number" {...th}>
+              Номер
+            </SortableTh>
+            <SortableTh column="name" {...th}>
+              Модель
+            </SortableTh>
+            <SortableTh column="type" {...th}>
+              Тип
+            </SortableTh>
+            <Table.Th>Серийный номер</Table.Th>
+            <SortableTh column="zone" {...th}>
+              Зона
+            </SortableTh>
+            <SortableTh column="state" {...th}>
+              Статус
+            </SortableTh>
+            <SortableTh column="lastSeenAt" {...th}>
+              Последний сигнал
+            </SortableTh>
+            <Table.Th>Комментарий</Table.Th>
+            <Table.Th aria-label="Действия" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {devices.map((device) => (
+            <Table.Tr key={device.id}>
+              <Table.Td fw={600}>{device.number}</Table.Td>
+              <Table.Td>{device.name}</Table.Td>
+              <Table.Td>{DEVICE_TYPE_LABELS[device.type]}</Table.Td>
+              <Table.Td ff="monospace" fz="sm">
+                {device.serial}
+              </Table.Td>
+              <Table.Td>{device.zone}</Table.Td>
+              <Table.Td>
+                <DeviceStateBadge state={device.state} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {timeAgo(device.lastSeenAt, now)}
+              </Table.Td>
+              <Table.Td maw={240}>
+                <Text size="sm" lineClamp={2}>
+                  {device.note}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {onChangeStatus && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => onChangeStatus(device)}
+                    >
+                      Статус
+                    </Button>
+                  )}
+                  <Button size="compact-sm" variant="subtle" onClick={() => onHistory(device)}>
+                    История
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

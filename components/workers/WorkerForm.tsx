@@ -1,0 +1,182 @@
+'use client';
+
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureFields, failureMessage } from '@/lib/api/messages';
+import {
+  createWorker,
+  updateWorker,
+  workerQuery,
+  workersKey,
+  type Worker,
+  type WorkerInput,
+} from '@/lib/api/workers';
+import { formatPhone } from '@/lib/validation/rules';
+import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/workers';
+import { workerFormRules, type WorkerFormValues } from '@/lib/workers-form';
+import { options } from '../common/ListFilterBar';
+import { useFormDraft } from '../common/use-form-draft';
+
+const POSITIONS = options(POSITION_LABELS);
+// A new worker starts working or on leave; dismissal has its own button.
+const STATUSES = WORKER_STATUSES.map((value) => ({ value, label: WORKER_STATUS_LABELS[value] }));
+
+const fromWorker = (worker: Worker): WorkerFormValues => ({
+  fullName: worker.fullName,
+  phone: formatPhone(worker.phone),
+  position: worker.position,
+  status: worker.status,
+  hireDate: worker.hireDate,
+  version: worker.version,
+});
+
+const EMPTY: WorkerFormValues = {
+  fullName: '',
+  phone: '',
+  position: null,
+  status: 'active',
+  hireDate: null,
+  version: 0,
+};
+
+/** `31.12.2024` as typed → `2024-12-31`; anything else is left for the rules to refuse. */
+const parseDay = (text: string) => {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : null;
+};
+
+type Props = { hallId: number; worker: Worker | null; onSaved: () => void; onCancel: () => void };
+
+/**
+ * Create or edit one worker. The input is kept as a draft until it is saved, through a reload or
+ * a new sign-in; a stale edit keeps it too and offers a way forward.
+ */
+export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState(false);
+  const [today] = useState(() => new Date());
+  const form = useForm<WorkerFormValues>({
+    mode: 'controlled',
+    initialValues: worker ? fromWorker(worker) : EMPTY,
+    // Checked on submit, not on blur: a message appearing on blur moves the button away from
+    // the pointer that is clicking it.
+    validate: workerFormRules(today),
+  });
+  const { clearDraft } = useFormDraft(`worker:${hallId}:${worker?.id ?? 'new'}`, form);
+
+  const save = useMutation({
+    // The rules have checked that position and hire date are filled.
+    mutationFn: ({ version, ...body }: WorkerFormValues) =>
+      worker
+        ? updateWorker(hallId, worker.id, version, body as WorkerInput)
+        : createWorker(hallId, body as WorkerInput),
+    onSuccess: (saved) => {
+      clearDraft();
+      queryClient.setQueryData(workerQuery(hallId, saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: [...workersKey(hallId), 'list'] });
+      notifications.show({
+        color: 'teal',
+        message: worker ? 'Изменения сохранены' : 'Сотрудник добавлен',
+      });
+      onSaved();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.body?.error.code === 'stale_version') {
+        setConflict(true);
+        return;
+      }
+      const fields = failureFields(error);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else notifications.show({ color: 'red', message: failureMessage(error) });
+    },
+  });
+
+  const latest = async () => {
+    if (!worker) throw new Error('only an edit can be stale');
+    return queryClient.fetchQuery({ ...workerQuery(hallId, worker.id), staleTime: 0 });
+  };
+
+  const takeTheirs = async () => {
+    const fresh = fromWorker(await latest());
+    form.setValues(fresh);
+    form.resetDirty(fresh);
+    clearDraft();
+    setConflict(false);
+  };
+
+  const keepMine = async () => {
+    const { version } = await latest();
+    form.setFieldValue('version', version);
+    setConflict(false);
+    save.mutate({ ...form.getValues(), version });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md">
+        {conflict && (
+          <Alert color="orange" title="Запись изменена другим пользователем">
+            Ваши данные остались в форме. Сохраните их поверх новой версии или загрузите актуальную
+            запись.
+            <Group mt="sm" gap="xs">
+              <Button size="xs" onClick={keepMine}>
+                Сохранить мои изменения
+              </Button>
+              <Button size="xs" variant="light" onClick={takeTheirs}>
+                Загрузить актуальную
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <TextInput label="ФИО" required autoComplete="off" {...form.getInputProps('fullName')} />
+        <TextInput
+          label="Телефон"
+          required
+          type="tel"
+          placeholder="+7 (7XX) XXX-XX-XX"
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label="Должность"
+          required
+          data={POSITIONS}
+          allowDeselect={false}
+          {...form.getInputProps('position')}
+        />
+        <DateInput
+          label="Дата приёма"
+          required
+          valueFormat="DD.MM.YYYY"
+          placeholder="ДД.ММ.ГГГГ"
+          dateParser={parseDay}
+          {...form.getInputProps('hireDate')}
+        />
+        <Select
+          label="Статус"
+          data={worker ? STATUSES : STATUSES.filter((s) => s.value !== 'dismissed')}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              clearDraft();
+              onCancel();
+            }}
+          >
+            Отмена
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={conflict}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

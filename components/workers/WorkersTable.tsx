@@ -1,0 +1,86 @@
+'use client';
+
+import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { IconPencil, IconUserOff } from '@tabler/icons-react';
+import type { Worker } from '@/lib/api/workers';
+import { formatPhone } from '@/lib/validation/rules';
+import { POSITION_LABELS, WORKER_STATUS_LABELS, type WorkerSort } from '@/lib/workers';
+import { SortableTh } from '../common/SortableTh';
+import { formatDay, STATUS_COLORS, type WorkerActions } from './worker-display';
+
+type Props = WorkerActions & {
+  workers: Worker[];
+  sort: WorkerSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: WorkerSort, order: 'asc' | 'desc') => void;
+};
+
+export function WorkersTable({ workers, sort, order, onSort, onEdit, onDismiss }: Props) {
+  const th = { sort, order, onSort };
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="fullName" {...th}>
+              ФИО
+            </SortableTh>
+            <SortableTh column="position" {...th}>
+              Должность
+            </SortableTh>
+            <SortableTh column="phone" {...th}>
+              Телефон
+            </SortableTh>
+            <SortableTh column="status" {...th}>
+              Статус
+            </SortableTh>
+            <SortableTh column="hireDate" {...th}>
+              Дата приёма
+            </SortableTh>
+            <Table.Th aria-label="Действия" w={100} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {workers.map((worker) => (
+            <Table.Tr key={worker.id}>
+              <Table.Td fw={500}>{worker.fullName}</Table.Td>
+              <Table.Td>{POSITION_LABELS[worker.position]}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(worker.phone)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLORS[worker.status]}>
+                  {WORKER_STATUS_LABELS[worker.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDay(worker.hireDate)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Tooltip label="Изменить">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Изменить: ${worker.fullName}`}
+                      onClick={() => onEdit(worker)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {worker.status !== 'dismissed' && (
+                    <Tooltip label="Уволить">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Уволить: ${worker.fullName}`}
+                        onClick={() => onDismiss(worker)}
+                      >
+                        <IconUserOff size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

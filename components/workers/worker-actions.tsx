@@ -1,0 +1,55 @@
+'use client';
+
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureMessage } from '@/lib/api/messages';
+import { dismissWorker, exportWorkers, workersKey, type Worker } from '@/lib/api/workers';
+import type { FilterValues } from '@/stores/filter-defaults';
+import { saveFile } from '../common/save-file';
+
+/** «Уволить» asks first; a dismissal that comes too late (the record changed) says so. */
+export function useDismissWorker(hallId: number) {
+  const queryClient = useQueryClient();
+  const dismiss = useMutation({
+    mutationFn: (worker: Worker) => dismissWorker(hallId, worker.id, worker.version),
+    onSuccess: (worker) =>
+      notifications.show({ color: 'teal', message: `${worker.fullName}: уволен(а)` }),
+    onError: (error) => {
+      const stale = error instanceof ApiRequestError && error.body?.error.code === 'stale_version';
+      notifications.show({
+        color: 'red',
+        message: stale
+          ? 'Запись изменена другим пользователем. Список обновлён — проверьте и повторите.'
+          : failureMessage(error),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workersKey(hallId) }),
+  });
+
+  return (worker: Worker) =>
+    modals.openConfirmModal({
+      title: 'Уволить сотрудника?',
+      children: (
+        <Text size="sm">
+          {worker.fullName} получит статус «Уволен». Запись останется в списке, её можно будет
+          изменить.
+        </Text>
+      ),
+      labels: { confirm: 'Уволить', cancel: 'Отмена' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => dismiss.mutate(worker),
+    });
+}
+
+/** The whole filtered list as a CSV download. */
+export function useExportWorkers(hallId: number) {
+  return useMutation({
+    mutationFn: (filter: FilterValues['workersFilter']) => exportWorkers(hallId, filter),
+    onSuccess: (blob) =>
+      saveFile(blob, `Сотрудники, зал ${hallId}, ${new Date().toLocaleDateString('ru-RU')}.csv`),
+    onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
+  });
+}

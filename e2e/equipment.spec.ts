@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { openHallScreen } from './session';
+
+test('a manager changes a device status and sees it in the history', async ({ page }) => {
+  await openHallScreen(page, 'manager', '/equipment/');
+  await expect(page.getByRole('heading', { name: 'Оборудование' })).toBeVisible();
+  const counts = page.getByRole('button', { name: /^В сети/ });
+  await expect(counts).toContainText(/\d+/);
+
+  await page.getByLabel('Поиск устройства').fill('GT-010');
+  const row = page.getByRole('row').filter({ hasText: 'GT-010' });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Статус' }).click();
+  const dialog = page.getByRole('dialog', { name: /Статус: GT-010/ });
+  await dialog.getByLabel('Неисправно').check();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByText('Пожалуйста, заполните поле «Комментарий»')).toBeVisible();
+  await dialog.getByLabel('Комментарий').fill('<img src=x onerror=alert(1)> не включается');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Неисправно');
+  // Markup in a note is shown as text, never run.
+  await expect(row).toContainText('<img src=x onerror=alert(1)> не включается');
+
+  await row.getByRole('button', { name: 'История' }).click();
+  const history = page.getByRole('dialog', { name: /История: GT-010/ });
+  await expect(history).toContainText('В работе → Неисправно');
+  await expect(history).toContainText('Марат Управляющий');
+
+  // The filter by status is kept under equipmentFilter and survives a reload.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Неисправно/ }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Неисправно/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('equipmentFilter') ?? '{}'),
+  );
+  expect(stored.state.values).toMatchObject({ status: 'broken', search: 'GT-010' });
+});
+
+test('a cashier reads the equipment but can change no status', async ({ page }) => {
+  await openHallScreen(page, 'cashier', '/equipment/');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page.getByRole('cell').getByRole('button', { name: 'Статус', exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'История' }).first()).toBeVisible();
+  const devices = await (await page.request.get('/api/halls/1/equipment?pageSize=1')).json();
+  const device = devices.items[0];
+  const refused = await page.request.post(`/api/halls/1/equipment/${device.id}/status`, {
+    data: { status: 'broken', note: 'x', version: device.version },
+  });
+  expect(refused.status()).toBe(403);
+});

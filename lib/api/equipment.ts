@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DeviceSort, DeviceState, DeviceType, ServiceStatus } from '../equipment';
+import { apiClient, unwrap } from './client';
+import type { components } from './schema';
+
+export type Device = components['schemas']['Device'];
+export type DevicePage = components['schemas']['DevicePage'];
+export type DeviceHistoryEntry = components['schemas']['DeviceHistoryEntry'];
+
+/** The list follows heartbeats: it reloads itself this often. */
+export const EQUIPMENT_REFRESH_MS = 30_000;
+
+export type EquipmentListParams = {
+  page: number;
+  pageSize: number;
+  sort: DeviceSort;
+  order: 'asc' | 'desc';
+  type: DeviceType | null;
+  state: DeviceState | null;
+  search: string;
+};
+
+export const equipmentKey = (hallId: number) => [hallId, 'equipment'] as const;
+
+export const equipmentQuery = (hallId: number, params: EquipmentListParams) =>
+  queryOptions({
+    queryKey: [...equipmentKey(hallId), 'list', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/equipment', {
+          params: {
+            path: { hallId: String(hallId) },
+            query: {
+              ...params,
+              type: params.type ?? undefined,
+              state: params.state ?? undefined,
+              search: params.search.trim() || undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: EQUIPMENT_REFRESH_MS,
+  });
+
+export const deviceHistoryQuery = (hallId: number, deviceId: number) =>
+  queryOptions({
+    queryKey: [...equipmentKey(hallId), 'history', deviceId],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/equipment/{deviceId}/history', {
+          params: { path: { hallId: String(hallId), deviceId: String(deviceId) } },
+          signal,
+        }),
+      ),
+  });
+
+export async function changeDeviceStatus(
+  hallId: number,
+  deviceId: number,
+  change: { status: ServiceStatus; note: string; version: number },
+) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/equipment/{deviceId}/status', {
+      params: { path: { hallId: String(hallId), deviceId: String(deviceId) } },
+      body: change,
+    }),
+  );
+}

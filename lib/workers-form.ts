@@ -1,0 +1,25 @@
+/** The worker form's rules, as the browser checks them before the API checks them again. */
+import { all, fullName, length, noControlChars, phone, required } from './validation/validators';
+import { FULL_NAME_MAX, hireDateMessage } from './workers';
+
+export type WorkerFormValues = {
+  fullName: string;
+  phone: string;
+  position: string | null;
+  status: string;
+  hireDate: string | null;
+  /** The version the edit started from; 0 for a new worker. */
+  version: number;
+};
+
+export const workerFormRules = (today: Date) => ({
+  fullName: all<string>(
+    noControlChars,
+    required('ФИО'),
+    length({ max: FULL_NAME_MAX }),
+    fullName('ФИО'),
+  ),
+  phone: all<string>(noControlChars, phone('Телефон')),
+  position: (value: string | null) => (value ? null : 'Выберите должность из списка'),
+  hireDate: (value: string | null) => hireDateMessage(value ?? '', today),
+});
