@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
+import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startHousekeeping } from './housekeeping';
@@ -28,6 +29,7 @@ async function main() {
   await database.migrate();
   const seedingStarted = performance.now();
   const seeded = settings.seedDemo ? await seedDemo(database.db) : [];
+  const largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
   const seedingMs = Math.round(performance.now() - seedingStarted);
   const stopHousekeeping = startHousekeeping(database.db);
 
@@ -49,6 +51,8 @@ async function main() {
     console.log(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
     if (seeded.length)
       console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
+    if (largeHall)
+      console.log(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
     if (settings.seedDemo) {
       console.log(
         `Демо-входы (пароль ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 
 /** Server settings from the environment, with the embedded defaults of `npm start`. */
-export function readSettings(env: NodeJS.ProcessEnv = process.env) {
+export function readSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+) {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR ?? join(__dirname, '..', '.data', 'pglite');
   return {
@@ -12,6 +15,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     dataDir: dataDir === 'memory' ? undefined : dataDir,
     /** Demo users and data only outside production, and never when DEMO_DATA=0. */
     seedDemo: !production && env.DEMO_DATA !== '0',
+    /** `npm start -- --large-hall`: the demo gets a hall of 10 000 workers and 2 000 devices. */
+    largeHall: !production && (argv.includes('--large-hall') || env.DEMO_LARGE_HALL === '1'),
     /** The demo devices send heartbeats, so the equipment screen moves (never in production). */
     demoHeartbeats: !production && env.DEMO_DATA !== '0' && env.DEMO_HEARTBEATS !== '0',
     serveSite: env.SERVE_SITE !== '0',

@@ -105,6 +105,8 @@ export const workers = pgTable(
     position: text('position').notNull(),
     status: text('status').notNull().default('active'),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    /** The name in lower case, for a case-blind search without lowering every row per query. */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(full_name)`),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -145,6 +147,10 @@ export const devices = pgTable(
     note: text('note').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     keyHash: text('key_hash').notNull().unique(),
+    /** Number, model, serial and zone in lower case: what the search looks through. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number || ' ' || name || ' ' || serial || ' ' || zone)`,
+    ),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { demoDeviceKey, demoDeviceStaysSilent } from '../db/seed/equipment';
+import { DEMO_HALLS } from '../db/seed/halls';
 
 const TICK_MS = 5_000;
 /** Each device beats once per this many ticks: every minute. */
@@ -22,7 +23,8 @@ export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
       await queryRows<{ hall_id: number; number: string }>(
         db,
         sql`select hall_id, number from devices
-            where key_hash = encode(sha256(convert_to('demo:' || hall_id || ':' || number, 'UTF8')), 'hex')
+            where hall_id <= ${DEMO_HALLS.length}
+              and key_hash = encode(sha256(convert_to('demo:' || hall_id || ':' || number, 'UTF8')), 'hex')
             order by id`,
       )
     )

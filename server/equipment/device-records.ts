@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { DEVICE_OFFLINE_MINUTES } from '@/lib/business-rules';
 import type { ServiceStatus } from '@/lib/equipment';
 import type { Db } from '../db/database';
@@ -50,15 +50,7 @@ function baseCondition(hallId: number, filter: Pick<DeviceFilter, 'type' | 'sear
   if (filter.type) conditions.push(eq(devices.type, filter.type));
   const search = filter.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
-    conditions.push(
-      or(
-        ilike(devices.number, pattern),
-        ilike(devices.name, pattern),
-        ilike(devices.serial, pattern),
-        ilike(devices.zone, pattern),
-      ),
-    );
+    conditions.push(like(devices.searchText, likePattern(search.toLocaleLowerCase('ru'))));
   }
   return and(...conditions);
 }

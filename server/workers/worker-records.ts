@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
@@ -33,7 +33,10 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by the user are letters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The rows a filter selects: position, status, and a search by name or by phone digits. */
+/**
+ * The rows a filter selects: position, status, and a search. A search with letters looks in the
+ * names; one of digits (and phone punctuation) looks in the phones.
+ */
 function filterCondition(hallId: number, filter: WorkerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(workers.hallId, hallId)];
   if (filter.position) conditions.push(eq(workers.position, filter.position));
@@ -42,10 +45,9 @@ function filterCondition(hallId: number, filter: WorkerFilter): SQL | undefined 
   if (search) {
     const digits = search.replace(/\D/g, '');
     conditions.push(
-      or(
-        ilike(workers.fullName, likePattern(search)),
-        digits.length >= 3 ? sql`${workers.phone} like ${likePattern(digits)}` : undefined,
-      ),
+      /^[\d\s()+-]+$/.test(search)
+        ? like(workers.phone, likePattern(digits))
+        : like(workers.searchName, likePattern(search.toLocaleLowerCase('ru'))),
     );
   }
   return and(...conditions);
