@@ -46,7 +46,9 @@ describe('halls', () => {
     const app = await testApp();
     const { auth } = await signIn(app, login);
     const { body } = await get(app, '/api/halls', auth);
-    expect(body.halls.map((h: { id: number }) => h.id).sort()).toEqual(ids);
+    const seen: number[] = body.halls.map((h: { id: number }) => h.id).sort();
+    // Other test files add halls of their own; the admin sees those too, the others do not.
+    expect(login === 'admin' ? seen.filter((id) => id <= 6) : seen).toEqual(ids);
     expect(body.halls[0]).toMatchObject({ timezone: 'Asia/Almaty', currency: 'KZT' });
   });
 
