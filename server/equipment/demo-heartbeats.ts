@@ -14,11 +14,24 @@ const TICKS_PER_BEAT = 12;
  * Never in production: only a demo database has demo keys.
  */
 export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
+  const beat = demoHeartbeats(db, baseUrl);
+  let warned = false;
+  const run = () =>
+    beat().catch((error: unknown) => {
+      if (!warned) console.warn('Демо-сигналы устройств не отправлены:', error);
+      warned = true;
+    });
+  void run();
+  const timer = setInterval(run, TICK_MS);
+  return () => clearInterval(timer);
+}
+
+/** One tick of the simulation: sends the heartbeats due now and answers how many it sent. */
+export function demoHeartbeats(db: Db, baseUrl: string, clock = () => new Date()) {
   let tick = 0;
   let devices: { key: string; flaky: boolean }[] | null = null;
-  let warned = false;
 
-  const beat = async () => {
+  return async () => {
     devices ??= (
       await queryRows<{ hall_id: number; number: string }>(
         db,
@@ -30,7 +43,7 @@ export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
     )
       .filter((d) => !demoDeviceStaysSilent(d.number))
       .map((d, i) => ({ key: demoDeviceKey(d.hall_id, d.number), flaky: i % 23 === 7 }));
-    const minute = new Date().getMinutes();
+    const minute = clock().getMinutes();
     const due = devices.filter(
       (d, i) => i % TICKS_PER_BEAT === tick % TICKS_PER_BEAT && !(d.flaky && minute % 10 < 4),
     );
@@ -43,14 +56,6 @@ export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
         }).then((response) => response.body?.cancel()),
       ),
     );
+    return due.length;
   };
-
-  const run = () =>
-    beat().catch((error: unknown) => {
-      if (!warned) console.warn('Демо-сигналы устройств не отправлены:', error);
-      warned = true;
-    });
-  void run();
-  const timer = setInterval(run, TICK_MS);
-  return () => clearInterval(timer);
 }

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createHttpServer } from '../http-server';
+import {
+  callApi,
+  closeTestDatabase,
+  signIn,
+  testApp,
+  testClock,
+  testDatabase,
+  type Json,
+} from '../test/test-app';
+import { demoHeartbeats } from './demo-heartbeats';
+
+afterAll(closeTestDatabase);
+
+it('keeps the demo devices online over HTTP, except the ones the demo keeps silent', async () => {
+  // An hour after seeding, at minute 35: every seeded signal is old and no flaky device rests.
+  const clock = testClock(new Date(Date.now() + 3_600_000));
+  clock.advance((35 - clock.now().getMinutes()) * 60_000);
+  const app = await testApp({ now: clock.now });
+  const server = createHttpServer({ api: getRequestListener(app.fetch) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const beat = demoHeartbeats((await testDatabase()).db, url, clock.now);
+    let sent = 0;
+    for (let tick = 0; tick < 12; tick++) sent += await beat(); // one minute of ticks
+
+    const { auth } = await signIn(app, 'manager');
+    const { body } = await callApi(app, 'GET', '/api/halls/1/equipment?pageSize=100', auth);
+    const devices = body.items as Json[];
+    const silent = (number: string) => Number(number.slice(3)) % 11 === 4;
+    const inService = devices.filter((d) => d.serviceStatus === 'active');
+    expect(sent).toBeGreaterThan(300);
+    for (const device of inService) {
+      expect([device.number, device.state]).toEqual([
+        device.number,
+        silent(device.number) ? 'offline' : 'online',
+      ]);
+    }
+    expect(inService.some((d) => silent(d.number))).toBe(true);
+  } finally {
+    server.close();
+  }
+});
