@@ -55,3 +55,26 @@ test('a cashier reads the equipment but can change no status', async ({ page }) 
   });
   expect(refused.status()).toBe(403);
 });
+
+test('the list refreshes every 30 s and keeps the open dialog, its input and the filter', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openHallScreen(page, 'manager', '/equipment/');
+  await page.getByLabel('Поиск устройства').fill('GT-02');
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'GT-021' })
+    .getByRole('button', { name: 'Статус' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Статус: GT-021/ });
+  await dialog.getByLabel('Комментарий').fill('Проверка при обновлении');
+
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/halls/1/equipment?'));
+  await page.clock.fastForward('00:31');
+  expect((await refreshed).ok()).toBe(true);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Комментарий')).toHaveValue('Проверка при обновлении');
+  await expect(page.getByLabel('Поиск устройства')).toHaveValue('GT-02');
+});

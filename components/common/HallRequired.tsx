@@ -7,24 +7,30 @@ import type { ReactNode } from 'react';
 import { HALLS_ROUTE } from '@/lib/routes';
 import { useHallsStore } from '@/stores/halls-store';
 import { useHydrationStore } from '@/stores/hydration-store';
+import { ScreenHeader } from './ScreenHeader';
 
-/** Renders a hall screen for the current hall, or asks to choose one first. */
-export function HallRequired({ children }: { children: (hallId: number) => ReactNode }) {
+type Props = { title: string; children: (hallId: number) => ReactNode };
+
+/** Renders a hall screen for the current hall, or its title and a request to choose one. */
+export function HallRequired({ title, children }: Props) {
   const hydrated = useHydrationStore((s) => s.hydrated);
   const hallId = useHallsStore((s) => s.currentHall);
-  if (!hydrated) return null;
+  if (!hydrated) return <ScreenHeader title={title} />;
   if (!hallId) {
     return (
-      <EmptyState
-        mt="xl"
-        icon={<IconBuildingStore />}
-        title="Зал не выбран"
-        description="Выберите зал, чтобы увидеть его данные."
-      >
-        <Button component={Link} href={`${HALLS_ROUTE}/`} mt="md">
-          Выбрать зал
-        </Button>
-      </EmptyState>
+      <>
+        <ScreenHeader title={title} />
+        <EmptyState
+          mt="xl"
+          icon={<IconBuildingStore />}
+          title="Зал не выбран"
+          description="Выберите зал, чтобы увидеть его данные."
+        >
+          <Button component={Link} href={`${HALLS_ROUTE}/`} mt="md">
+            Выбрать зал
+          </Button>
+        </EmptyState>
+      </>
     );
   }
   return children(hallId);

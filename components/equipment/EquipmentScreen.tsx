@@ -23,7 +23,11 @@ const PAGE_SIZE = 50;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function EquipmentScreen() {
-  return <HallRequired>{(hallId) => <HallEquipment key={hallId} hallId={hallId} />}</HallRequired>;
+  return (
+    <HallRequired title="Оборудование">
+      {(hallId) => <HallEquipment key={hallId} hallId={hallId} />}
+    </HallRequired>
+  );
 }
 
 function HallEquipment({ hallId }: { hallId: number }) {

@@ -23,7 +23,11 @@ const PAGE_SIZE = 25;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function WorkersScreen() {
-  return <HallRequired>{(hallId) => <HallWorkers key={hallId} hallId={hallId} />}</HallRequired>;
+  return (
+    <HallRequired title="Сотрудники">
+      {(hallId) => <HallWorkers key={hallId} hallId={hallId} />}
+    </HallRequired>
+  );
 }
 
 function HallWorkers({ hallId }: { hallId: number }) {

@@ -330,6 +330,26 @@ describe('editing a worker', () => {
       'active',
     );
   });
+  it('refuses bad edits field by field and leaves the record as it was', async () => {
+    const app = await testApp();
+    const hall = await ownHall(app);
+    const { body: created } = await hall.create(NEW_WORKER);
+    const url = `${hall.base}/${created.id}`;
+    for (const [body, field] of [
+      [{ version: '1', status: 'vacation' }, 'version'],
+      [{ version: 1, fullName: '' }, 'fullName'],
+      [{ version: 1, fullName: 'Иван <b>' }, 'fullName'],
+      [{ version: 1, phone: '8 701 555 12 34' }, 'phone'],
+      [{ version: 1, position: 'boss' }, 'position'],
+      [{ version: 1, hireDate: '2026-13-01' }, 'hireDate'],
+      [{ version: 1, id: 99 }, 'id'],
+      [{ version: 1, hallId: 2 }, 'hallId'],
+    ] as const) {
+      const response = await callApi(app, 'PATCH', url, hall.auth, body);
+      expect([response.status, Object.keys(response.body.error.fields)]).toEqual([400, [field]]);
+    }
+    expect((await callApi(app, 'GET', url, hall.auth)).body).toEqual(created);
+  });
 });
 
 describe('dismissing a worker', () => {
