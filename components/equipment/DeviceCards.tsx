@@ -36,11 +36,21 @@ export function DeviceCards({
           {device.note && <Text size="sm">{device.note}</Text>}
           <Group gap="xs" mt="xs">
             {onChangeStatus && (
-              <Button size="xs" variant="light" onClick={() => onChangeStatus(device)}>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Изменить статус: ${device.number}`}
+                onClick={() => onChangeStatus(device)}
+              >
                 Статус
               </Button>
             )}
-            <Button size="xs" variant="subtle" onClick={() => onHistory(device)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={`История: ${device.number}`}
+              onClick={() => onHistory(device)}
+            >
               История
             </Button>
           </Group>

@@ -19,7 +19,7 @@ type Props = {
 /** Devices per status; a count is also the quickest way to filter by its status. */
 export function DeviceStateCounts({ counts, selected, onSelect }: Props) {
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mb="md">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
       {DEVICE_STATES.map((state) => (
         <UnstyledButton
           key={state}

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconHistory, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
@@ -26,7 +27,7 @@ export function EquipmentTable({
 }: Props) {
   const th = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -77,17 +78,25 @@ export function EquipmentTable({
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {onChangeStatus && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => onChangeStatus(device)}
-                    >
-                      Статус
-                    </Button>
+                    <Tooltip label="Изменить статус">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Изменить статус: ${device.number}`}
+                        onClick={() => onChangeStatus(device)}
+                      >
+                        <IconTool size={18} />
+                      </ActionIcon>
+                    </Tooltip>
                   )}
-                  <Button size="compact-sm" variant="subtle" onClick={() => onHistory(device)}>
-                    История
-                  </Button>
+                  <Tooltip label="История статусов">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`История: ${device.number}`}
+                      onClick={() => onHistory(device)}
+                    >
+                      <IconHistory size={18} />
+                    </ActionIcon>
+                  </Tooltip>
                 </Group>
               </Table.Td>
             </Table.Tr>
