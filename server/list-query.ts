@@ -28,3 +28,6 @@ export const versionField = z
   .min(1, 'Версия записи должна быть целым числом')
   .optional()
   .openapi({ description: 'Или заголовок If-Match' });
+
+/** `LIKE` pattern for "contains": `%`, `_` and `\` typed by the user are letters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

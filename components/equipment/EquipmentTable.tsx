@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconHistory, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
+import { RowAction } from '../common/RowAction';
 import { SortableTh } from '../common/SortableTh';
 import { DeviceStateBadge, type DeviceActions } from './device-display';
 
@@ -78,25 +79,21 @@ export function EquipmentTable({
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {onChangeStatus && (
-                    <Tooltip label="Изменить статус">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Изменить статус: ${device.number}`}
-                        onClick={() => onChangeStatus(device)}
-                      >
-                        <IconTool size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label="История статусов">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`История: ${device.number}`}
-                      onClick={() => onHistory(device)}
+                    <RowAction
+                      label="Изменить статус"
+                      subject={device.number}
+                      onClick={() => onChangeStatus(device)}
                     >
-                      <IconHistory size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                      <IconTool size={18} />
+                    </RowAction>
+                  )}
+                  <RowAction
+                    label="История"
+                    subject={device.number}
+                    onClick={() => onHistory(device)}
+                  >
+                    <IconHistory size={18} />
+                  </RowAction>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,10 +1,11 @@
 'use client';
 
-import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { Worker } from '@/lib/api/workers';
 import { formatPhone } from '@/lib/validation/rules';
 import { POSITION_LABELS, WORKER_STATUS_LABELS, type WorkerSort } from '@/lib/workers';
+import { RowAction } from '../common/RowAction';
 import { SortableTh } from '../common/SortableTh';
 import { formatDay, STATUS_COLORS, type WorkerActions } from './worker-display';
 
@@ -54,26 +55,22 @@ export function WorkersTable({ workers, sort, order, onSort, onEdit, onDismiss }
               <Table.Td>{formatDay(worker.hireDate)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Tooltip label="Изменить">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Изменить: ${worker.fullName}`}
-                      onClick={() => onEdit(worker)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    label="Изменить"
+                    subject={worker.fullName}
+                    onClick={() => onEdit(worker)}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
                   {worker.status !== 'dismissed' && (
-                    <Tooltip label="Уволить">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Уволить: ${worker.fullName}`}
-                        onClick={() => onDismiss(worker)}
-                      >
-                        <IconUserOff size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label="Уволить"
+                      subject={worker.fullName}
+                      color="red"
+                      onClick={() => onDismiss(worker)}
+                    >
+                      <IconUserOff size={18} />
+                    </RowAction>
                   )}
                 </Group>
               </Table.Td>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DeviceSort, DeviceState, DeviceType, ServiceStatus } from '../equipment';
 import { apiClient, unwrap } from './client';
+import { listParams } from './list-params';
 import type { components } from './schema';
 
 export type Device = components['schemas']['Device'];
@@ -30,12 +31,7 @@ export const equipmentQuery = (hallId: number, params: EquipmentListParams) =>
         (await apiClient()).GET('/api/halls/{hallId}/equipment', {
           params: {
             path: { hallId: String(hallId) },
-            query: {
-              ...params,
-              type: params.type ?? undefined,
-              state: params.state ?? undefined,
-              search: params.search.trim() || undefined,
-            },
+            query: listParams(params),
           },
           signal,
         }),

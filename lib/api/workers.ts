@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { WorkerPosition, WorkerSort, WorkerStatus } from '../workers';
 import { apiClient, unwrap } from './client';
+import { listParams } from './list-params';
 import type { components } from './schema';
 
 export type Worker = components['schemas']['Worker'];
@@ -16,15 +17,6 @@ export type WorkersListParams = {
   search: string;
 };
 
-const query = (
-  params: Omit<WorkersListParams, 'page' | 'pageSize'> & Partial<WorkersListParams>,
-) => ({
-  ...params,
-  position: params.position ?? undefined,
-  status: params.status ?? undefined,
-  search: params.search.trim() || undefined,
-});
-
 export const workersKey = (hallId: number) => [hallId, 'workers'] as const;
 
 export const workersQuery = (hallId: number, params: WorkersListParams) =>
@@ -33,7 +25,7 @@ export const workersQuery = (hallId: number, params: WorkersListParams) =>
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/workers', {
-          params: { path: { hallId: String(hallId) }, query: query(params) },
+          params: { path: { hallId: String(hallId) }, query: listParams(params) },
           signal,
         }),
       ),
@@ -96,7 +88,7 @@ export async function exportWorkers(
 ): Promise<Blob> {
   return unwrap(
     (await apiClient()).GET('/api/halls/{hallId}/workers/export', {
-      params: { path: { hallId: String(hallId) }, query: query(params) },
+      params: { path: { hallId: String(hallId) }, query: listParams(params) },
       parseAs: 'blob',
     }),
   ) as Promise<Blob>;

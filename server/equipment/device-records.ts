@@ -4,7 +4,7 @@ import type { ServiceStatus } from '@/lib/equipment';
 import type { Db } from '../db/database';
 import { devices, deviceStatusHistory, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
-import { likePattern } from '../workers/worker-records';
+import { likePattern } from '../list-query';
 import type { DeviceFilter, DeviceRecord } from './device-schemas';
 
 /** A device whose last heartbeat is not after this moment is offline. */

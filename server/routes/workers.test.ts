@@ -370,6 +370,21 @@ describe('dismissing a worker', () => {
     expect((await hall.create(NEW_WORKER)).status).toBe(201);
   });
 
+  it('dismisses once when the same dismissal arrives 50 times at once', async () => {
+    const app = await testApp();
+    const hall = await ownHall(app);
+    const { body: created } = await hall.create(NEW_WORKER);
+    const url = `${hall.base}/${created.id}/dismiss`;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => callApi(app, 'POST', url, hall.auth, { version: 1 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    expect((await callApi(app, 'GET', `${hall.base}/${created.id}`, hall.auth)).body.version).toBe(
+      2,
+    );
+  });
+
   it('refuses a stale dismissal', async () => {
     const app = await testApp();
     const hall = await ownHall(app);

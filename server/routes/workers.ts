@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
 import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
 import { allowRoles } from '../auth/middleware';
 import { attachment, CSV_BOM, csvRow } from '../csv';
@@ -11,6 +13,7 @@ import {
   findWorker,
   listWorkers,
   updateWorker,
+  type WorkerChanges,
 } from '../workers/worker-records';
 import {
   Worker,
@@ -154,20 +157,8 @@ workersRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
-      const { version: bodyVersion, ...changes } = c.req.valid('json');
-      const version = editedVersion(c, bodyVersion);
-      const { workerId } = c.req.valid('param');
-      const worker = await updateWorker(
-        db,
-        c.var.hallId,
-        Number(workerId),
-        version,
-        changes,
-        now(),
-      );
-      c.header('ETag', versionTag(worker.version));
-      return c.json(worker, 200);
+      const { version, ...changes } = c.req.valid('json');
+      return saveEdit(c, version, changes);
     },
   )
   .openapi(
@@ -182,19 +173,19 @@ workersRoutes
         ...errorResponses(400, 401, 403, 404, 409, 415),
       },
     }),
-    async (c) => {
-      const { db, now } = c.var.options;
-      const version = editedVersion(c, c.req.valid('json')?.version);
-      const { workerId } = c.req.valid('param');
-      const worker = await updateWorker(
-        db,
-        c.var.hallId,
-        Number(workerId),
-        version,
-        { status: 'dismissed' },
-        now(),
-      );
-      c.header('ETag', versionTag(worker.version));
-      return c.json(worker, 200);
-    },
+    async (c) => saveEdit(c, c.req.valid('json')?.version, { status: 'dismissed' }),
   );
+
+/** An edit of the worker named in the path at the version the client names; 409 when stale. */
+async function saveEdit(
+  c: Context<AppEnv, '/:hallId/workers/:workerId'>,
+  bodyVersion: number | undefined,
+  changes: WorkerChanges,
+) {
+  const { db, now } = c.var.options;
+  const workerId = Number(c.req.param('workerId'));
+  const version = editedVersion(c, bodyVersion);
+  const worker = await updateWorker(db, c.var.hallId, workerId, version, changes, now());
+  c.header('ETag', versionTag(worker.version));
+  return c.json(worker, 200);
+}

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
+import { likePattern } from '../list-query';
 import type { WorkerFilter, WorkerRecord } from './worker-schemas';
 
 const columns = {
@@ -29,9 +30,6 @@ const SORT_COLUMNS = {
   status: workers.status,
   hireDate: workers.hireDate,
 };
-
-/** `%` and `_` typed by the user are letters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The rows a filter selects: position, status, and a search. A search with letters looks in the
