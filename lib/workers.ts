@@ -1,4 +1,5 @@
 /** Workers of a hall: positions, statuses and the rules of the worker form (browser and API). */
+import { isIsoDate, isoDateAfter } from './iso-date';
 import { messages } from './validation/messages';
 
 export const WORKER_POSITIONS = [
@@ -38,20 +39,6 @@ export const FULL_NAME_MAX = 120;
 
 /** The earliest hire date the form takes; the latest is a year from today (a planned hire). */
 export const HIRE_DATE_MIN = '1990-01-01';
-
-/** `YYYY-MM-DD` of the day `days` after `from`, in UTC. */
-export function isoDateAfter(from: Date, days: number): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date as `YYYY-MM-DD` (not 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const formatDay = (iso: string) => iso.split('-').reverse().join('.');
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -9,16 +10,22 @@ import { inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
+import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
+import { ordersRoutes } from './routes/orders';
+import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const SECURITY_HEADERS = Object.entries(RESOURCE_HEADERS);
+
+/** A caller's own request id is kept when it is a plain token; otherwise the API makes one. */
+const REQUEST_ID = /^[\w.:-]{8,100}$/;
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
   400: ['bad_request', 'Неверный запрос'],
@@ -62,6 +69,9 @@ export function createApp(input: AppOptions) {
 
   app.use('*', async (c, next) => {
     c.set('options', options);
+    const requestId = c.req.header('x-request-id');
+    c.set('requestId', requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID());
+    c.header('X-Request-Id', c.var.requestId);
     // Set before the handler runs, so error answers carry them too.
     c.header('Cache-Control', 'no-store');
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
@@ -93,6 +103,9 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallsRoutes);
   app.route('/api/halls', workersRoutes);
   app.route('/api/halls', equipmentRoutes);
+  app.route('/api/halls', shiftsRoutes);
+  app.route('/api/halls', cashOperationsRoutes);
+  app.route('/api/halls', ordersRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);

@@ -19,5 +19,7 @@ export type AppEnv = {
     user: SessionUser;
     token: string;
     hallId: number;
+    /** The request's id (X-Request-Id), kept in the audit log. */
+    requestId: string;
   };
 };

@@ -1,13 +1,15 @@
 import { purgeLoginLimits } from './auth/rate-limit';
 import { purgeSessions } from './auth/sessions';
+import { purgeIdempotencyKeys } from './cashbox/idempotency';
 import type { Db } from './db/database';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-/** Deletes what no request will read again: dead sessions and passed sign-in windows. */
+/** Deletes what no request will read again: dead sessions, passed sign-in windows, old keys. */
 export async function purgeExpired(db: Db, now: Date) {
   await purgeSessions(db, now);
   await purgeLoginLimits(db, now);
+  await purgeIdempotencyKeys(db, now);
 }
 
 /** Runs the purge now and then every 10 minutes; the timer never keeps the process alive. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../database';
+import { seedCashbox } from './cashbox';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedUsers } from './users';
@@ -14,6 +15,7 @@ const STEPS = [
   { table: 'users', seed: seedUsers },
   { table: 'workers', seed: seedWorkers },
   { table: 'devices', seed: seedDevices },
+  { table: 'products', seed: seedCashbox },
 ] as const;
 
 /** Seeds what the demo lacks; returns the tables it filled (none when the demo is complete). */

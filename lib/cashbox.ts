@@ -1,0 +1,85 @@
+/** The cash desk's vocabulary and the amount rule, shared by the browser and the API. */
+import { MAX_CASH_OPERATION } from './business-rules';
+import { formatMoney, fromMinorUnits, toMinorUnits } from './money';
+import { messages } from './validation/messages';
+
+export const OPERATION_TYPES = [
+  'cash_in',
+  'cash_out',
+  'collection',
+  'payout',
+  'sale',
+  'refund',
+] as const;
+export type OperationType = (typeof OPERATION_TYPES)[number];
+
+/** What a cashier records by hand; sales and refunds come only from orders. */
+export const MANUAL_OPERATION_TYPES = ['cash_in', 'cash_out', 'collection', 'payout'] as const;
+export type ManualOperationType = (typeof MANUAL_OPERATION_TYPES)[number];
+
+export const OPERATION_LABELS: Record<OperationType, string> = {
+  cash_in: 'Внесение',
+  cash_out: 'Изъятие',
+  collection: 'Инкассация',
+  payout: 'Выплата',
+  sale: 'Продажа',
+  refund: 'Возврат',
+};
+
+/** +1 when the operation brings cash into the desk, −1 when it takes cash out. */
+export const OPERATION_SIGN: Record<OperationType, 1n | -1n> = {
+  cash_in: 1n,
+  cash_out: -1n,
+  collection: -1n,
+  payout: -1n,
+  sale: 1n,
+  refund: -1n,
+};
+
+export const SHIFT_STATUSES = ['open', 'closed'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+export const ORDER_STATUSES = ['paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  paid: 'Оплачен',
+  cancelled: 'Отменён',
+};
+
+/** Longest note on an operation. */
+export const NOTE_MAX = 500;
+/** Most units of one product in one order, and most lines in one order. */
+export const ORDER_QUANTITY_MAX = 99;
+export const ORDER_LINES_MAX = 50;
+
+const MAX_UNITS = toMinorUnits(MAX_CASH_OPERATION);
+const AMOUNT = /^(\d{1,12})(?:\.(\d+))?$/;
+
+/** What a person types («12 500,5») as the API's decimal string («12500.5»): spaces out, comma → dot. */
+export function normalizeAmount(input: string): string {
+  return input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+}
+
+/**
+ * The Russian message for an amount that breaks the rule, or null: a decimal with at most two
+ * places, not above 100 000 000 ₸, above zero unless `allowZero` (counted cash may be zero).
+ */
+export function amountMessage(
+  value: string,
+  { label = 'Сумма', allowZero = false }: { label?: string; allowZero?: boolean } = {},
+): string | null {
+  if (value === '') return messages.required(label);
+  if (/^\d{13,}(\.\d*)?$/.test(value)) return maxMessage();
+  const match = AMOUNT.exec(value);
+  if (!match) return 'Введите сумму цифрами, например 12500 или 12500,50';
+  if ((match[2] ?? '').length > 2) return 'Не больше двух знаков после запятой';
+  const units = toMinorUnits(value);
+  if (units === 0n && !allowZero) return 'Сумма должна быть больше нуля';
+  if (units > MAX_UNITS) return maxMessage();
+  return null;
+}
+
+const maxMessage = () => `Сумма не может быть больше ${formatMoney(MAX_CASH_OPERATION)}`;
+
+/** A valid amount in its canonical form: «007.5» → «7.50». */
+export const canonicalAmount = (value: string) => fromMinorUnits(toMinorUnits(value));

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { SessionUser } from '../auth/sessions';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import { requestFingerprint, runIdempotent } from './idempotency';
+
+/** One money write: its transaction, hall, author, moment and request id. */
+export type CashWrite = {
+  tx: Db;
+  hallId: number;
+  user: SessionUser;
+  now: Date;
+  requestId: string;
+};
+
+/**
+ * Runs a money write of this request once per `Idempotency-Key`, in one transaction. A replay
+ * answers the first body and says so in `Idempotent-Replayed`.
+ */
+export async function cashWrite<T>(
+  c: Context<AppEnv>,
+  key: string,
+  input: unknown,
+  write: (w: CashWrite) => Promise<T>,
+): Promise<T> {
+  const { db, now } = c.var.options;
+  const at = now();
+  const claim = {
+    userId: c.var.user.id,
+    key,
+    fingerprint: requestFingerprint(c.req.method, new URL(c.req.url).pathname, input),
+    now: at,
+  };
+  const { body, replayed } = await runIdempotent(db, claim, (tx) =>
+    write({ tx, hallId: c.var.hallId, user: c.var.user, now: at, requestId: c.var.requestId }),
+  );
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return body;
+}
+
+/** The audit record of a write, in the write's transaction: it exists exactly when the write does. */
+export async function recordAudit(
+  w: CashWrite,
+  action: string,
+  entityId: number,
+  details: Record<string, unknown>,
+) {
+  await w.tx.insert(auditLog).values({
+    at: w.now,
+    userId: w.user.id,
+    hallId: w.hallId,
+    action,
+    entityId,
+    details,
+    requestId: w.requestId,
+  });
+}

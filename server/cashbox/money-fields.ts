@@ -1,0 +1,46 @@
+import { z } from '@hono/zod-openapi';
+import { amountMessage, canonicalAmount } from '@/lib/cashbox';
+import { isIsoDate } from '@/lib/iso-date';
+import { messages } from '@/lib/validation/messages';
+
+/** Money in an answer: a decimal string with two places, never a number. */
+export const Money = z.string().openapi({ example: '12500.00', pattern: '^-?\\d+\\.\\d{2}$' });
+
+/**
+ * Money in a request: a decimal string («12500» or «12500.50»), > 0 (or ≥ 0 with `allowZero`),
+ * at most two places, at most 100 000 000 ₸. Its canonical form goes on («12500.00»); a number
+ * is refused, as it may already have been rounded by a float.
+ */
+export const amountInput = (label: string, allowZero = false) =>
+  z
+    .string({ error: `Поле «${label}» — сумма строкой, например "12500.00"` })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = amountMessage(value, { label, allowZero });
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(canonicalAmount)
+    .openapi({ type: 'string', example: '12500.00' });
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .refine(isIsoDate, messages.invalidDate())
+    .optional()
+    .openapi({ description: `${label} (дата зала, YYYY-MM-DD)`, example: '2026-11-22' });
+
+/** A date range `from`–`to` (inclusive, hall-local days) of a journal or list. */
+export const dateRangeQuery = {
+  from: isoDate('С какого дня'),
+  to: isoDate('По какой день'),
+};
+
+/** Refuses a range that ends before it starts, under `to`. */
+export const checkRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (range.from && range.to && range.to < range.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
+  }
+};
+
+/** A numeric id in a path or query. */
+export const idText = (message: string) => z.string().regex(/^\d{1,9}$/, message);

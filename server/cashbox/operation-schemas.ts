@@ -1,0 +1,56 @@
+import { z } from '@hono/zod-openapi';
+import { MANUAL_OPERATION_TYPES, NOTE_MAX, OPERATION_TYPES } from '@/lib/cashbox';
+import { messages } from '@/lib/validation/messages';
+import { pageQuery } from '../list-query';
+import { amountInput, checkRange, dateRangeQuery, idText, Money } from './money-fields';
+import { OperationTotal } from './shift-schemas';
+
+export const OperationCreate = z
+  .strictObject({
+    type: z.enum(MANUAL_OPERATION_TYPES, {
+      error: 'Выберите вид операции: внесение, изъятие, инкассация или выплата',
+    }),
+    amount: amountInput('Сумма'),
+    note: z
+      .string({ error: 'Комментарий должен быть текстом' })
+      .trim()
+      .max(NOTE_MAX, messages.lengthMax(NOTE_MAX))
+      .default(''),
+  })
+  .openapi('OperationCreate');
+
+export const Operation = z
+  .object({
+    id: z.number().int(),
+    shiftId: z.number().int(),
+    type: z.enum(OPERATION_TYPES),
+    amount: Money,
+    balanceAfter: Money,
+    orderId: z.number().int().nullable(),
+    note: z.string(),
+    createdAt: z.string(),
+    createdBy: z.string().nullable(),
+  })
+  .openapi('Operation');
+
+export const OperationListQuery = z
+  .object({
+    ...pageQuery(50),
+    ...dateRangeQuery,
+    type: z.enum(OPERATION_TYPES, { error: 'Неизвестный вид операции' }).optional(),
+    shiftId: idText('Неверный номер смены').optional(),
+  })
+  .superRefine(checkRange);
+
+export const OperationPage = z
+  .object({
+    items: z.array(Operation),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totals: z.array(OperationTotal).openapi({ description: 'Итоги по видам за весь фильтр' }),
+  })
+  .openapi('OperationPage');
+
+export type OperationRecord = z.infer<typeof Operation>;
+export type OperationFilter = z.infer<typeof OperationListQuery>;

@@ -1,0 +1,205 @@
+/** Bar orders: a paid order and its sale in one transaction; a cancel and its refund likewise. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
+import type { Db } from '../db/database';
+import { orderItems, orders, products, users } from '../db/schema';
+import { ApiError, errors } from '../errors';
+import { recordAudit, type CashWrite } from './cash-write';
+import { hallDayRange } from './hall-days';
+import { lockOpenShift, postOperation } from './ledger';
+import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
+
+const creator = alias(users, 'creator');
+const canceller = alias(users, 'canceller');
+
+/** The hall's menu: products on sale, by category and place in it. */
+export async function listProducts(db: Db, hallId: number) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      price: products.price,
+    })
+    .from(products)
+    .where(and(eq(products.hallId, hallId), eq(products.active, true)))
+    .orderBy(asc(products.category), asc(products.position), asc(products.id));
+  return { items: rows.map((row) => ({ ...row, price: fromMinorUnits(row.price) })) };
+}
+
+/**
+ * Prices the lines from the menu as it is now. A product not on the hall's menu is refused
+ * under its line; a total other than the one the cashier saw is refused (409), so the customer
+ * never pays a price nobody showed them.
+ */
+async function priceLines(w: CashWrite, input: OrderInput) {
+  const ids = input.items.map((item) => item.productId);
+  const menu = await w.tx
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(
+      and(eq(products.hallId, w.hallId), eq(products.active, true), inArray(products.id, ids)),
+    );
+  const byId = new Map(menu.map((product) => [product.id, product]));
+  const missing: Record<string, string> = {};
+  input.items.forEach((item, i) => {
+    if (!byId.has(item.productId)) missing[`items.${i}.productId`] = 'Этого товара нет в меню зала';
+  });
+  if (Object.keys(missing).length > 0) {
+    throw new ApiError(400, 'validation_failed', 'В заказе есть товары не из меню зала', missing);
+  }
+  const lines = input.items.map((item) => {
+    const product = byId.get(item.productId)!;
+    const total = product.price * BigInt(item.quantity);
+    return {
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: item.quantity,
+      total,
+    };
+  });
+  const total = lines.reduce((sum, line) => sum + line.total, 0n);
+  if (total !== toMinorUnits(input.total)) {
+    const actual = formatMoney(fromMinorUnits(total));
+    throw new ApiError(409, 'price_changed', `Цены изменились: заказ стоит ${actual}`, {
+      total: `Сумма заказа теперь ${actual}: проверьте корзину`,
+    });
+  }
+  return { lines, total };
+}
+
+/** «Оформить»: the paid order, its lines and its sale, on the open shift. */
+export async function createOrder(w: CashWrite, input: OrderInput): Promise<OrderRecord> {
+  const shift = await lockOpenShift(w);
+  const { lines, total } = await priceLines(w, input);
+  const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
+  const [order] = await w.tx
+    .insert(orders)
+    .values({
+      hallId: w.hallId,
+      shiftId: shift.id,
+      total,
+      itemCount,
+      createdBy: w.user.id,
+      createdAt: w.now,
+    })
+    .returning({ id: orders.id });
+  await w.tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+  await postOperation(w, shift, {
+    type: 'sale',
+    amount: total,
+    orderId: order.id,
+    note: `Заказ № ${order.id}`,
+  });
+  const record = await findOrder(w.tx, w.hallId, order.id);
+  await recordAudit(w, 'order.create', order.id, record);
+  return record;
+}
+
+/** Cancels a paid order: the refund goes out of the open shift's cash, the order stays. */
+export async function cancelOrder(w: CashWrite, orderId: number): Promise<OrderRecord> {
+  const [order] = await w.tx
+    .select({ status: orders.status, total: orders.total })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.hallId, w.hallId)))
+    .for('update');
+  if (!order) throw errors.notFound('Заказ не найден');
+  if (order.status !== 'paid') throw new ApiError(409, 'order_cancelled', 'Заказ уже отменён');
+  const shift = await lockOpenShift(w);
+  await postOperation(w, shift, {
+    type: 'refund',
+    amount: order.total,
+    orderId,
+    note: `Отмена заказа № ${orderId}`,
+  });
+  await w.tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledBy: w.user.id, cancelledAt: w.now })
+    .where(eq(orders.id, orderId));
+  const record = await findOrder(w.tx, w.hallId, orderId);
+  await recordAudit(w, 'order.cancel', orderId, { total: record.total });
+  return record;
+}
+
+const orderColumns = {
+  id: orders.id,
+  shiftId: orders.shiftId,
+  status: orders.status,
+  total: orders.total,
+  itemCount: orders.itemCount,
+  createdAt: orders.createdAt,
+  createdBy: creator.fullName,
+  cancelledAt: orders.cancelledAt,
+  cancelledBy: canceller.fullName,
+};
+
+const selectOrders = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(creator, eq(creator.id, orders.createdBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy));
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+/** The rows with their lines (one query for all of them). */
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.name))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as OrderRecord['status'],
+    total: fromMinorUnits(row.total),
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    items: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        price: fromMinorUnits(line.price),
+        quantity: line.quantity,
+        total: fromMinorUnits(line.total),
+      })),
+  }));
+}
+
+export async function findOrder(db: Db, hallId: number, orderId: number) {
+  const rows = await selectOrders(db).where(and(eq(orders.id, orderId), eq(orders.hallId, hallId)));
+  if (rows.length === 0) throw errors.notFound('Заказ не найден');
+  return (await withLines(db, rows))[0];
+}
+
+/** A page of the hall's orders, newest first. */
+export async function listOrders(db: Db, hallId: number, filter: OrderFilter) {
+  const where = and(
+    eq(orders.hallId, hallId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    ...hallDayRange(orders.createdAt, hallId, filter),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    items: await withLines(db, rows),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fromMinorUnits } from '@/lib/money';
+import type { Db } from '../db/database';
+import { cashOperations, shifts, users } from '../db/schema';
+import { errors } from '../errors';
+import { operationTotals } from './journal';
+import type { ShiftRecord, ShiftReportRecord } from './shift-schemas';
+
+const opener = alias(users, 'opener');
+const closer = alias(users, 'closer');
+
+const columns = {
+  id: shifts.id,
+  status: shifts.status,
+  openingCash: shifts.openingCash,
+  balance: shifts.balance,
+  openedAt: shifts.openedAt,
+  openedBy: opener.fullName,
+  closedAt: shifts.closedAt,
+  closedBy: closer.fullName,
+  expectedCash: shifts.expectedCash,
+  countedCash: shifts.countedCash,
+};
+
+const money = (units: bigint | null) => (units === null ? null : fromMinorUnits(units));
+
+function toShift(row: {
+  id: number;
+  status: string;
+  openingCash: bigint;
+  balance: bigint;
+  openedAt: Date;
+  openedBy: string | null;
+  closedAt: Date | null;
+  closedBy: string | null;
+  expectedCash: bigint | null;
+  countedCash: bigint | null;
+}): ShiftRecord {
+  const closed = row.expectedCash !== null && row.countedCash !== null;
+  return {
+    id: row.id,
+    status: row.status as ShiftRecord['status'],
+    openingCash: fromMinorUnits(row.openingCash),
+    balance: fromMinorUnits(row.balance),
+    openedAt: row.openedAt.toISOString(),
+    openedBy: row.openedBy,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedBy: row.closedBy,
+    expectedCash: money(row.expectedCash),
+    countedCash: money(row.countedCash),
+    discrepancy: closed ? fromMinorUnits(row.countedCash! - row.expectedCash!) : null,
+  };
+}
+
+const selectShifts = (db: Db) =>
+  db
+    .select(columns)
+    .from(shifts)
+    .leftJoin(opener, eq(opener.id, shifts.openedBy))
+    .leftJoin(closer, eq(closer.id, shifts.closedBy));
+
+async function withTotals(db: Db, shift: ShiftRecord): Promise<ShiftReportRecord> {
+  const totals = await operationTotals(db, eq(cashOperations.shiftId, shift.id));
+  return { ...shift, totals, operationCount: totals.reduce((n, t) => n + t.count, 0) };
+}
+
+/** The X-report (open) or Z-report (closed) of one shift of the hall. */
+export async function shiftReport(db: Db, hallId: number, shiftId: number) {
+  const [row] = await selectShifts(db).where(
+    and(eq(shifts.id, shiftId), eq(shifts.hallId, hallId)),
+  );
+  if (!row) throw errors.notFound('Смена не найдена');
+  return withTotals(db, toShift(row));
+}
+
+/** The hall's open shift with its X-report, or null when the desk is closed. */
+export async function currentShiftReport(db: Db, hallId: number) {
+  const [row] = await selectShifts(db).where(
+    and(eq(shifts.hallId, hallId), eq(shifts.status, 'open')),
+  );
+  return row ? withTotals(db, toShift(row)) : null;
+}
+
+/** The hall's shifts, newest first. */
+export async function listShifts(
+  db: Db,
+  hallId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    selectShifts(db)
+      .where(eq(shifts.hallId, hallId))
+      .orderBy(desc(shifts.openedAt), desc(shifts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shifts)
+      .where(eq(shifts.hallId, hallId)),
+  ]);
+  return { items: rows.map(toShift), total, page, pageSize };
+}

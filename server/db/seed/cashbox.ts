@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database';
+
+/** The bar menu of every demo hall: name, category, price in tenge. */
+export const DEMO_MENU = [
+  ['Американо', 'Горячие напитки', 900],
+  ['Капучино', 'Горячие напитки', 1200],
+  ['Латте', 'Горячие напитки', 1300],
+  ['Чай чёрный', 'Горячие напитки', 500],
+  ['Чай зелёный', 'Горячие напитки', 500],
+  ['Вода 0,5 л', 'Напитки', 400],
+  ['Кола 0,5 л', 'Напитки', 700],
+  ['Сок апельсиновый', 'Напитки', 800],
+  ['Энергетик', 'Напитки', 1100],
+  ['Лимонад', 'Напитки', 1000],
+  ['Сэндвич с курицей', 'Еда', 1800],
+  ['Хот-дог', 'Еда', 1300],
+  ['Пицца, кусок', 'Еда', 1500],
+  ['Чипсы', 'Снеки', 900],
+  ['Орешки', 'Снеки', 800],
+  ['Шоколад', 'Снеки', 600],
+] as const;
+
+/** Days of shift history per hall; the closed hall stopped trading 30 days ago. */
+const HISTORY_DAYS = 60;
+const CLOSED_HALL_LAST_DAY = 30;
+
+/**
+ * The bar menus of the demo halls (Astana's prices 10 % up, rounded to 50 ₸), and for each hall
+ * 60 days of closed shifts plus today's open one (not in the closed hall), with their orders,
+ * sales, refunds, payouts, cash in and out, end-of-shift collections and audit records.
+ * Everything is arithmetic on ids and day numbers. Payouts and cash out of a shift together stay
+ * under its opening cash, so no balance ever dips below zero.
+ */
+export async function seedCashbox(db: Db) {
+  const menu = sql.join(
+    DEMO_MENU.map(
+      ([name, category, price], i) =>
+        sql`(${name}::text, ${category}::text, ${price}::int, ${i}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into products (hall_id, name, category, price, position)
+    select h.id, m.name, m.category,
+      (case when h.city = 'Астана' then round(m.price * 1.1 / 50) * 50 else m.price end)::bigint * 100,
+      m.position
+    from halls h cross join (values ${menu}) as m (name, category, price, position)
+    where h.id <= 6
+    order by h.id, m.position
+  `);
+
+  // Who works the desk: the cashier in hall 1, the manager in his halls, the admin elsewhere.
+  await db.execute(sql`
+    insert into shifts (hall_id, status, opening_cash, balance, opened_by, opened_at, closed_by, closed_at)
+    select h.id, case when d = 0 then 'open' else 'closed' end,
+      opening, opening,
+      who, opened, case when d > 0 then who end, case when d > 0 then opened + interval '14 hours' end
+    from halls h
+    cross join generate_series(0, ${HISTORY_DAYS}) as d
+    cross join lateral (
+      select (150000 + ((h.id * 7 + d * 3) % 5) * 25000)::bigint * 100 as opening,
+        (select id from users where login = case when h.id = 1 then 'cashier' when h.id <= 3 then 'manager' else 'admin' end) as who,
+        case when d = 0 then greatest(date_trunc('minute', now()) - interval '5 hours',
+            (((now() at time zone h.timezone)::date - 1) + time '23:30') at time zone h.timezone)
+          else (((now() at time zone h.timezone)::date - d) + time '09:00') at time zone h.timezone
+        end as opened
+    ) as s
+    where h.id <= 6 and (h.status = 'open' or d >= ${CLOSED_HALL_LAST_DAY})
+    order by h.id, d desc
+  `);
+
+  // Orders: 10–24 a shift, spread over it (a shift of today runs 5 hours so far, others 14).
+  await db.execute(sql`
+    insert into orders (id, hall_id, shift_id, status, total, item_count, created_by, created_at, cancelled_by, cancelled_at)
+    select row_number() over (order by s.id, k), s.hall_id, s.id, 'paid', 1, 0, s.opened_by,
+      s.opened_at + span * (k::float / (n + 1)), null, null
+    from shifts s
+    cross join lateral (
+      select 10 + (s.id * 7) % 15 as n, coalesce(s.closed_at, now()) - s.opened_at as span
+    ) as c
+    cross join lateral generate_series(1, n) as k
+    order by s.id, k
+  `);
+  await db.execute(sql`select setval('orders_id_seq', (select max(id) from orders))`);
+  await db.execute(sql`
+    insert into order_items (order_id, product_id, name, price, quantity, total)
+    select o.id, p.id, p.name, p.price, q, p.price * q
+    from orders o
+    cross join lateral generate_series(0, o.id % 3) as j
+    cross join lateral (select 1 + (o.id + j) % 2 as q) as qty
+    join lateral (
+      select * from products where hall_id = o.hall_id order by position
+      offset (o.id * 5 + j * 7) % ${DEMO_MENU.length} limit 1
+    ) as p on true
+  `);
+  // One order in 17 is cancelled ten minutes after it was paid.
+  await db.execute(sql`
+    update orders o set total = l.total, item_count = l.count,
+      status = case when o.id % 17 = 3 then 'cancelled' else 'paid' end,
+      cancelled_by = case when o.id % 17 = 3 then o.created_by end,
+      cancelled_at = case when o.id % 17 = 3 then o.created_at + interval '10 minutes' end
+    from (select order_id, sum(total) as total, sum(quantity)::int as count from order_items group by order_id) as l
+    where l.order_id = o.id
+  `);
+
+  await db.execute(sql`
+    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+    select e.hall_id, e.shift_id, e.type, e.amount,
+      s.opening_cash + sum(case when e.type in ('cash_in', 'sale') then e.amount else -e.amount end)
+        over (partition by e.shift_id order by e.at, e.seq rows unbounded preceding),
+      e.order_id, e.note, s.opened_by, e.at
+    from (
+      select s.hall_id, s.id as shift_id, 'cash_in' as type, 5000000::bigint as amount,
+        null::int as order_id, 'Размен на начало смены' as note,
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.01 as at, 0 as seq
+      from shifts s
+      union all
+      select hall_id, shift_id, 'sale', total, id, 'Заказ № ' || id, created_at, 1 from orders
+      union all
+      select hall_id, shift_id, 'refund', total, id, 'Отмена заказа № ' || id, cancelled_at, 2
+      from orders where status = 'cancelled'
+      union all
+      select s.hall_id, s.id, 'payout', (2000 + ((s.id * 31 + p * 17) % 37) * 500)::bigint * 100, null,
+        'Выигрыш, терминал № ' || lpad((1 + (s.id * 13 + p * 7) % 40)::text, 3, '0'),
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * ((p - 0.5) / (3 + s.id % 4)), 3
+      from shifts s cross join lateral generate_series(1, 3 + s.id % 4) as p
+      union all
+      select s.hall_id, s.id, 'cash_out', 1000000, null, 'Хозяйственные расходы',
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.45, 4
+      from shifts s where s.id % 4 = 1
+    ) as e
+    join shifts s on s.id = e.shift_id
+    order by e.shift_id, e.at, e.seq
+  `);
+  // The collection at the end of a closed shift leaves 100 000 ₸ (to the thousand) for tomorrow.
+  await db.execute(sql`
+    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+    select s.hall_id, s.id, 'collection', c.amount, b.balance - c.amount, null,
+      'Инкассация в конце смены', s.closed_by, s.closed_at - interval '10 minutes'
+    from shifts s
+    cross join lateral (
+      select balance_after as balance from cash_operations where shift_id = s.id order by id desc limit 1
+    ) as b
+    cross join lateral (select ((b.balance - 10000000) / 100000) * 100000 as amount) as c
+    where s.status = 'closed' and c.amount > 0
+    order by s.id
+  `);
+  // Counted cash: mostly exact, now and then 500 ₸ short or 1 000 ₸ over.
+  await db.execute(sql`
+    update shifts s set balance = last.balance_after,
+      expected_cash = case when s.status = 'closed' then last.balance_after end,
+      counted_cash = case when s.status = 'closed' then last.balance_after +
+        case s.id % 9 when 0 then -50000 when 4 then 100000 else 0 end end
+    from (
+      select distinct on (shift_id) shift_id, balance_after from cash_operations order by shift_id, id desc
+    ) as last
+    where last.shift_id = s.id
+  `);
+  await db.execute(sql`
+    insert into audit_log (at, user_id, hall_id, action, entity_id, details, request_id)
+    select created_at, created_by, hall_id, 'cash_operation.create', id,
+      jsonb_build_object('type', type, 'shiftId', shift_id, 'orderId', order_id,
+        'amount', (amount / 100)::text || '.' || lpad((amount % 100)::text, 2, '0')),
+      'demo-seed'
+    from cash_operations order by id
+  `);
+}

@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { toMinorUnits } from '@/lib/money';
+import { allowRoles } from '../auth/middleware';
+import { cashWrite } from '../cashbox/cash-write';
+import { IdempotencyHeaders } from '../cashbox/idempotency';
+import { listOperations } from '../cashbox/journal';
+import { lockOpenShift, postOperation } from '../cashbox/ledger';
+import {
+  Operation,
+  OperationCreate,
+  OperationListQuery,
+  OperationPage,
+} from '../cashbox/operation-schemas';
+import { HallParams } from '../halls/hall-params';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+
+export const cashOperationsRoutes = router();
+cashOperationsRoutes.use('/:hallId/cash-operations', allowRoles('cashier', 'manager', 'admin'));
+
+cashOperationsRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/cash-operations',
+      tags: ['cashbox'],
+      summary: 'Журнал кассовых операций: новые сверху, итоги по видам за весь фильтр',
+      request: { params: HallParams, query: OperationListQuery },
+      responses: {
+        200: { description: 'Страница журнала', ...jsonContent(OperationPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await listOperations(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/cash-operations',
+      tags: ['cashbox'],
+      summary:
+        'Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409)',
+      request: {
+        params: HallParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(OperationCreate), required: true },
+      },
+      responses: {
+        201: { description: 'Операция проведена', ...jsonContent(Operation) },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const operation = await cashWrite(
+        c,
+        c.req.valid('header')['idempotency-key'],
+        input,
+        async (w) =>
+          postOperation(w, await lockOpenShift(w), {
+            type: input.type,
+            amount: toMinorUnits(input.amount),
+            note: input.note,
+          }),
+      );
+      return c.json(operation, 201);
+    },
+  );

@@ -1,0 +1,92 @@
+import { createRoute } from '@hono/zod-openapi';
+import { allowRoles } from '../auth/middleware';
+import { cashWrite } from '../cashbox/cash-write';
+import { IdempotencyHeaders } from '../cashbox/idempotency';
+import { cancelOrder, createOrder, listOrders, listProducts } from '../cashbox/orders';
+import {
+  Order,
+  OrderCreate,
+  OrderListQuery,
+  OrderPage,
+  OrderParams,
+  ProductList,
+} from '../cashbox/order-schemas';
+import { HallParams } from '../halls/hall-params';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+
+export const ordersRoutes = router();
+const cashDesk = allowRoles('cashier', 'manager', 'admin');
+ordersRoutes.use('/:hallId/products', cashDesk);
+ordersRoutes.use('/:hallId/orders', cashDesk);
+ordersRoutes.use('/:hallId/orders/*', cashDesk);
+
+ordersRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/products',
+      tags: ['cashbox'],
+      summary: 'Меню бара зала: товары в продаже с ценами',
+      request: { params: HallParams },
+      responses: {
+        200: { description: 'Меню', ...jsonContent(ProductList) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => c.json(await listProducts(c.var.options.db, c.var.hallId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/orders',
+      tags: ['cashbox'],
+      summary: 'Заказы бара, новые сверху',
+      request: { params: HallParams, query: OrderListQuery },
+      responses: {
+        200: { description: 'Страница заказов', ...jsonContent(OrderPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await listOrders(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/orders',
+      tags: ['cashbox'],
+      summary: '«Оформить»: оплаченный заказ и его продажа в кассе, одной транзакцией',
+      request: {
+        params: HallParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(OrderCreate), required: true },
+      },
+      responses: {
+        201: { description: 'Заказ оплачен', ...jsonContent(Order) },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      return c.json(await cashWrite(c, key, input, (w) => createOrder(w, input)), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/orders/{orderId}/cancel',
+      tags: ['cashbox'],
+      summary: 'Отмена заказа: возврат из кассы открытой смены, заказ остаётся в списке',
+      request: { params: OrderParams, headers: IdempotencyHeaders },
+      responses: {
+        200: { description: 'Заказ отменён', ...jsonContent(Order) },
+        ...errorResponses(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const orderId = Number(c.req.valid('param').orderId);
+      const key = c.req.valid('header')['idempotency-key'];
+      return c.json(await cashWrite(c, key, null, (w) => cancelOrder(w, orderId)), 200);
+    },
+  );

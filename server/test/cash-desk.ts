@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { products } from '../db/schema';
+import {
+  callApi,
+  createHall,
+  createUser,
+  signIn,
+  testApp,
+  testDatabase,
+  type Json,
+} from './test-app';
+
+/** Menu of a test hall: id order follows this list. */
+export const TEST_MENU = [
+  { name: 'Капучино', category: 'Горячие напитки', price: 120000n },
+  { name: 'Вода 0,5 л', category: 'Напитки', price: 40000n },
+  { name: 'Хот-дог', category: 'Еда', price: 130050n },
+];
+
+/**
+ * A hall of its own with a three-item menu, a cashier and a manager, and calls of the cash desk
+ * that make a fresh Idempotency-Key unless given one.
+ */
+export async function ownDesk() {
+  const app = await testApp();
+  const hallId = await createHall();
+  const { db } = await testDatabase();
+  const menu = await db
+    .insert(products)
+    .values(TEST_MENU.map((p, position) => ({ hallId, position, ...p })))
+    .returning({ id: products.id });
+  const cashier = (await signIn(app, await createUser('cashier', [hallId]))).auth;
+  const manager = (await signIn(app, await createUser('manager', [hallId]))).auth;
+  const base = `/api/halls/${hallId}`;
+  const write = (path: string, body: unknown, key: string = randomUUID(), auth: object = cashier) =>
+    callApi(app, 'POST', `${base}${path}`, { ...auth, 'idempotency-key': key }, body);
+  const read = async (path: string, auth: object = cashier) => {
+    const { status, body } = await callApi(app, 'GET', `${base}${path}`, auth);
+    if (status !== 200) throw new Error(`GET ${path}: ${status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  return {
+    app,
+    hallId,
+    base,
+    cashier,
+    manager,
+    productIds: menu.map((p) => p.id),
+    write,
+    read,
+    open: (openingCash: string, key?: string) => write('/shifts', { openingCash }, key),
+    operate: (type: string, amount: string, key?: string, note?: string) =>
+      write('/cash-operations', { type, amount, ...(note ? { note } : {}) }, key),
+    close: (shiftId: number, countedCash: string, key?: string) =>
+      write(`/shifts/${shiftId}/close`, { countedCash }, key),
+    current: async () => (await read('/shifts/current')).shift as Json | null,
+    journal: async (query = '') => read(`/cash-operations?pageSize=100&${query}`),
+  };
+}
+
+export type Desk = Awaited<ReturnType<typeof ownDesk>>;
+
+/** The total of one type in an X- or Z-report. */
+export const totalOf = (report: Json, type: string) =>
+  report.totals.find((t: Json) => t.type === type) as { count: number; amount: string };
