@@ -18,7 +18,7 @@ export const IdempotencyHeaders = z.object({
     .trim()
     .regex(/^[\x21-\x7e]{8,200}$/, 'Ключ — от 8 до 200 латинских букв, цифр и знаков без пробелов')
     .openapi({
-      param: { name: 'Idempotency-Key', in: 'header' },
+      param: { name: 'idempotency-key', in: 'header' },
       description: 'Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ',
       example: '5f0c7a1e-2d4b-4c1a-9b7e-1f2a3b4c5d6e',
     }),
