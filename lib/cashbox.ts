@@ -52,7 +52,11 @@ export const NOTE_MAX = 500;
 export const ORDER_QUANTITY_MAX = 99;
 export const ORDER_LINES_MAX = 50;
 
-const MAX_UNITS = toMinorUnits(MAX_CASH_OPERATION);
+/**
+ * The most cash a count (opening or closing a shift) may state: the desk can hold more than one
+ * operation may move, and a count it cannot state would lock the shift open.
+ */
+export const MAX_CASH_COUNT = '999999999999.99';
 const AMOUNT = /^(\d{1,12})(?:\.(\d+))?$/;
 
 /** What a person types («12 500,5») as the API's decimal string («12500.5»): spaces out, comma → dot. */
@@ -62,12 +66,18 @@ export function normalizeAmount(input: string): string {
 
 /**
  * The Russian message for an amount that breaks the rule, or null: a decimal with at most two
- * places, not above 100 000 000 ₸, above zero unless `allowZero` (counted cash may be zero).
+ * places, not above `max` (an operation's 100 000 000 ₸ unless told), above zero unless
+ * `allowZero` (counted cash may be zero).
  */
 export function amountMessage(
   value: string,
-  { label = 'Сумма', allowZero = false }: { label?: string; allowZero?: boolean } = {},
+  {
+    label = 'Сумма',
+    allowZero = false,
+    max = MAX_CASH_OPERATION,
+  }: { label?: string; allowZero?: boolean; max?: string } = {},
 ): string | null {
+  const maxMessage = () => `Сумма не может быть больше ${formatMoney(max)}`;
   if (value === '') return messages.required(label);
   if (/^\d{13,}(\.\d*)?$/.test(value)) return maxMessage();
   const match = AMOUNT.exec(value);
@@ -75,11 +85,9 @@ export function amountMessage(
   if ((match[2] ?? '').length > 2) return 'Не больше двух знаков после запятой';
   const units = toMinorUnits(value);
   if (units === 0n && !allowZero) return 'Сумма должна быть больше нуля';
-  if (units > MAX_UNITS) return maxMessage();
+  if (units > toMinorUnits(max)) return maxMessage();
   return null;
 }
-
-const maxMessage = () => `Сумма не может быть больше ${formatMoney(MAX_CASH_OPERATION)}`;
 
 /** A valid amount in its canonical form: «007.5» → «7.50». */
 export const canonicalAmount = (value: string) => fromMinorUnits(toMinorUnits(value));

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { addMoney, formatMoney, fromMinorUnits, multiplyMoney, toMinorUnits } from './money';
 
 describe('money', () => {
@@ -30,4 +31,28 @@ describe('money', () => {
   });
 
   it('refuses a fractional quantity', () => expect(() => multiplyMoney('1.00', 1.5)).toThrow());
+
+  it('round-trips any amount, far past where a float loses tiyn', () => {
+    const units = fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n });
+    fc.assert(
+      fc.property(units, (n) => {
+        const text = fromMinorUnits(n);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(toMinorUnits(text)).toBe(n);
+        expect(formatMoney(text).replace(/[^\d]/g, '')).toBe(
+          (n < 0n ? -n : n).toString().padStart(3, '0'),
+        );
+      }),
+    );
+  });
+
+  it('adds any amounts exactly, as whole tiyn do', () => {
+    const amount = fc.bigInt({ min: 0n, max: 10n ** 16n }).map(fromMinorUnits);
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 30 }), (values) => {
+        const sum = values.reduce((total, v) => total + toMinorUnits(v), 0n);
+        expect(addMoney('0', ...values)).toBe(fromMinorUnits(sum));
+      }),
+    );
+  });
 });

@@ -74,6 +74,15 @@ describe('closing a shift', () => {
     expect(await desk.read(`/shifts/${shift.id}`)).toEqual(body);
   });
 
+  it('closes a shift holding more cash than one operation may move', async () => {
+    const desk = await ownDesk();
+    const shift = (await desk.open('100000000')).body;
+    await desk.operate('cash_in', '100000000');
+    const { status, body } = await desk.close(shift.id, '200000000.01');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ expectedCash: '200000000.00', discrepancy: '0.01' });
+  });
+
   it('refuses to close twice and refuses operations after the close', async () => {
     const desk = await ownDesk();
     const shift = (await desk.open('100')).body;
