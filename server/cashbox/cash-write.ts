@@ -3,26 +3,32 @@ import type { SessionUser } from '../auth/sessions';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
-import { requestFingerprint, runIdempotent } from './idempotency';
+import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency';
 
-/** One money write: its transaction, hall, author, moment and request id. */
+/**
+ * One money write: its transaction, hall, author, moment and request id. `claim` is there when
+ * the write is a single statement that stores its own Idempotency-Key.
+ */
 export type CashWrite = {
   tx: Db;
   hallId: number;
   user: SessionUser;
   now: Date;
   requestId: string;
+  claim?: KeyClaim;
 };
 
 /**
- * Runs a money write of this request once per `Idempotency-Key`, in one transaction. A replay
- * answers the first body and says so in `Idempotent-Replayed`.
+ * Runs a money write of this request once per `Idempotency-Key`: in one transaction, or as one
+ * statement that stores the key itself (`single`). A replay answers the first body and says so
+ * in `Idempotent-Replayed`.
  */
 export async function cashWrite<T>(
   c: Context<AppEnv>,
   key: string,
   input: unknown,
   write: (w: CashWrite) => Promise<T>,
+  { single = false } = {},
 ): Promise<T> {
   const { db, now } = c.var.options;
   const at = now();
@@ -32,8 +38,12 @@ export async function cashWrite<T>(
     fingerprint: requestFingerprint(c.req.method, new URL(c.req.url).pathname, input),
     now: at,
   };
-  const { body, replayed } = await runIdempotent(db, claim, (tx) =>
-    write({ tx, hallId: c.var.hallId, user: c.var.user, now: at, requestId: c.var.requestId }),
+  const { hallId, user, requestId } = c.var;
+  const { body, replayed } = await runIdempotent(
+    db,
+    claim,
+    (tx) => write({ tx, hallId, user, now: at, requestId, ...(single ? { claim } : {}) }),
+    { ownsKey: single },
   );
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return body;

@@ -38,46 +38,108 @@ const keyReused = () =>
     { 'idempotency-key': 'Для новой операции нужен новый ключ' },
   );
 
+/** The key was stored by a twin request first: this attempt is rolled back and replays it. */
+class KeyTaken extends Error {}
+
+/** Who sends which key for which request, and when. */
+export type KeyClaim = { userId: number; key: string; fingerprint: string; now: Date };
+
 /**
- * Runs `write` once per (user, key). The key is claimed first, in the write's own transaction:
- * a concurrent request with the same key waits on the claim until the first commits, then
- * replays its answer; if the first failed, nothing of it remains and the next one runs afresh.
+ * Runs `write` once per (user, key). The key and the answer are stored at the end of the write's
+ * own transaction; the key's primary key makes a twin request (a retry, a double click) wait there
+ * for the first to commit and then fail, so its transaction rolls back and it replays the first
+ * answer. A write that fails looks for its key too: a twin may have won meanwhile (after which,
+ * say, the balance no longer covers the payout), and then its answer is the one to give.
  * Only answers of writes that happened are kept: a refusal wrote nothing, so a retry is judged
- * again (after the cashier has, say, brought the cash the balance lacked).
+ * again (after the cashier has, say, brought the cash the balance lacked). Storing the key last
+ * rather than claiming it first saves a statement on every write; only twins pay for it.
+ * A write that is one statement (`ownsKey`) stores the key in that statement itself, with no
+ * transaction around it: a twin's key makes the statement fail whole, and this replays it.
+ * A twin in this same process does not write at all: it waits for the first and replays.
  */
 export async function runIdempotent<T>(
   db: Db,
-  claim: { userId: number; key: string; fingerprint: string; now: Date },
+  claim: KeyClaim,
   write: (tx: Db) => Promise<T>,
+  { ownsKey = false } = {},
 ): Promise<{ body: T; replayed: boolean }> {
+  const flights = inFlight(db);
+  const id = `${claim.userId}:${claim.key}`;
+  const twin = flights.get(id);
+  if (twin) {
+    // A double click in this process: the first's answer, once it is committed, is the replay.
+    const first = await twin;
+    if (first) {
+      if (first.fingerprint !== claim.fingerprint) throw keyReused();
+      return { body: first.body as T, replayed: true };
+    }
+  }
+  let landed!: (answer: Landed | null) => void;
+  const flight = new Promise<Landed | null>((resolve) => (landed = resolve));
+  flights.set(id, flight);
+  let answer: { body: T; replayed: boolean } | null = null;
+  try {
+    answer = { body: await writeOnce(db, claim, write, ownsKey), replayed: false };
+  } catch (error) {
+    answer = await storedAnswer<T>(db, claim);
+    if (!answer) throw error;
+  } finally {
+    if (flights.get(id) === flight) flights.delete(id);
+    landed(answer && { fingerprint: claim.fingerprint, body: answer.body });
+  }
+  return answer;
+}
+
+async function writeOnce<T>(
+  db: Db,
+  claim: KeyClaim,
+  write: (tx: Db) => Promise<T>,
+  ownsKey: boolean,
+) {
+  if (ownsKey) return write(db);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const claimed = await tx
+    const result = await write(tx);
+    const stored = await tx
       .insert(idempotencyKeys)
       .values({
         userId: claim.userId,
         key: claim.key,
         fingerprint: claim.fingerprint,
         createdAt: claim.now,
+        response: result,
       })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select({
-          fingerprint: idempotencyKeys.fingerprint,
-          response: idempotencyKeys.response,
-        })
-        .from(idempotencyKeys)
-        .where(where);
-      if (first.fingerprint !== claim.fingerprint) throw keyReused();
-      return { body: first.response as T, replayed: true };
-    }
-    const body = await write(tx);
-    await tx.update(idempotencyKeys).set({ response: body }).where(where);
-    return { body, replayed: false };
+    if (stored.length === 0) throw new KeyTaken();
+    return result;
   });
+}
+
+/** The first answer to this key, replayed; 422 when the key came with another request. */
+async function storedAnswer<T>(db: Db, claim: KeyClaim) {
+  const [first] = await db
+    .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  if (!first) return null;
+  if (first.fingerprint !== claim.fingerprint) throw keyReused();
+  return { body: first.response as T, replayed: true };
+}
+
+/** The committed answer of a write, as its twins replay it. */
+type Landed = { fingerprint: string; body: unknown };
+
+/**
+ * Writes under way in this process, by user and key. Only a shortcut: a twin waits for the first
+ * instead of queueing behind the shift's lock, and replays the answer the first committed under
+ * the key (the same the database would give it); when the first failed, it writes itself.
+ */
+const flightsByDb = new WeakMap<Db, Map<string, Promise<Landed | null>>>();
+function inFlight(db: Db) {
+  let flights = flightsByDb.get(db);
+  if (!flights) flightsByDb.set(db, (flights = new Map()));
+  return flights;
 }
 
 export async function purgeIdempotencyKeys(db: Db, now: Date) {

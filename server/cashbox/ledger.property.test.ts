@@ -98,7 +98,7 @@ async function ledgerOf(shiftId: number) {
     sql`select s.balance::text as balance,
           (s.opening_cash + coalesce(sum(case when o.type in ('cash_in', 'sale') then o.amount else -o.amount end), 0))::text as summed,
           coalesce(min(o.balance_after), s.opening_cash)::text as lowest,
-          count(*) filter (where o.balance_after <> s.opening_cash + running.total) as broken_steps
+          count(*) filter (where o.balance_after <> s.opening_cash + running.total)::int as broken_steps
         from shifts s
         left join cash_operations o on o.shift_id = s.id
         left join lateral (

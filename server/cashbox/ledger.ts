@@ -3,28 +3,27 @@
  * caller's transaction with the shift row locked, so the balance check and the balance update
  * see the same balance, and a close waits for an operation in flight (or the other way round).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromMinorUnits } from '@/lib/money';
 import { OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
-import { cashOperations, shifts } from '../db/schema';
+import { queryRows } from '../db/database';
+import { shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { recordAudit, type CashWrite } from './cash-write';
 import type { OperationRecord } from './operation-schemas';
 
-/** The open shift of the hall, locked for this transaction. */
-export type LockedShift = { id: number; balance: bigint };
-
 const noOpenShift = () =>
   new ApiError(409, 'shift_not_open', 'Смена не открыта: откройте смену, чтобы проводить операции');
 
-export async function lockOpenShift(w: CashWrite): Promise<LockedShift> {
+/** The id of the hall's open shift, locked for this transaction. */
+export async function lockOpenShift(w: CashWrite): Promise<number> {
   const [shift] = await w.tx
-    .select({ id: shifts.id, balance: shifts.balance })
+    .select({ id: shifts.id })
     .from(shifts)
     .where(and(eq(shifts.hallId, w.hallId), eq(shifts.status, 'open')))
     .for('update');
   if (!shift) throw noOpenShift();
-  return shift;
+  return shift.id;
 }
 
 const insufficientCash = (balance: bigint) =>
@@ -35,43 +34,82 @@ const insufficientCash = (balance: bigint) =>
     { amount: `Сумма больше остатка в кассе (${formatMoney(fromMinorUnits(balance))})` },
   );
 
-/** Records one operation on the locked shift; refuses one that would take the cash below zero. */
+/** Tenge text of whole tiyn in SQL (`12345` → `123.45`), for the audit of a balance. */
+const moneyText = (units: SQL) =>
+  sql`(${units} / 100)::text || '.' || lpad((${units} % 100)::text, 2, '0')`;
+
+/**
+ * Records one operation on the hall's open shift and moves its balance, refusing one that would
+ * take the cash below zero. One statement: it locks the shift row, checks, inserts the operation,
+ * updates the balance and writes the audit record, so the check and the update see one balance
+ * and the desk pays for one round trip. Given `w.claim`, the statement also stores the key with
+ * the answer; a twin's key makes it fail whole (a unique violation), and the caller replays.
+ */
 export async function postOperation(
   w: CashWrite,
-  shift: LockedShift,
   operation: { type: OperationType; amount: bigint; note?: string; orderId?: number },
 ): Promise<OperationRecord> {
-  const balance = shift.balance + OPERATION_SIGN[operation.type] * operation.amount;
-  if (balance < 0n) throw insufficientCash(shift.balance);
-  const [row] = await w.tx
-    .insert(cashOperations)
-    .values({
-      hallId: w.hallId,
-      shiftId: shift.id,
-      type: operation.type,
-      amount: operation.amount,
-      balanceAfter: balance,
-      orderId: operation.orderId ?? null,
-      note: operation.note ?? '',
-      createdBy: w.user.id,
-      createdAt: w.now,
-    })
-    .returning({ id: cashOperations.id });
-  await w.tx.update(shifts).set({ balance }).where(eq(shifts.id, shift.id));
-  shift.balance = balance;
-  const record: OperationRecord = {
+  const delta = OPERATION_SIGN[operation.type] * operation.amount;
+  const note = operation.note ?? '';
+  const orderId = operation.orderId ?? null;
+  const amount = fromMinorUnits(operation.amount);
+  const at = w.now.toISOString();
+  const details = { type: operation.type, amount, note, orderId };
+  // The answer, as the key keeps it: built here in the order of OperationRecord's fields.
+  const answer = sql`json_build_object('id', id, 'shiftId', shift_id, 'type', ${operation.type}::text,
+    'amount', ${amount}::text, 'balanceAfter', ${moneyText(sql`balance_after`)}, 'orderId', ${orderId}::int,
+    'note', ${note}::text, 'createdAt', ${at}::text, 'createdBy', ${w.user.fullName}::text)`;
+  const storeKey = w.claim
+    ? sql`, stored as (
+        insert into idempotency_keys (user_id, key, fingerprint, response, created_at)
+        select ${w.claim.userId}, ${w.claim.key}, ${w.claim.fingerprint}, ${answer}, ${at}::timestamptz
+        from operation
+      )`
+    : sql``;
+  const [row] = await queryRows<{
+    shift_id: number;
+    balance: string;
+    id: number | null;
+  }>(
+    w.tx,
+    sql`with shift as (
+        select id, balance from shifts
+        where hall_id = ${w.hallId} and status = 'open' for update
+      ), operation as (
+        insert into cash_operations
+          (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+        select ${w.hallId}, id, ${operation.type}, ${operation.amount}, balance + ${delta},
+          ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz
+        from shift where balance + ${delta} >= 0
+        returning id, shift_id, balance_after
+      ), moved as (
+        update shifts set balance = operation.balance_after
+        from operation where shifts.id = operation.shift_id
+      ), audit as (
+        insert into audit_log (at, user_id, hall_id, action, entity_id, details, request_id)
+        select ${at}::timestamptz, ${w.user.id}, ${w.hallId}, 'cash_operation.create',
+          id, ${JSON.stringify(details)}::jsonb || jsonb_build_object(
+            'id', id, 'shiftId', shift_id, 'balanceAfter', ${moneyText(sql`balance_after`)}),
+          ${w.requestId}
+        from operation
+      )${storeKey}
+      select shift.id as shift_id, shift.balance::text as balance, operation.id
+      from shift left join operation on true`,
+  );
+  if (!row) throw noOpenShift();
+  const balance = BigInt(row.balance);
+  if (row.id === null) throw insufficientCash(balance);
+  return {
     id: row.id,
-    shiftId: shift.id,
+    shiftId: row.shift_id,
     type: operation.type,
-    amount: fromMinorUnits(operation.amount),
-    balanceAfter: fromMinorUnits(balance),
-    orderId: operation.orderId ?? null,
-    note: operation.note ?? '',
-    createdAt: w.now.toISOString(),
+    amount,
+    balanceAfter: fromMinorUnits(balance + delta),
+    orderId,
+    note,
+    createdAt: at,
     createdBy: w.user.fullName,
   };
-  await recordAudit(w, 'cash_operation.create', row.id, record);
-  return record;
 }
 
 /** Opens the hall's shift with the counted cash; a second open shift is refused (409). */

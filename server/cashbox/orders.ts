@@ -72,14 +72,14 @@ async function priceLines(w: CashWrite, input: OrderInput) {
 
 /** «Оформить»: the paid order, its lines and its sale, on the open shift. */
 export async function createOrder(w: CashWrite, input: OrderInput): Promise<OrderRecord> {
-  const shift = await lockOpenShift(w);
+  const shiftId = await lockOpenShift(w);
   const { lines, total } = await priceLines(w, input);
   const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
   const [order] = await w.tx
     .insert(orders)
     .values({
       hallId: w.hallId,
-      shiftId: shift.id,
+      shiftId,
       total,
       itemCount,
       createdBy: w.user.id,
@@ -87,7 +87,7 @@ export async function createOrder(w: CashWrite, input: OrderInput): Promise<Orde
     })
     .returning({ id: orders.id });
   await w.tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
-  await postOperation(w, shift, {
+  await postOperation(w, {
     type: 'sale',
     amount: total,
     orderId: order.id,
@@ -107,8 +107,7 @@ export async function cancelOrder(w: CashWrite, orderId: number): Promise<OrderR
     .for('update');
   if (!order) throw errors.notFound('Заказ не найден');
   if (order.status !== 'paid') throw new ApiError(409, 'order_cancelled', 'Заказ уже отменён');
-  const shift = await lockOpenShift(w);
-  await postOperation(w, shift, {
+  await postOperation(w, {
     type: 'refund',
     amount: order.total,
     orderId,

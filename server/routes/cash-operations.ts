@@ -4,7 +4,7 @@ import { allowRoles } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import { listOperations } from '../cashbox/journal';
-import { lockOpenShift, postOperation } from '../cashbox/ledger';
+import { postOperation } from '../cashbox/ledger';
 import {
   Operation,
   OperationCreate,
@@ -57,11 +57,12 @@ cashOperationsRoutes
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) =>
-          postOperation(w, await lockOpenShift(w), {
+          postOperation(w, {
             type: input.type,
             amount: toMinorUnits(input.amount),
             note: input.note,
           }),
+        { single: true },
       );
       return c.json(operation, 201);
     },

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:cashbox`: the real server records 12 500 cash operations from 10 connections
+ * into one shift, every fifth request a retry of the one before with the same Idempotency-Key.
+ * Prints operations/s and p50/p99, checks that no operation was lost or doubled (the journal
+ * and the balance against the answers), then times the close of the shift holding them.
+ * On the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { fromMinorUnits, toMinorUnits } from '../lib/money';
+import { startServer } from './server-process.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3902);
+const CONNECTIONS = 10;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 12_500);
+const TARGETS = { p99Ms: 50, closeMs: 1000 };
+/** The closed demo hall: no open shift, so the bench opens its own. */
+const HALL_ID = 4;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(url: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${url}/api/halls/${HALL_ID}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Json;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Cash in 1 000,00 and payouts of 10,50 in turn: the cash only grows, so none is refused. */
+const operationBody = (i: number) =>
+  i % 2 === 0
+    ? { type: 'cash_in', amount: '1000.00', note: `Нагрузка ${i}` }
+    : { type: 'payout', amount: '10.50', note: `Нагрузка ${i}` };
+
+async function benchOn(title: string, env: Record<string, string>) {
+  const server = await startServer(PORT, { DEMO_HEARTBEATS: '0', ...env });
+  try {
+    const { url } = server;
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const left = (await call(url, token, 'GET', '/shifts/current')).shift as Json | null;
+    if (left)
+      await call(url, token, 'POST', `/shifts/${left.id}/close`, { countedCash: left.balance });
+    const shift = await call(url, token, 'POST', '/shifts', { openingCash: '0' });
+
+    const keys: { key: string; i: number }[] = [];
+    const created = new Map<string, Json>();
+    let statusOther = 0;
+    const result = await autocannon({
+      url: `${url}/api/halls/${HALL_ID}/cash-operations`,
+      connections: CONNECTIONS,
+      amount: REQUESTS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = keys.length;
+            // Every fifth request retries the previous one: same key, same body.
+            const sent = n % 5 === 4 ? keys[n - 1] : { key: randomUUID(), i: n };
+            keys.push(sent);
+            return {
+              ...request,
+              headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                'idempotency-key': sent.key,
+              },
+              body: JSON.stringify(operationBody(sent.i)),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status !== 201) {
+              statusOther++;
+              return;
+            }
+            const operation = JSON.parse(body) as Json;
+            created.set(String(operation.id), operation);
+          },
+        },
+      ],
+    });
+    const { latency, requests, non2xx, errors } = result;
+    const seconds = result.duration;
+    console.log(
+      `${title}: ${REQUESTS} requests, ${CONNECTIONS} connections, ${seconds.toFixed(1)} s\n` +
+        `  create operation   ${(REQUESTS / seconds).toFixed(0)} req/s (${requests.average.toFixed(0)} avg)   ` +
+        `p50 ${latency.p50} ms   p99 ${latency.p99} ms   non-2xx ${non2xx}   errors ${errors}`,
+    );
+
+    // Lost or doubled: the journal, the X-report and the balance against the answers.
+    const distinctKeys = new Set(keys.map((k) => k.key)).size;
+    const expected = [...created.values()].reduce(
+      (sum, op) => sum + (op.type === 'cash_in' ? 1n : -1n) * toMinorUnits(op.amount),
+      0n,
+    );
+    const report = await call(url, token, 'GET', `/shifts/${shift.id}`);
+    const journal = await call(
+      url,
+      token,
+      'GET',
+      `/cash-operations?shiftId=${shift.id}&pageSize=1`,
+    );
+    // One record per key: fewer in the journal is a loss, more a double.
+    const lost = Math.max(0, distinctKeys - journal.total);
+    const doubled = Math.max(0, journal.total - distinctKeys) + (created.size - journal.total);
+    const balanceRight = report.balance === fromMinorUnits(expected);
+    console.log(
+      `  ${distinctKeys} distinct keys → ${created.size} operations answered, ${journal.total} in the journal, ` +
+        `${report.operationCount} in the X-report; lost ${lost}, doubled ${doubled}, ` +
+        `balance ${report.balance} ${balanceRight ? 'matches the answers' : 'DOES NOT match'}`,
+    );
+
+    const closeStarted = performance.now();
+    const closed = await call(url, token, 'POST', `/shifts/${shift.id}/close`, {
+      countedCash: report.balance,
+    });
+    const closeMs = performance.now() - closeStarted;
+    console.log(
+      `  close of a shift with ${closed.operationCount} operations: ${closeMs.toFixed(0)} ms ` +
+        `(discrepancy ${closed.discrepancy})`,
+    );
+    const ok =
+      latency.p99 < TARGETS.p99Ms &&
+      closeMs < TARGETS.closeMs &&
+      lost === 0 &&
+      doubled === 0 &&
+      balanceRight &&
+      statusOther === 0;
+    console.log(
+      ok
+        ? `  within targets: p99 < ${TARGETS.p99Ms} ms, close < ${TARGETS.closeMs} ms, nothing lost or doubled`
+        : `  OUTSIDE a target (p99 < ${TARGETS.p99Ms} ms, close < ${TARGETS.closeMs} ms, no loss, no double)`,
+    );
+    return ok;
+  } finally {
+    server.stop();
+  }
+}
+
+async function main() {
+  const results = [
+    await benchOn('PGlite (embedded, in memory)', { DATA_DIR: 'memory', DATABASE_URL: '' }),
+  ];
+  if (process.env.DATABASE_URL) {
+    results.push(
+      await benchOn('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL }),
+    );
+  } else {
+    console.log('PostgreSQL: set DATABASE_URL to measure it too');
+  }
+  if (!results.every(Boolean)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
