@@ -91,3 +91,7 @@ export function amountMessage(
 
 /** A valid amount in its canonical form: «007.5» → «7.50». */
 export const canonicalAmount = (value: string) => fromMinorUnits(toMinorUnits(value));
+
+/** The message for an amount as a person typed it («12 500,50»), or null. */
+export const typedAmountMessage = (typed: string, options?: Parameters<typeof amountMessage>[1]) =>
+  amountMessage(normalizeAmount(typed), options);

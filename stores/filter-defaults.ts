@@ -1,3 +1,4 @@
+import type { OperationType, OrderStatus } from '@/lib/cashbox';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
@@ -26,8 +27,8 @@ export type FilterValues = {
     sort: WorkerSort;
     order: SortOrder;
   };
-  cashboxFilter: { range: DateRange; type: string | null; shiftId: number | null };
-  orderFilter: { search: string; category: string | null };
+  cashboxFilter: { range: DateRange; type: OperationType | null; shiftId: number | null };
+  orderFilter: { range: DateRange; status: OrderStatus | null };
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
   attendanceFilter: { period: Period; range: DateRange };
   changePhoneFilter: { status: string | null; range: DateRange; search: string };
@@ -40,7 +41,7 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   equipmentFilter: { type: null, status: null, search: '', sort: 'number', order: 'asc' },
   workersFilter: { position: null, status: null, search: '', sort: 'fullName', order: 'asc' },
   cashboxFilter: { range: NO_RANGE, type: null, shiftId: null },
-  orderFilter: { search: '', category: null },
+  orderFilter: { range: NO_RANGE, status: null },
   gamesReportFilter: { period: 'daily', range: NO_RANGE, games: [], category: null },
   attendanceFilter: { period: 'daily', range: NO_RANGE },
   changePhoneFilter: { status: null, range: NO_RANGE, search: '' },

@@ -1,13 +1,20 @@
 'use client';
 
+import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { CashJournal } from './CashJournal';
+import { ShiftPanel } from './ShiftPanel';
 
 export function CashboxScreen() {
   return (
-    <>
-      <ScreenHeader title="Касса" />
-      <SectionPending description="Здесь будут смена, кассовые операции и заказы бара." />
-    </>
+    <HallRequired title="Касса">
+      {(hallId) => (
+        <div key={hallId}>
+          <ScreenHeader title="Касса" />
+          <ShiftPanel hallId={hallId} />
+          <CashJournal hallId={hallId} />
+        </div>
+      )}
+    </HallRequired>
   );
 }

@@ -1,0 +1,78 @@
+'use client';
+
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cashboxKey, closeShift, type ShiftReport } from '@/lib/api/cashbox';
+import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/cashbox';
+import { newRequestKey } from '@/lib/request-key';
+import { useFormDraft } from '../common/use-form-draft';
+import { AmountInput } from './AmountInput';
+import { showWriteError } from './write-errors';
+
+type Values = { countedCash: string; requestKey: string };
+
+type Props = {
+  hallId: number;
+  shift: ShiftReport;
+  opened: boolean;
+  onClose: () => void;
+  onClosed: (report: ShiftReport) => void;
+};
+
+/** Closing the shift: the cashier counts the drawer; the Z-report compares it with the ledger. */
+export function CloseShiftDialog({ hallId, shift, opened, onClose, onClosed }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { countedCash: '', requestKey: newRequestKey() },
+    validate: {
+      countedCash: (value) =>
+        typedAmountMessage(value, { label: 'Пересчитано', allowZero: true, max: MAX_CASH_COUNT }),
+    },
+  });
+  const { clearDraft } = useFormDraft(`close-shift:${hallId}:${shift.id}`, form);
+  const close = useMutation({
+    mutationFn: (values: Values) =>
+      closeShift(hallId, shift.id, normalizeAmount(values.countedCash), values.requestKey),
+    onSuccess: (report) => {
+      clearDraft();
+      queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift: null });
+      void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+      onClosed(report);
+    },
+    onError: (error) => showWriteError(error, form.setErrors),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Закрытие смены № ${shift.id}`} centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          if (!close.isPending) close.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Пересчитайте наличные в кассе и введите сумму: Z-отчёт сравнит её с учётом и покажет
+            расхождение.
+          </Text>
+          <AmountInput
+            label="Пересчитано наличных"
+            required
+            data-autofocus
+            {...form.getInputProps('countedCash')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red" loading={close.isPending}>
+              Закрыть смену
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

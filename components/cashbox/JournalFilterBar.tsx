@@ -1,0 +1,64 @@
+'use client';
+
+import { Button, Group, Select } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { shiftsQuery } from '@/lib/api/cashbox';
+import { OPERATION_LABELS, OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
+import type { DateRange } from '@/stores/filter-defaults';
+import { useFilter } from '@/stores/filters-store';
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('ru', {
+    timeZone: 'Asia/Almaty',
+    day: '2-digit',
+    month: '2-digit',
+  });
+
+/** The journal's dates, type and shift, kept under `cashboxFilter`. */
+export function JournalFilterBar({ hallId }: { hallId: number }) {
+  const [filter, { filterChanged, filterCleared }] = useFilter('cashboxFilter');
+  const shifts = useQuery(shiftsQuery(hallId));
+  const shiftOptions = (shifts.data?.items ?? []).map((shift) => ({
+    value: String(shift.id),
+    label: `№ ${shift.id} · ${shortDate(shift.openedAt)}${shift.status === 'open' ? ' (открыта)' : ''}`,
+  }));
+  return (
+    <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+      <DatePickerInput
+        type="range"
+        label="Даты"
+        placeholder="Все дни"
+        valueFormat="DD.MM.YYYY"
+        leftSection={<IconCalendar size={18} />}
+        value={filter.range}
+        onChange={(range) => filterChanged({ range: range as DateRange })}
+        clearable
+        w={{ base: '100%', sm: 250 }}
+      />
+      <Select
+        label="Вид операции"
+        placeholder="Все виды"
+        data={OPERATION_TYPES.map((value) => ({ value, label: OPERATION_LABELS[value] }))}
+        value={filter.type}
+        onChange={(type) => filterChanged({ type: type as OperationType | null })}
+        clearable
+        w={{ base: '100%', sm: 180 }}
+      />
+      <Select
+        label="Смена"
+        placeholder="Все смены"
+        data={shiftOptions}
+        value={filter.shiftId === null ? null : String(filter.shiftId)}
+        onChange={(id) => filterChanged({ shiftId: id === null ? null : Number(id) })}
+        clearable
+        searchable
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Button variant="subtle" onClick={filterCleared}>
+        Сбросить
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { cashboxKey, createOperation } from '@/lib/api/cashbox';
+import {
+  MANUAL_OPERATION_TYPES,
+  NOTE_MAX,
+  normalizeAmount,
+  OPERATION_LABELS,
+  typedAmountMessage,
+  type ManualOperationType,
+} from '@/lib/cashbox';
+import { formatMoney } from '@/lib/money';
+import { newRequestKey } from '@/lib/request-key';
+import { all, length, noControlChars } from '@/lib/validation/validators';
+import { useFormDraft } from '../common/use-form-draft';
+import { AmountInput } from './AmountInput';
+import { showWriteError } from './write-errors';
+
+type Values = { type: ManualOperationType; amount: string; note: string; requestKey: string };
+
+/** Open with the type of the button pressed, or with no type to reopen a draft as it was. */
+export type OperationDialogState = { type?: ManualOperationType } | null;
+
+type Props = { hallId: number; state: OperationDialogState; onClose: () => void };
+
+export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;
+
+/**
+ * One cash operation. The Idempotency-Key is made with the input and kept with it (also in the
+ * draft through a re-login): a double click, a held Enter or a resend after a lost answer all
+ * carry the same key, so the desk records it once. A new key comes only after an answer.
+ */
+export function OperationDialog({ hallId, state, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { type: 'cash_in', amount: '', note: '', requestKey: newRequestKey() },
+    validate: {
+      amount: (value) => typedAmountMessage(value),
+      note: all<string>(noControlChars, length({ max: NOTE_MAX })),
+    },
+  });
+  const { clearDraft } = useFormDraft(operationDraftKey(hallId), form);
+
+  // A button chooses the type; a draft reopened after a re-login keeps its own.
+  const chosen = state?.type;
+  useEffect(() => {
+    if (chosen) form.setFieldValue('type', chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the opening choice counts
+  }, [chosen, state]);
+
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      createOperation(
+        hallId,
+        { type: values.type, amount: normalizeAmount(values.amount), note: values.note.trim() },
+        values.requestKey,
+      ),
+    onSuccess: (operation) => {
+      clearDraft();
+      form.setInitialValues({ ...form.values, amount: '', note: '', requestKey: newRequestKey() });
+      form.reset();
+      notifications.show({
+        color: 'teal',
+        message: `${OPERATION_LABELS[operation.type]} ${formatMoney(operation.amount)} проведено. В кассе ${formatMoney(operation.balanceAfter)}`,
+      });
+      void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+      onClose();
+    },
+    onError: (error) => showWriteError(error, form.setErrors),
+  });
+
+  return (
+    <Modal opened={state !== null} onClose={onClose} title="Кассовая операция" centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          if (!save.isPending) save.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            aria-label="Вид операции"
+            data={MANUAL_OPERATION_TYPES.map((value) => ({
+              value,
+              label: OPERATION_LABELS[value],
+            }))}
+            {...form.getInputProps('type')}
+          />
+          <AmountInput label="Сумма" required data-autofocus {...form.getInputProps('amount')} />
+          <Textarea
+            label="Комментарий"
+            description={`До ${NOTE_MAX} символов`}
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Провести
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

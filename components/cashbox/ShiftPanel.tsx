@@ -1,0 +1,108 @@
+'use client';
+
+import { Button, Card, Collapse, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { currentShiftQuery, type ShiftReport } from '@/lib/api/cashbox';
+import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/cashbox';
+import { formatMoney } from '@/lib/money';
+import { LoadError } from '../common/LoadError';
+import { findDraft } from '../common/use-form-draft';
+import { CloseShiftDialog } from './CloseShiftDialog';
+import { OpenShiftForm } from './OpenShiftForm';
+import { OperationDialog, operationDraftKey, type OperationDialogState } from './OperationDialog';
+import { ShiftReportView } from './ShiftReportView';
+
+/** The open shift: its cash, the buttons of the operations, the X-report, the close. */
+export function ShiftPanel({ hallId }: { hallId: number }) {
+  const current = useQuery(currentShiftQuery(hallId));
+  // An operation typed before a re-login comes back in its dialog.
+  const [operation, setOperation] = useState<OperationDialogState>(() =>
+    findDraft(operationDraftKey(hallId)) === null ? null : {},
+  );
+  const [closing, setClosing] = useState(false);
+  const [xReport, setXReport] = useState(false);
+  const [zReport, setZReport] = useState<ShiftReport | null>(null);
+
+  const shift = current.data?.shift;
+  return (
+    <>
+      {current.isPending && <Skeleton h={140} mb="lg" />}
+      {current.isError && !current.data && (
+        <LoadError
+          title="Не удалось загрузить смену"
+          error={current.error}
+          onRetry={() => current.refetch()}
+        />
+      )}
+      {current.data && !shift && <OpenShiftForm hallId={hallId} />}
+      {shift && (
+        <Card withBorder padding="lg" mb="lg">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={2} size="h4">
+                  Смена № {shift.id} открыта
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {new Date(shift.openedAt).toLocaleString('ru', {
+                    timeZone: 'Asia/Almaty',
+                    dateStyle: 'short',
+                    timeStyle: 'short',
+                  })}{' '}
+                  · {shift.openedBy ?? '—'} · операций: {shift.operationCount}
+                </Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed" ta="right">
+                  В кассе
+                </Text>
+                <Text fz={28} fw={700} lh={1.1} data-testid="cash-balance">
+                  {formatMoney(shift.balance)}
+                </Text>
+              </div>
+            </Group>
+            <Group gap="xs">
+              {MANUAL_OPERATION_TYPES.map((type) => (
+                <Button key={type} variant="light" onClick={() => setOperation({ type })}>
+                  {OPERATION_LABELS[type]}
+                </Button>
+              ))}
+            </Group>
+            <Group gap="xs" justify="space-between">
+              <Button variant="subtle" px={0} onClick={() => setXReport((shown) => !shown)}>
+                {xReport ? 'Скрыть X-отчёт' : 'X-отчёт'}
+              </Button>
+              <Button color="red" variant="outline" onClick={() => setClosing(true)}>
+                Закрыть смену
+              </Button>
+            </Group>
+            <Collapse expanded={xReport}>
+              <ShiftReportView report={shift} />
+            </Collapse>
+          </Stack>
+          <CloseShiftDialog
+            key={shift.id}
+            hallId={hallId}
+            shift={shift}
+            opened={closing}
+            onClose={() => setClosing(false)}
+            onClosed={(report) => {
+              setClosing(false);
+              setZReport(report);
+            }}
+          />
+        </Card>
+      )}
+      <OperationDialog hallId={hallId} state={operation} onClose={() => setOperation(null)} />
+      <Modal
+        opened={zReport !== null}
+        onClose={() => setZReport(null)}
+        title="Смена закрыта"
+        size="lg"
+      >
+        {zReport && <ShiftReportView report={zReport} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { ShiftReport } from '@/lib/api/cashbox';
+import { formatMoney } from '@/lib/money';
+import { useHallsStore } from '@/stores/halls-store';
+import { ShiftTotals } from './ShiftTotals';
+import classes from './ShiftReportView.module.css';
+
+const dateTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('ru', {
+        timeZone: 'Asia/Almaty',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+    : '—';
+
+/**
+ * The X-report of an open shift or the Z-report of a closed one, as it prints: on one A4 page,
+ * black on white, nothing else of the screen.
+ */
+export function ShiftReportView({ report }: { report: ShiftReport }) {
+  const hall = useHallsStore((s) => s.hallsList.find((h) => h.id === s.currentHall));
+  const address = useHallsStore((s) => s.addresses.find((a) => a.hallId === s.currentHall));
+  const closed = report.status === 'closed';
+  const line = (label: string, value: string, strong = false) => (
+    <>
+      <Text size="sm">{label}</Text>
+      <Text size="sm" ta="right" fw={strong ? 700 : undefined}>
+        {value}
+      </Text>
+    </>
+  );
+  return (
+    <Stack gap="sm" className={classes.report} data-testid="shift-report">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h4">
+            {closed ? 'Z-отчёт' : 'X-отчёт'} · смена № {report.id}
+          </Title>
+          {hall && (
+            <Text size="sm" c="dimmed">
+              {hall.name}
+              {address && `, ${address.city}, ${address.address}`}
+            </Text>
+          )}
+        </div>
+        <Button
+          className={classes.noPrint}
+          variant="default"
+          leftSection={<IconPrinter size={16} />}
+          onClick={() => window.print()}
+        >
+          Печать
+        </Button>
+      </Group>
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+        {line('Открыта', `${dateTime(report.openedAt)} · ${report.openedBy ?? '—'}`)}
+        {closed && line('Закрыта', `${dateTime(report.closedAt)} · ${report.closedBy ?? '—'}`)}
+        {line('Наличные на начало', formatMoney(report.openingCash))}
+        {line(
+          closed ? 'Ожидалось в кассе' : 'В кассе сейчас',
+          formatMoney(report.expectedCash ?? report.balance),
+          true,
+        )}
+        {closed && line('Пересчитано', formatMoney(report.countedCash ?? '0'), true)}
+        {closed &&
+          line(
+            'Расхождение',
+            report.discrepancy === '0.00'
+              ? 'нет'
+              : `${report.discrepancy?.startsWith('-') ? 'недостача' : 'излишек'} ${formatMoney((report.discrepancy ?? '0').replace('-', ''))}`,
+            true,
+          )}
+        {line('Операций', String(report.operationCount))}
+      </SimpleGrid>
+      <ShiftTotals totals={report.totals} caption="Итоги по видам операций" />
+    </Stack>
+  );
+}

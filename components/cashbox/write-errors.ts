@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureFields, failureMessage } from '@/lib/api/messages';
+
+/**
+ * Shows why a cash write failed: the API's messages under the form's fields, its refusal as a
+ * notice, or that the server could not be reached (the input stays; a resend with the same key
+ * never records twice).
+ */
+export function showWriteError(
+  error: unknown,
+  setErrors: (fields: Record<string, string>) => void,
+) {
+  const fields = failureFields(error);
+  if (Object.keys(fields).length) setErrors(fields);
+  const unreachable =
+    !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+  notifications.show({
+    color: 'red',
+    message: unreachable
+      ? 'Нет связи с сервером. Введённое сохранено: отправьте ещё раз — дважды операция не пройдёт.'
+      : failureMessage(error),
+  });
+}

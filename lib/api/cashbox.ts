@@ -1,0 +1,184 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ManualOperationType, OperationType, OrderStatus } from '../cashbox';
+import { apiClient, unwrap } from './client';
+import type { components } from './schema';
+
+export type ShiftReport = components['schemas']['ShiftReport'];
+export type Shift = components['schemas']['Shift'];
+export type Operation = components['schemas']['Operation'];
+export type OperationPage = components['schemas']['OperationPage'];
+export type OperationTotal = components['schemas']['OperationTotal'];
+export type Product = components['schemas']['Product'];
+export type Order = components['schemas']['Order'];
+export type OrderPage = components['schemas']['OrderPage'];
+
+/** Every cash desk query of a hall starts with this key: a write invalidates them all. */
+export const cashboxKey = (hallId: number) => [hallId, 'cashbox'] as const;
+
+const path = (hallId: number) => ({ hallId: String(hallId) });
+const idempotency = (key: string) => ({ 'idempotency-key': key });
+
+export const currentShiftQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'current'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/shifts/current', {
+          params: { path: path(hallId) },
+          signal,
+        }),
+      ),
+  });
+
+export const shiftsQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'shifts'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/shifts', {
+          params: { path: path(hallId), query: { page: 1, pageSize: 100 } },
+          signal,
+        }),
+      ),
+  });
+
+export const shiftReportQuery = (hallId: number, shiftId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'shift', shiftId],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/shifts/{shiftId}', {
+          params: { path: { ...path(hallId), shiftId: String(shiftId) } },
+          signal,
+        }),
+      ),
+  });
+
+export type JournalParams = {
+  page: number;
+  pageSize: number;
+  from: string | null;
+  to: string | null;
+  type: OperationType | null;
+  shiftId: number | null;
+};
+
+export const journalQuery = (hallId: number, params: JournalParams) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'journal', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/cash-operations', {
+          params: {
+            path: path(hallId),
+            query: {
+              page: params.page,
+              pageSize: params.pageSize,
+              from: params.from ?? undefined,
+              to: params.to ?? undefined,
+              type: params.type ?? undefined,
+              shiftId: params.shiftId === null ? undefined : String(params.shiftId),
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const productsQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'products'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/products', {
+          params: { path: path(hallId) },
+          signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+export type OrdersParams = {
+  page: number;
+  pageSize: number;
+  from: string | null;
+  to: string | null;
+  status: OrderStatus | null;
+};
+
+export const ordersQuery = (hallId: number, params: OrdersParams) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'orders', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/orders', {
+          params: {
+            path: path(hallId),
+            query: {
+              page: params.page,
+              pageSize: params.pageSize,
+              from: params.from ?? undefined,
+              to: params.to ?? undefined,
+              status: params.status ?? undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Each write takes the Idempotency-Key of its attempt: a resend with it never records twice. */
+export async function openShift(hallId: number, openingCash: string, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/shifts', {
+      params: { path: path(hallId), header: idempotency(key) },
+      body: { openingCash },
+    }),
+  );
+}
+
+export async function closeShift(
+  hallId: number,
+  shiftId: number,
+  countedCash: string,
+  key: string,
+) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/shifts/{shiftId}/close', {
+      params: { path: { ...path(hallId), shiftId: String(shiftId) }, header: idempotency(key) },
+      body: { countedCash },
+    }),
+  );
+}
+
+export type OperationInput = { type: ManualOperationType; amount: string; note: string };
+
+export async function createOperation(hallId: number, input: OperationInput, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/cash-operations', {
+      params: { path: path(hallId), header: idempotency(key) },
+      body: input,
+    }),
+  );
+}
+
+export type OrderInput = { items: { productId: number; quantity: number }[]; total: string };
+
+export async function createOrder(hallId: number, input: OrderInput, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/orders', {
+      params: { path: path(hallId), header: idempotency(key) },
+      body: input,
+    }),
+  );
+}
+
+export async function cancelOrder(hallId: number, orderId: number, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/orders/{orderId}/cancel', {
+      params: { path: { ...path(hallId), orderId: String(orderId) }, header: idempotency(key) },
+    }),
+  );
+}
