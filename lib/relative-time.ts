@@ -1,5 +1,6 @@
 /** «5 мин назад»: how long ago a moment was, in short Russian, as the equipment list shows it. */
 import { plural } from './validation/messages';
+import { hallDate } from './hall-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,5 +15,5 @@ export function timeAgo(at: Date | string | null, now: Date): string {
   if (ms < DAY) return `${Math.floor(ms / HOUR)} ч назад`;
   const days = Math.floor(ms / DAY);
   if (days <= 30) return `${days} ${plural(days, 'день', 'дня', 'дней')} назад`;
-  return moment.toLocaleDateString('ru-RU', { timeZone: 'Asia/Almaty' });
+  return hallDate(moment);
 }

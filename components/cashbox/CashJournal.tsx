@@ -13,16 +13,10 @@ import { ListPagination } from '../common/ListPagination';
 import { LoadError } from '../common/LoadError';
 import { JournalFilterBar } from './JournalFilterBar';
 import { ShiftTotals } from './ShiftTotals';
+import { hallDateTime } from '@/lib/hall-time';
 
 const PAGE_SIZE = 50;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('ru', {
-    timeZone: 'Asia/Almaty',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 const signed = (op: Operation) =>
   `${OPERATION_SIGN[op.type] > 0n ? '+' : '−'} ${formatMoney(op.amount)}`;
@@ -36,14 +30,7 @@ export function CashJournal({ hallId }: { hallId: number }) {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const journal = useQuery(
-    journalQuery(hallId, {
-      page,
-      pageSize: PAGE_SIZE,
-      from: range[0],
-      to: range[1] ?? range[0],
-      type,
-      shiftId,
-    }),
+    journalQuery(hallId, { page, pageSize: PAGE_SIZE, range, type, shiftId }),
   );
 
   return (
@@ -88,7 +75,7 @@ export function CashJournal({ hallId }: { hallId: number }) {
                   {journal.data.items.map((op) => (
                     <Table.Tr key={op.id}>
                       <Table.Td>{op.id}</Table.Td>
-                      <Table.Td>{time(op.createdAt)}</Table.Td>
+                      <Table.Td>{hallDateTime(op.createdAt)}</Table.Td>
                       <Table.Td>{OPERATION_LABELS[op.type]}</Table.Td>
                       <Table.Td ta="right" c={OPERATION_SIGN[op.type] > 0n ? 'teal' : 'orange'}>
                         {signed(op)}
@@ -113,7 +100,8 @@ export function CashJournal({ hallId }: { hallId: number }) {
                     <Text fw={700}>{signed(op)}</Text>
                   </Group>
                   <Text size="sm" c="dimmed">
-                    № {op.id} · {time(op.createdAt)} · в кассе {formatMoney(op.balanceAfter)}
+                    № {op.id} · {hallDateTime(op.createdAt)} · в кассе{' '}
+                    {formatMoney(op.balanceAfter)}
                   </Text>
                   {op.note && <Text size="sm">{op.note}</Text>}
                 </Card>

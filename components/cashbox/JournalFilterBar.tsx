@@ -8,13 +8,7 @@ import { shiftsQuery } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
 import type { DateRange } from '@/stores/filter-defaults';
 import { useFilter } from '@/stores/filters-store';
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('ru', {
-    timeZone: 'Asia/Almaty',
-    day: '2-digit',
-    month: '2-digit',
-  });
+import { hallDayMonth } from '@/lib/hall-time';
 
 /** The journal's dates, type and shift, kept under `cashboxFilter`. */
 export function JournalFilterBar({ hallId }: { hallId: number }) {
@@ -22,7 +16,7 @@ export function JournalFilterBar({ hallId }: { hallId: number }) {
   const shifts = useQuery(shiftsQuery(hallId));
   const shiftOptions = (shifts.data?.items ?? []).map((shift) => ({
     value: String(shift.id),
-    label: `№ ${shift.id} · ${shortDate(shift.openedAt)}${shift.status === 'open' ? ' (открыта)' : ''}`,
+    label: `№ ${shift.id} · ${hallDayMonth(shift.openedAt)}${shift.status === 'open' ? ' (открыта)' : ''}`,
   }));
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">

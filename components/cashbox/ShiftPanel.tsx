@@ -12,6 +12,7 @@ import { CloseShiftDialog } from './CloseShiftDialog';
 import { OpenShiftForm } from './OpenShiftForm';
 import { OperationDialog, operationDraftKey, type OperationDialogState } from './OperationDialog';
 import { ShiftReportView } from './ShiftReportView';
+import { hallDateTime } from '@/lib/hall-time';
 
 /** The open shift: its cash, the buttons of the operations, the X-report, the close. */
 export function ShiftPanel({ hallId }: { hallId: number }) {
@@ -45,12 +46,8 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                   Смена № {shift.id} открыта
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {new Date(shift.openedAt).toLocaleString('ru', {
-                    timeZone: 'Asia/Almaty',
-                    dateStyle: 'short',
-                    timeStyle: 'short',
-                  })}{' '}
-                  · {shift.openedBy ?? '—'} · операций: {shift.operationCount}
+                  {hallDateTime(shift.openedAt)} · {shift.openedBy ?? '—'} · операций:{' '}
+                  {shift.operationCount}
                 </Text>
               </div>
               <div>

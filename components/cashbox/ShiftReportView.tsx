@@ -7,15 +7,9 @@ import { formatMoney } from '@/lib/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
 import classes from './ShiftReportView.module.css';
+import { hallDateTime } from '@/lib/hall-time';
 
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('ru', {
-        timeZone: 'Asia/Almaty',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      })
-    : '—';
+const dateTime = (iso: string | null) => (iso ? hallDateTime(iso) : '—');
 
 /**
  * The X-report of an open shift or the Z-report of a closed one, as it prints: on one A4 page,

@@ -5,15 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';
 import { SERVICE_STATUS_LABELS } from '@/lib/equipment';
 import { LoadError } from '../common/LoadError';
+import { hallDateTime } from '@/lib/hall-time';
 
 type Props = { hallId: number; device: Device | null; onClose: () => void };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('ru-RU', {
-    timeZone: 'Asia/Almaty',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 /** Every status change of one device, newest first, with who made it and why. */
 export function DeviceHistoryDrawer({ hallId, device, onClose }: Props) {
@@ -61,7 +55,7 @@ function History({ hallId, deviceId }: { hallId: number; deviceId: number }) {
         >
           {entry.note && <Text size="sm">{entry.note}</Text>}
           <Text size="xs" c="dimmed" mt={4}>
-            {when(entry.at)} · {entry.userName ?? 'пользователь удалён'}
+            {hallDateTime(entry.at)} · {entry.userName ?? 'пользователь удалён'}
           </Text>
         </Timeline.Item>
       ))}

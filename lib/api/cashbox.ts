@@ -18,6 +18,15 @@ export const cashboxKey = (hallId: number) => [hallId, 'cashbox'] as const;
 const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });
 
+/** Inclusive hall-local days as `YYYY-MM-DD`; null ends are open. */
+type DateRange = [string | null, string | null];
+
+/** A picked date range as the API's `from`/`to`; a range with only its start is that one day. */
+const rangeQuery = ([from, to]: DateRange) => ({
+  from: from ?? undefined,
+  to: to ?? from ?? undefined,
+});
+
 export const currentShiftQuery = (hallId: number) =>
   queryOptions({
     queryKey: [...cashboxKey(hallId), 'current'],
@@ -57,8 +66,7 @@ export const shiftReportQuery = (hallId: number, shiftId: number) =>
 export type JournalParams = {
   page: number;
   pageSize: number;
-  from: string | null;
-  to: string | null;
+  range: DateRange;
   type: OperationType | null;
   shiftId: number | null;
 };
@@ -74,8 +82,7 @@ export const journalQuery = (hallId: number, params: JournalParams) =>
             query: {
               page: params.page,
               pageSize: params.pageSize,
-              from: params.from ?? undefined,
-              to: params.to ?? undefined,
+              ...rangeQuery(params.range),
               type: params.type ?? undefined,
               shiftId: params.shiftId === null ? undefined : String(params.shiftId),
             },
@@ -102,8 +109,7 @@ export const productsQuery = (hallId: number) =>
 export type OrdersParams = {
   page: number;
   pageSize: number;
-  from: string | null;
-  to: string | null;
+  range: DateRange;
   status: OrderStatus | null;
 };
 
@@ -118,8 +124,7 @@ export const ordersQuery = (hallId: number, params: OrdersParams) =>
             query: {
               page: params.page,
               pageSize: params.pageSize,
-              from: params.from ?? undefined,
-              to: params.to ?? undefined,
+              ...rangeQuery(params.range),
               status: params.status ?? undefined,
             },
           },
