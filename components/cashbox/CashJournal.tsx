@@ -97,11 +97,15 @@ export function CashJournal({ hallId }: { hallId: number }) {
                     <Badge variant="light" color={OPERATION_SIGN[op.type] > 0n ? 'teal' : 'orange'}>
                       {OPERATION_LABELS[op.type]}
                     </Badge>
-                    <Text fw={700}>{signed(op)}</Text>
+                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                      {signed(op)}
+                    </Text>
                   </Group>
                   <Text size="sm" c="dimmed">
                     № {op.id} · {hallDateTime(op.createdAt)} · в кассе{' '}
-                    {formatMoney(op.balanceAfter)}
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(op.balanceAfter)}
+                    </Text>
                   </Text>
                   {op.note && <Text size="sm">{op.note}</Text>}
                 </Card>

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cashboxKey, createOperation } from '@/lib/api/cashbox';
@@ -37,6 +38,8 @@ export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;
  */
 export function OperationDialog({ hallId, state, onClose }: Props) {
   const queryClient = useQueryClient();
+  // Four Russian words do not fit side by side on a phone.
+  const narrow = useMediaQuery('(max-width: 30em)');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { type: 'cash_in', amount: '', note: '', requestKey: newRequestKey() },
@@ -86,6 +89,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
         <Stack gap="md">
           <SegmentedControl
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             aria-label="Вид операции"
             data={MANUAL_OPERATION_TYPES.map((value) => ({
               value,

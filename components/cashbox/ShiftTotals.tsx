@@ -22,7 +22,7 @@ export function ShiftTotals({ totals, caption }: { totals: OperationTotal[]; cap
           <Table.Tr key={total.type}>
             <Table.Td>{OPERATION_LABELS[total.type]}</Table.Td>
             <Table.Td ta="right">{total.count}</Table.Td>
-            <Table.Td ta="right">
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Text span inherit c={total.count === 0 ? 'dimmed' : undefined}>
                 {OPERATION_SIGN[total.type] > 0n ? '+' : '−'} {formatMoney(total.amount)}
               </Text>
