@@ -15,6 +15,8 @@ import { demoHeartbeats } from './demo-heartbeats';
 
 afterAll(closeTestDatabase);
 
+// Opens the demo database and sends every demo device's heartbeat over HTTP: about 4 s alone,
+// more while the other suites share the two cores.
 it('keeps the demo devices online over HTTP, except the ones the demo keeps silent', async () => {
   // An hour after seeding, at minute 35: every seeded signal is old and no flaky device rests.
   const clock = testClock(new Date(Date.now() + 3_600_000));
@@ -44,4 +46,4 @@ it('keeps the demo devices online over HTTP, except the ones the demo keeps sile
   } finally {
     server.close();
   }
-});
+}, 30_000);
