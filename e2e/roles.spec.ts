@@ -16,7 +16,7 @@ test('a cashier with one hall goes straight to the cash desk and sees only the a
 }) => {
   await signInWithForm(page, 'cashier');
   await expect(page).toHaveURL(/\/cashbox\/$/);
-  await expect(page.getByText('Алматы Центр')).toBeVisible();
+  await expect(page.getByText('Алматы Центр', { exact: true })).toBeVisible();
   await expect(menuItems(page)).toHaveText(['Выбор зала', 'Оборудование', 'Касса', 'Смена номера']);
 
   await page.goto('/dashboard/');
