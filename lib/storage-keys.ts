@@ -31,3 +31,9 @@ export const BASKET_KEY = 'orderBasket';
 
 /** Unsent form input lives in session storage under this prefix (see use-form-draft). */
 export const DRAFT_PREFIX = 'draft:';
+
+/**
+ * Cash writes waiting for the server, in session storage: they survive a reload and the re-login
+ * after a 401, and go only with a deliberate «Выйти» (see cash-queue-store).
+ */
+export const CASH_QUEUE_KEY = 'cashQueue';

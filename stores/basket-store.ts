@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { ORDER_QUANTITY_MAX } from '@/lib/cashbox';
 import { addMoney, multiplyMoney } from '@/lib/money';
+import { newRequestKey } from '@/lib/request-key';
 import { BASKET_KEY } from '@/lib/storage-keys';
 
 export type BasketProduct = {
@@ -18,38 +20,53 @@ type BasketState = {
   /** Number of items (sum of quantities). */
   count: number;
   products: BasketProduct[];
+  /**
+   * The Idempotency-Key of «Оформить» for exactly these products: a resend of the same basket
+   * replays the first answer; any change of the basket makes a new one.
+   */
+  requestKey: string;
   actions: {
     productAdded: (product: { id: number; name: string; price: string }) => void;
     quantityChanged: (id: number, quantity: number) => void;
     productRemoved: (id: number) => void;
     basketCleared: () => void;
+    /** The menu's prices now, after the server said they changed. */
+    pricesUpdated: (menu: { id: number; price: string }[]) => void;
   };
 };
 
-const EMPTY = { total: '0.00', count: 0, products: [] as BasketProduct[] };
+const empty = () => ({
+  total: '0.00',
+  count: 0,
+  products: [] as BasketProduct[],
+  requestKey: newRequestKey(),
+});
 
 function totals(products: BasketProduct[]) {
   return {
     products,
     total: addMoney('0.00', ...products.map((p) => p.total)),
     count: products.reduce((n, p) => n + p.quantity, 0),
+    requestKey: newRequestKey(),
   };
 }
 
-const withQuantity = (p: BasketProduct, quantity: number): BasketProduct => ({
+const withQuantity = (p: BasketProduct, quantity: number, price = p.price): BasketProduct => ({
   ...p,
+  price,
   quantity,
-  total: multiplyMoney(p.price, quantity),
+  total: multiplyMoney(price, quantity),
 });
 
 export const useBasketStore = create<BasketState>()(
   persist(
     (set) => ({
-      ...EMPTY,
+      ...empty(),
       actions: {
         productAdded: ({ id, name, price }) =>
           set((s) => {
             const existing = s.products.find((p) => p.id === id);
+            if (existing && existing.quantity >= ORDER_QUANTITY_MAX) return s;
             const products = existing
               ? s.products.map((p) => (p.id === id ? withQuantity(p, p.quantity + 1) : p))
               : [...s.products, { id, name, price, quantity: 1, total: price }];
@@ -57,7 +74,9 @@ export const useBasketStore = create<BasketState>()(
           }),
         quantityChanged: (id, quantity) =>
           set((s) => {
-            if (!Number.isInteger(quantity) || quantity < 0) return s;
+            if (!Number.isInteger(quantity) || quantity < 0 || quantity > ORDER_QUANTITY_MAX) {
+              return s;
+            }
             const products =
               quantity === 0
                 ? s.products.filter((p) => p.id !== id)
@@ -65,7 +84,14 @@ export const useBasketStore = create<BasketState>()(
             return totals(products);
           }),
         productRemoved: (id) => set((s) => totals(s.products.filter((p) => p.id !== id))),
-        basketCleared: () => set(EMPTY),
+        basketCleared: () => set(empty()),
+        pricesUpdated: (menu) =>
+          set((s) => {
+            const prices = new Map(menu.map((p) => [p.id, p.price]));
+            return totals(
+              s.products.map((p) => withQuantity(p, p.quantity, prices.get(p.id) ?? p.price)),
+            );
+          }),
       },
     }),
     {
@@ -73,7 +99,12 @@ export const useBasketStore = create<BasketState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
-      partialize: ({ total, count, products }) => ({ total, count, products }),
+      partialize: ({ total, count, products, requestKey }) => ({
+        total,
+        count,
+        products,
+        requestKey,
+      }),
     },
   ),
 );

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { HALLS_KEY } from '@/lib/storage-keys';
+import { useBasketStore } from './basket-store';
 import { filtersCleared } from './filters-store';
 
 export type Hall = { id: number; name: string };
@@ -31,8 +32,13 @@ export const useHallsStore = create<HallsState>()(
           set({ hallsList, addresses });
         },
         hallChosen: (hallId) => {
-          // Filters belong to the hall they were chosen in.
-          if (get().currentHall !== hallId) filtersCleared();
+          // Filters belong to the hall they were chosen in, and so does the basket (its menu);
+          // a basket kept through a re-login (no hall yet) stays for the hall chosen next.
+          const previous = get().currentHall;
+          if (previous !== hallId) {
+            filtersCleared();
+            if (previous !== 0) useBasketStore.getState().actions.basketCleared();
+          }
           set({ currentHall: hallId });
         },
       },

@@ -2,9 +2,10 @@
  * Every persisted store, hydrated together after mount so that the prerendered HTML and the
  * first client render agree, and reset together at logout.
  */
-import { DRAFT_PREFIX, SESSION_COOKIE } from '@/lib/storage-keys';
+import { BASKET_KEY, CASH_QUEUE_KEY, DRAFT_PREFIX, SESSION_COOKIE } from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
+import { useCashQueueStore } from './cash-queue-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 import { useHydrationStore } from './hydration-store';
@@ -23,16 +24,29 @@ const persistedStores = [
 
 const memoryStores = [usePhoneRequestStore, useSmsMailingStore, useSummaryStore];
 
+/** The basket rides out a 401 in session storage, like a form's draft. */
+const BASKET_DRAFT = DRAFT_PREFIX + BASKET_KEY;
+
 export async function hydrateStores(): Promise<void> {
-  await Promise.all(persistedStores.map((store) => store.persist.rehydrate()));
+  const basketDraft = sessionStorage.getItem(BASKET_DRAFT);
+  if (basketDraft !== null) {
+    if (localStorage.getItem(BASKET_KEY) === null) localStorage.setItem(BASKET_KEY, basketDraft);
+    sessionStorage.removeItem(BASKET_DRAFT);
+  }
+  await Promise.all(
+    [...persistedStores, useCashQueueStore].map((store) => store.persist.rehydrate()),
+  );
   useHydrationStore.setState({ hydrated: true });
 }
 
 /**
  * Logout on this device: every store back to its defaults, local storage empty, cookie expired.
- * Unsent form drafts go too, unless the session merely expired (`keepDrafts`).
+ * Unsent form drafts, the basket and the queue of unsent cash writes go too, unless the session
+ * merely expired (`keepDrafts`): then they wait in session storage for the next sign-in.
  */
 export function clearClientSession({ keepDrafts = false } = {}): void {
+  const basket = localStorage.getItem(BASKET_KEY);
+  if (keepDrafts && basket !== null) sessionStorage.setItem(BASKET_DRAFT, basket);
   for (const store of [...persistedStores, ...memoryStores]) {
     (store as { setState: (s: unknown, replace: true) => void }).setState(
       store.getInitialState(),
@@ -42,6 +56,8 @@ export function clearClientSession({ keepDrafts = false } = {}): void {
   // Reset first: a persisted store writes its defaults back on every change.
   localStorage.clear();
   if (!keepDrafts) {
+    useCashQueueStore.setState(useCashQueueStore.getInitialState(), true);
+    sessionStorage.removeItem(CASH_QUEUE_KEY);
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
     }

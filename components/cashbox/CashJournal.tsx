@@ -3,7 +3,6 @@
 import { Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { journalQuery, type Operation } from '@/lib/api/cashbox';
 import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
@@ -12,8 +11,10 @@ import { useFilter } from '@/stores/filters-store';
 import { ListPagination } from '../common/ListPagination';
 import { LoadError } from '../common/LoadError';
 import { JournalFilterBar } from './JournalFilterBar';
+import { QueuedWrites } from './QueuedWrites';
 import { ShiftTotals } from './ShiftTotals';
 import { hallDateTime } from '@/lib/hall-time';
+import { useFilterPage } from '../common/use-filter-page';
 
 const PAGE_SIZE = 50;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
@@ -26,9 +27,7 @@ export function CashJournal({ hallId }: { hallId: number }) {
   const [filter] = useFilter('cashboxFilter');
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const { range, type, shiftId } = filter;
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [page, setPage] = useFilterPage(filter);
   const journal = useQuery(
     journalQuery(hallId, { page, pageSize: PAGE_SIZE, range, type, shiftId }),
   );
@@ -39,6 +38,7 @@ export function CashJournal({ hallId }: { hallId: number }) {
         Журнал операций
       </Title>
       <JournalFilterBar hallId={hallId} />
+      <QueuedWrites hallId={hallId} />
       {journal.isPending && <Skeleton h={240} />}
       {journal.isError && !journal.data && (
         <LoadError
@@ -116,7 +116,7 @@ export function CashJournal({ hallId }: { hallId: number }) {
             page={page}
             pageSize={PAGE_SIZE}
             total={journal.data.total}
-            onPage={(next) => setPaging({ filterKey, page: next })}
+            onPage={setPage}
           />
         </>
       )}

@@ -1,9 +1,38 @@
 'use client';
 
+import { Tabs } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { CashJournal } from './CashJournal';
+import { OfflineBanner } from './OfflineBanner';
+import { OrdersTab } from './OrdersTab';
 import { ShiftPanel } from './ShiftPanel';
+import { useCashQueueSender } from './cash-queue';
+
+function HallCashbox({ hallId }: { hallId: number }) {
+  useCashQueueSender(hallId);
+  // The tab a cashier works in stays through a reload.
+  const [tab, setTab] = useSessionStorage({ key: 'cashboxTab', defaultValue: 'shift' });
+  return (
+    <>
+      <OfflineBanner hallId={hallId} />
+      <Tabs value={tab} onChange={(next) => setTab(next ?? 'shift')} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
+          <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="shift">
+          <ShiftPanel hallId={hallId} />
+          <CashJournal hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders">
+          <OrdersTab hallId={hallId} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
 
 export function CashboxScreen() {
   return (
@@ -11,8 +40,7 @@ export function CashboxScreen() {
       {(hallId) => (
         <div key={hallId}>
           <ScreenHeader title="Касса" />
-          <ShiftPanel hallId={hallId} />
-          <CashJournal hallId={hallId} />
+          <HallCashbox hallId={hallId} />
         </div>
       )}
     </HallRequired>

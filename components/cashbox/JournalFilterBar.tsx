@@ -1,14 +1,12 @@
 'use client';
 
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { shiftsQuery } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
-import type { DateRange } from '@/stores/filter-defaults';
 import { useFilter } from '@/stores/filters-store';
 import { hallDayMonth } from '@/lib/hall-time';
+import { DayRangeInput } from '../common/DayRangeInput';
 
 /** The journal's dates, type and shift, kept under `cashboxFilter`. */
 export function JournalFilterBar({ hallId }: { hallId: number }) {
@@ -20,15 +18,11 @@ export function JournalFilterBar({ hallId }: { hallId: number }) {
   }));
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
-      <DatePickerInput
-        type="range"
+      <DayRangeInput
         label="Даты"
         placeholder="Все дни"
-        valueFormat="DD.MM.YYYY"
-        leftSection={<IconCalendar size={18} />}
         value={filter.range}
-        onChange={(range) => filterChanged({ range: range as DateRange })}
-        clearable
+        onChange={(range) => filterChanged({ range })}
         w={{ base: '100%', sm: 250 }}
       />
       <Select

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cashboxKey, createOperation } from '@/lib/api/cashbox';
+import { cashboxKey, type Operation } from '@/lib/api/cashbox';
 import {
   MANUAL_OPERATION_TYPES,
   NOTE_MAX,
@@ -19,6 +19,7 @@ import { formatMoney } from '@/lib/money';
 import { newRequestKey } from '@/lib/request-key';
 import { all, length, noControlChars } from '@/lib/validation/validators';
 import { useFormDraft } from '../common/use-form-draft';
+import { queuedMessage, sendOrQueue } from './cash-queue';
 import { AmountInput } from './AmountInput';
 import { showWriteError } from './write-errors';
 
@@ -34,7 +35,8 @@ export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;
 /**
  * One cash operation. The Idempotency-Key is made with the input and kept with it (also in the
  * draft through a re-login): a double click, a held Enter or a resend after a lost answer all
- * carry the same key, so the desk records it once. A new key comes only after an answer.
+ * carry the same key, so the desk records it once. A new key comes only after an answer, or
+ * once the write waits in the offline queue (which keeps the key).
  */
 export function OperationDialog({ hallId, state, onClose }: Props) {
   const queryClient = useQueryClient();
@@ -59,19 +61,28 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
 
   const save = useMutation({
     mutationFn: (values: Values) =>
-      createOperation(
+      sendOrQueue<Operation>({
+        kind: 'operation',
         hallId,
-        { type: values.type, amount: normalizeAmount(values.amount), note: values.note.trim() },
-        values.requestKey,
-      ),
-    onSuccess: (operation) => {
+        key: values.requestKey,
+        input: {
+          type: values.type,
+          amount: normalizeAmount(values.amount),
+          note: values.note.trim(),
+        },
+      }),
+    onSuccess: (result) => {
       clearDraft();
       form.setInitialValues({ ...form.values, amount: '', note: '', requestKey: newRequestKey() });
       form.reset();
-      notifications.show({
-        color: 'teal',
-        message: `${OPERATION_LABELS[operation.type]} ${formatMoney(operation.amount)} проведено. В кассе ${formatMoney(operation.balanceAfter)}`,
-      });
+      notifications.show(
+        result.queued
+          ? { color: 'yellow', message: queuedMessage('Операция сохранена') }
+          : {
+              color: 'teal',
+              message: `${OPERATION_LABELS[result.answer.type]} ${formatMoney(result.answer.amount)} проведено. В кассе ${formatMoney(result.answer.balanceAfter)}`,
+            },
+      );
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
     },

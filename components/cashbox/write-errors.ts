@@ -4,7 +4,7 @@ import { failureFields, failureMessage } from '@/lib/api/messages';
 
 /**
  * Shows why a cash write failed: the API's messages under the form's fields, its refusal as a
- * notice, or that the server could not be reached (the input stays; a resend with the same key
+ * notice, or that the server could not answer (the input stays; a resend with the same key
  * never records twice).
  */
 export function showWriteError(
@@ -18,7 +18,7 @@ export function showWriteError(
   notifications.show({
     color: 'red',
     message: unreachable
-      ? 'Нет связи с сервером. Введённое сохранено: отправьте ещё раз — дважды операция не пройдёт.'
+      ? 'Сервер не ответил. Введённое сохранено: отправьте ещё раз — дважды операция не пройдёт.'
       : failureMessage(error),
   });
 }

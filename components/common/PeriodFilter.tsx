@@ -1,11 +1,9 @@
 'use client';
 
 import { Button, Group, SegmentedControl } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { periodOptions, type Period } from '@/lib/periods';
-import type { DateRange } from '@/stores/filter-defaults';
 import { useFilter } from '@/stores/filters-store';
+import { DayRangeInput } from './DayRangeInput';
 
 export type PeriodFilterKey =
   'dashboardFilter' | 'gamesReportFilter' | 'attendanceFilter' | 'summaryReportFilter';
@@ -24,15 +22,11 @@ export function PeriodFilter({ filterKey, periods }: Props) {
         value={values.period}
         onChange={(period) => filterChanged({ period: period as Period })}
       />
-      <DatePickerInput
-        type="range"
+      <DayRangeInput
         aria-label="Даты"
         placeholder="Период по умолчанию"
-        valueFormat="DD.MM.YYYY"
-        leftSection={<IconCalendar size={18} />}
         value={values.range}
-        onChange={(range) => filterChanged({ range: range as DateRange })}
-        clearable
+        onChange={(range) => filterChanged({ range })}
         miw={240}
       />
       <Button variant="subtle" onClick={filterCleared}>

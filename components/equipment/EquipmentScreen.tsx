@@ -18,6 +18,7 @@ import { DeviceStateCounts } from './DeviceStateCounts';
 import { DeviceStatusDialog } from './DeviceStatusDialog';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
 import { EquipmentTable } from './EquipmentTable';
+import { useFilterPage } from '../common/use-filter-page';
 
 const PAGE_SIZE = 50;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
@@ -37,9 +38,7 @@ function HallEquipment({ hallId }: { hallId: number }) {
   const [statusOf, setStatusOf] = useState<Device | null>(null);
   const [historyOf, setHistoryOf] = useState<Device | null>(null);
   const { type, status: state, search, sort, order } = filter;
-  const filterKey = JSON.stringify([type, state, search, sort, order]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [page, setPage] = useFilterPage([type, state, search, sort, order]);
   // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
   const list = useQuery(
     equipmentQuery(hallId, { page, pageSize: PAGE_SIZE, type, state, search, sort, order }),
@@ -99,7 +98,7 @@ function HallEquipment({ hallId }: { hallId: number }) {
             page={page}
             pageSize={PAGE_SIZE}
             total={list.data.total}
-            onPage={(next) => setPaging({ filterKey, page: next })}
+            onPage={setPage}
           />
         </>
       )}

@@ -1,18 +1,16 @@
 'use client';
 
-import { Burger, Button, Group, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Burger, Group, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallSwitcher } from './HallSwitcher';
-import { useSignOut } from './use-sign-out';
+import { SignOutButton } from './SignOutButton';
 
 type Props = { menuOpened: boolean; onMenuToggle: () => void };
 
 export function AppHeader({ menuOpened, onMenuToggle }: Props) {
   const fullName = useAuthStore((s) => s.fullName);
   const role = useAuthStore((s) => s.role);
-  const signOut = useSignOut();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,9 +35,7 @@ export function AppHeader({ menuOpened, onMenuToggle }: Props) {
             </Text>
           )}
         </Stack>
-        <Button variant="subtle" leftSection={<IconLogout size={18} />} onClick={signOut}>
-          Выйти
-        </Button>
+        <SignOutButton />
       </Group>
     </Group>
   );

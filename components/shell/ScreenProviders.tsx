@@ -22,7 +22,15 @@ const retry = (failures: number, error: Error) =>
 /** Providers that only the protected screens use: server data, dates in Russian, modals. */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: true } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry, refetchOnWindowFocus: true },
+          // A write is tried even when the browser says it is offline: it fails with a message
+          // (or goes to the cash desk's queue) instead of waiting unseen in memory.
+          mutations: { networkMode: 'always' },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -18,6 +18,7 @@ import { WorkerDrawer, type WorkerDrawerTarget } from './WorkerDrawer';
 import { WorkersFilterBar } from './WorkersFilterBar';
 import { WorkersTable } from './WorkersTable';
 import { useDismissWorker, useExportWorkers } from './worker-actions';
+import { useFilterPage } from '../common/use-filter-page';
 
 const PAGE_SIZE = 25;
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
@@ -36,11 +37,7 @@ function HallWorkers({ hallId }: { hallId: number }) {
   const [drawer, setDrawer] = useState<WorkerDrawerTarget | null>(() => draftTarget(hallId));
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const { position, status, search, sort, order } = filter;
-  // A new filter starts from its first page.
-  const filterKey = JSON.stringify([position, status, search, sort, order]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [page, setPage] = useFilterPage([position, status, search, sort, order]);
   const list = useQuery(
     workersQuery(hallId, { page, pageSize: PAGE_SIZE, position, status, search, sort, order }),
   );

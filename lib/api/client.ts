@@ -67,3 +67,12 @@ export async function unwrap<T>(
   const body = result.error as ApiErrorBody | undefined;
   throw new ApiRequestError(result.response.status, body?.error ? body : null);
 }
+
+/**
+ * No answer from the API itself: the network is down, or a proxy in front of it says the server
+ * is away. A write that failed so may be resent with its key; any other failure is an answer.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+}

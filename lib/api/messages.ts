@@ -1,15 +1,15 @@
 export const SERVER_UNAVAILABLE = 'Сервер недоступен';
 
-/**
- * The API's own Russian message for a refusal it explained (4xx with an error body); anything
- * else — no answer, a gateway page, a 5xx — means the server is unavailable.
- */
 /** The API's per-field messages of a 400, to show under the fields; empty otherwise. */
 export function failureFields(error: unknown): Record<string, string> {
   const body = (error as { body?: { error?: { fields?: Record<string, string> } } } | null)?.body;
   return body?.error?.fields ?? {};
 }
 
+/**
+ * The API's own Russian message for a refusal it explained (4xx with an error body); anything
+ * else — no answer, a gateway page, a 5xx — means the server is unavailable.
+ */
 export function failureMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error && 'body' in error) {
     const { status, body } = error as { status: number; body: unknown };
