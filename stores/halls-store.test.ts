@@ -1,3 +1,4 @@
+import { useBasketStore } from './basket-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 
@@ -22,6 +23,15 @@ describe('halls store', () => {
     expect(filterStores.workersFilter.getState().values.search).toBe('');
     expect(localStorage.getItem('workersFilter')).toBeNull();
     expect(JSON.parse(localStorage.getItem('halls')!).state.currentHall).toBe(2);
+  });
+
+  it('the basket belongs to its hall, but one kept through a re-login waits for the hall chosen next', () => {
+    const basket = useBasketStore.getState();
+    basket.actions.productAdded({ id: 1, name: 'Кофе', price: '750.00' });
+    useHallsStore.getState().actions.hallChosen(1);
+    expect(useBasketStore.getState().count).toBe(1);
+    useHallsStore.getState().actions.hallChosen(2);
+    expect(useBasketStore.getState().count).toBe(0);
   });
 
   it('choosing the same hall again keeps the filters', () => {

@@ -1,4 +1,6 @@
 import { useAuthStore } from './auth-store';
+import { useBasketStore } from './basket-store';
+import { useCashQueueStore } from './cash-queue-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 import { useHydrationStore } from './hydration-store';
@@ -9,6 +11,19 @@ beforeEach(() => {
   localStorage.clear();
   clearClientSession();
 });
+
+const queueOneWrite = () =>
+  useCashQueueStore
+    .getState()
+    .actions.queued(
+      {
+        kind: 'operation',
+        key: 'k1',
+        hallId: 1,
+        input: { type: 'payout', amount: '10.00', note: '' },
+      },
+      'Кассир',
+    );
 
 describe('client session', () => {
   it('reads every persisted store after mount and says so', async () => {
@@ -48,5 +63,33 @@ describe('client session', () => {
     expect(useHallsStore.getState().hallsList).toEqual([]);
     expect(useMenuStore.getState().main).toEqual([]);
     expect(filterStores.dashboardFilter.getState().values.period).toBe('hourly');
+  });
+
+  it('an expired session keeps the basket and the unsent cash writes for the next sign-in', async () => {
+    useBasketStore.getState().actions.productAdded({ id: 4, name: 'Латте', price: '1300.00' });
+    queueOneWrite();
+
+    clearClientSession({ keepDrafts: true });
+    expect(localStorage.length).toBe(0);
+    expect(useBasketStore.getState().count).toBe(0);
+
+    expect(sessionStorage.getItem('cashQueue')).toContain('"k1"');
+
+    // The login page loads anew and hydrates.
+    await hydrateStores();
+    expect(useBasketStore.getState()).toMatchObject({ count: 1, total: '1300.00' });
+    expect(useCashQueueStore.getState().items.map((i) => i.key)).toEqual(['k1']);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('a deliberate logout drops the basket and the unsent cash writes', async () => {
+    useBasketStore.getState().actions.productAdded({ id: 4, name: 'Латте', price: '1300.00' });
+    queueOneWrite();
+
+    clearClientSession();
+    await hydrateStores();
+    expect(useBasketStore.getState().count).toBe(0);
+    expect(useCashQueueStore.getState().items).toEqual([]);
+    expect(sessionStorage.getItem('cashQueue')).toBeNull();
   });
 });

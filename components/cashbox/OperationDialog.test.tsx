@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@/lib/api/client';
+import { render } from '@/test/render';
+import { useAuthStore } from '@/stores/auth-store';
+import { useCashQueueStore } from '@/stores/cash-queue-store';
+import { OperationDialog } from './OperationDialog';
+
+const createOperation = jest.fn();
+jest.mock('@/lib/api/cashbox', () => ({
+  createOperation: (...args: unknown[]) => createOperation(...args),
+  cashboxKey: (hallId: number) => [hallId, 'cashbox'],
+}));
+const show = jest.fn();
+jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }));
+
+const onClose = jest.fn();
+
+function renderDialog() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <OperationDialog hallId={1} state={{ type: 'payout' }} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /Сумма/ });
+const submit = () => screen.getByRole('button', { name: 'Провести' });
+const sentKeys = () => createOperation.mock.calls.map((call) => call[2] as string);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  useCashQueueStore.setState(useCashQueueStore.getInitialState(), true);
+  useAuthStore.getState().actions.signedIn({ fullName: 'Дана Кассир', token: '', role: 'cashier' });
+});
+
+describe('OperationDialog', () => {
+  it('records a double click and a held Enter once, with the amount as a decimal string', async () => {
+    let answer = (_: unknown) => {};
+    createOperation.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDialog();
+    await userEvent.type(amountField(), '12 500,5');
+    await userEvent.dblClick(submit());
+    await userEvent.type(amountField(), '{Enter}{Enter}{Enter}');
+    answer({ type: 'payout', amount: '12500.50', balanceAfter: '100.00' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createOperation).toHaveBeenCalledTimes(1);
+    expect(createOperation.mock.calls[0].slice(0, 2)).toEqual([
+      1,
+      { type: 'payout', amount: '12500.5', note: '' },
+    ]);
+  });
+
+  it('refuses a bad amount under the field and sends nothing', async () => {
+    renderDialog();
+    await userEvent.type(amountField(), '10.005');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Не больше двух знаков после запятой')).toBeVisible();
+    expect(createOperation).not.toHaveBeenCalled();
+  });
+
+  it('keeps the amount and the key after a refusal, so the resend is the same attempt', async () => {
+    createOperation
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, {
+          error: {
+            code: 'insufficient_cash',
+            message: 'В кассе 100,00 ₸',
+            fields: { amount: 'В кассе только 100,00 ₸' },
+          },
+        }),
+      )
+      .mockRejectedValueOnce(new ApiRequestError(500, null));
+    renderDialog();
+    await userEvent.type(amountField(), '500');
+    await userEvent.click(submit());
+    expect(await screen.findByText('В кассе только 100,00 ₸')).toBeVisible();
+    expect(amountField()).toHaveValue('500');
+    await userEvent.click(submit());
+    await waitFor(() => expect(createOperation).toHaveBeenCalledTimes(2));
+    expect(sentKeys()[0]).toBe(sentKeys()[1]);
+    expect(amountField()).toHaveValue('500');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('brings the amount and its key back after a re-login', async () => {
+    createOperation.mockRejectedValueOnce(new ApiRequestError(500, null));
+    const first = renderDialog();
+    await userEvent.type(amountField(), '750');
+    await userEvent.click(submit());
+    await waitFor(() => expect(createOperation).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    createOperation.mockResolvedValue({ type: 'payout', amount: '750.00', balanceAfter: '0.00' });
+    renderDialog();
+    await waitFor(() => expect(amountField()).toHaveValue('750'));
+    await userEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentKeys()[0]).toBe(sentKeys()[1]);
+  });
+
+  it('queues the operation when the server cannot be reached, and starts a fresh one', async () => {
+    createOperation.mockRejectedValue(new ApiRequestError(0, null));
+    renderDialog();
+    await userEvent.type(amountField(), '300');
+    await userEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [item] = useCashQueueStore.getState().items;
+    expect(item).toMatchObject({ kind: 'operation', input: { amount: '300', type: 'payout' } });
+    expect(item.key).toBe(sentKeys()[0]);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'yellow' }));
+    expect(amountField()).toHaveValue('');
+  });
+});
