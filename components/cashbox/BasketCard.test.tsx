@@ -59,7 +59,7 @@ beforeEach(() => {
 describe('BasketCard', () => {
   it('«Оформить» sends the lines and the total the cashier saw, once for a double click', async () => {
     const key = basket().requestKey;
-    let answer = (_: unknown) => {};
+    let answer: (value: unknown) => void = () => {};
     createOrder.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderBasket();
     expect(screen.getByTestId('basket-total')).toHaveTextContent('Итого: 2 400,00 ₸');

@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('OperationDialog', () => {
   it('records a double click and a held Enter once, with the amount as a decimal string', async () => {
-    let answer = (_: unknown) => {};
+    let answer: (value: unknown) => void = () => {};
     createOperation.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderDialog();
     await userEvent.type(amountField(), '12 500,5');
