@@ -22,6 +22,7 @@ import { formatMoney } from '@/lib/money';
 import { useBasketStore } from '@/stores/basket-store';
 import { queuedMessage, sendOrQueue } from './cash-queue';
 import { showWriteError } from './write-errors';
+import { useOneAtATime } from '../common/use-one-at-a-time';
 
 const errorCode = (error: unknown) =>
   error instanceof ApiRequestError ? error.body?.error.code : undefined;
@@ -44,6 +45,7 @@ export function BasketCard({ hallId }: { hallId: number }) {
     : [];
   const noShift = shift.data !== undefined && shift.data.shift === null;
 
+  const once = useOneAtATime();
   const checkout = useMutation({
     mutationFn: () =>
       sendOrQueue<Order>({
@@ -151,7 +153,7 @@ export function BasketCard({ hallId }: { hallId: number }) {
             loading={checkout.isPending}
             disabled={count === 0 || offMenu.length > 0 || noShift}
             onClick={() => {
-              if (!checkout.isPending) checkout.mutate();
+              once(() => checkout.mutateAsync());
             }}
           >
             Оформить

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { newRequestKey } from '@/lib/request-key';
 import { queuedMessage, sendOrQueue } from './cash-queue';
 import { showWriteError } from './write-errors';
+import { useOneAtATime } from '../common/use-one-at-a-time';
 
 type Props = { hallId: number; order: Order; onClose: () => void };
 
@@ -16,6 +17,7 @@ type Props = { hallId: number; order: Order; onClose: () => void };
 export function CancelOrderDialog({ hallId, order, onClose }: Props) {
   const queryClient = useQueryClient();
   const [requestKey] = useState(newRequestKey);
+  const once = useOneAtATime();
   const cancel = useMutation({
     mutationFn: () =>
       sendOrQueue<Order>({
@@ -54,7 +56,7 @@ export function CancelOrderDialog({ hallId, order, onClose }: Props) {
           color="red"
           loading={cancel.isPending}
           onClick={() => {
-            if (!cancel.isPending) cancel.mutate();
+            once(() => cancel.mutateAsync());
           }}
         >
           Отменить заказ

@@ -9,6 +9,7 @@ import { newRequestKey } from '@/lib/request-key';
 import { useFormDraft } from '../common/use-form-draft';
 import { AmountInput } from './AmountInput';
 import { showWriteError } from './write-errors';
+import { useOneAtATime } from '../common/use-one-at-a-time';
 
 type Values = { countedCash: string; requestKey: string };
 
@@ -32,6 +33,7 @@ export function CloseShiftDialog({ hallId, shift, opened, onClose, onClosed }: P
     },
   });
   const { clearDraft } = useFormDraft(`close-shift:${hallId}:${shift.id}`, form);
+  const once = useOneAtATime();
   const close = useMutation({
     mutationFn: (values: Values) =>
       closeShift(hallId, shift.id, normalizeAmount(values.countedCash), values.requestKey),
@@ -49,7 +51,7 @@ export function CloseShiftDialog({ hallId, shift, opened, onClose, onClosed }: P
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          if (!close.isPending) close.mutate(values);
+          once(() => close.mutateAsync(values));
         })}
       >
         <Stack gap="md">

@@ -10,6 +10,7 @@ import { newRequestKey } from '@/lib/request-key';
 import { useFormDraft } from '../common/use-form-draft';
 import { AmountInput } from './AmountInput';
 import { showWriteError } from './write-errors';
+import { useOneAtATime } from '../common/use-one-at-a-time';
 
 type Values = { openingCash: string; requestKey: string };
 
@@ -29,6 +30,7 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
     },
   });
   const { clearDraft } = useFormDraft(`open-shift:${hallId}`, form);
+  const once = useOneAtATime();
   const open = useMutation({
     mutationFn: (values: Values) =>
       openShift(hallId, normalizeAmount(values.openingCash), values.requestKey),
@@ -46,7 +48,7 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          if (!open.isPending) open.mutate(values);
+          once(() => open.mutateAsync(values));
         })}
       >
         <Stack gap="sm">

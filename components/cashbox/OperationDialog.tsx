@@ -22,6 +22,7 @@ import { useFormDraft } from '../common/use-form-draft';
 import { queuedMessage, sendOrQueue } from './cash-queue';
 import { AmountInput } from './AmountInput';
 import { showWriteError } from './write-errors';
+import { useOneAtATime } from '../common/use-one-at-a-time';
 
 type Values = { type: ManualOperationType; amount: string; note: string; requestKey: string };
 
@@ -59,6 +60,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the opening choice counts
   }, [chosen, state]);
 
+  const once = useOneAtATime();
   const save = useMutation({
     mutationFn: (values: Values) =>
       sendOrQueue<Operation>({
@@ -94,7 +96,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          if (!save.isPending) save.mutate(values);
+          once(() => save.mutateAsync(values));
         })}
       >
         <Stack gap="md">

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeUser } from './session';
+
+type Shift = { id: number; balance: string };
+
+/** The demo desk has a shift open; the scenario starts from a closed desk, as at a day's start. */
+async function closeOpenShift(page: Page, hallId: number) {
+  const current = await page.request.get(`/api/halls/${hallId}/shifts/current`);
+  const { shift } = (await current.json()) as { shift: Shift | null };
+  if (!shift) return;
+  const closed = await page.request.post(`/api/halls/${hallId}/shifts/${shift.id}/close`, {
+    headers: { 'idempotency-key': `e2e-close-${shift.id}` },
+    data: { countedCash: shift.balance },
+  });
+  expect(closed.ok()).toBe(true);
+}
+
+const balance = (page: Page) => page.getByTestId('cash-balance');
+
+async function record(page: Page, type: string, amount: string) {
+  await page.getByRole('button', { name: type, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
+  await dialog.getByRole('textbox', { name: 'Сумма' }).fill(amount);
+  await dialog.getByRole('button', { name: 'Провести' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a cashier runs a shift: sells, pays out, collects, records offline, closes with a shortfall', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await storeUser(page, 'cashier');
+  const halls = await (await page.request.get('/api/halls')).json();
+  const hall = halls.halls.find((h: { name: string }) => h.name === 'Алматы Центр');
+  await closeOpenShift(page, hall.id);
+
+  await page.goto('/halls/');
+  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await expect(page).toHaveURL(/\/cashbox\/$/);
+
+  // Opening count.
+  await page.getByRole('textbox', { name: 'Наличные в кассе' }).fill('50 000');
+  await page.getByRole('button', { name: 'Открыть смену' }).click();
+  await expect(balance(page)).toHaveText('50 000,00 ₸');
+
+  // Two cappuccinos and a water from the bar.
+  await page.getByRole('tab', { name: 'Заказы бара' }).click();
+  await page.getByRole('button', { name: /^Добавить Капучино/ }).click();
+  await page.getByRole('button', { name: /^Добавить Капучино/ }).click();
+  await page.getByRole('button', { name: /^Добавить Вода 0,5 л/ }).click();
+  await expect(page.getByTestId('basket-total')).toHaveText('Итого: 2 800,00 ₸');
+  await page.getByRole('button', { name: 'Оформить' }).dblclick();
+  await expect(page.getByText(/^Заказ № \d+ оплачен: 2 800,00 ₸$/)).toBeVisible();
+  await expect(page.getByTestId('basket-total')).toHaveText('Итого: 0,00 ₸');
+
+  await page.getByRole('tab', { name: 'Смена и операции' }).click();
+  await expect(balance(page)).toHaveText('52 800,00 ₸');
+  await record(page, 'Выплата', '10 000');
+  await expect(balance(page)).toHaveText('42 800,00 ₸');
+  await record(page, 'Инкассация', '20000');
+  await expect(balance(page)).toHaveText('22 800,00 ₸');
+
+  // The network goes; a cash-in is kept on the desk, through a reload, and sent once.
+  await context.setOffline(true);
+  await record(page, 'Внесение', '1 500,50');
+  await expect(page.getByText('Касса не в сети')).toBeVisible();
+  const queued = page.getByTestId('queued-write');
+  await expect(queued).toHaveCount(1);
+  await expect(queued).toContainText('Ожидает отправки');
+  await expect(queued).toContainText('+ 1 500,50 ₸');
+  // The page comes back while the API still drops every write.
+  await page.route('**/api/**', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.fallback(),
+  );
+  await context.setOffline(false);
+  await page.reload();
+  await expect(queued).toHaveCount(1);
+  await expect(queued).toContainText('Ожидает отправки');
+  await page.unrouteAll();
+  await expect(queued).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Касса не в сети')).toBeHidden();
+  await expect(balance(page)).toHaveText('24 300,50 ₸');
+
+  const shiftId = Number(
+    (await page.getByRole('heading', { name: /^Смена № \d+ открыта$/ }).textContent())!.match(
+      /\d+/,
+    )![0],
+  );
+  const cashIns = await page.request.get(
+    `/api/halls/${hall.id}/cash-operations?shiftId=${shiftId}&type=cash_in`,
+  );
+  expect((await cashIns.json()).total).toBe(1);
+
+  // Close with 300,50 ₸ short.
+  await page.getByRole('button', { name: 'Закрыть смену' }).click();
+  const closing = page.getByRole('dialog', { name: `Закрытие смены № ${shiftId}` });
+  await closing.getByRole('textbox', { name: 'Пересчитано наличных' }).fill('24000');
+  await closing.getByRole('button', { name: 'Закрыть смену' }).click();
+
+  const report = page.getByRole('dialog', { name: 'Смена закрыта' }).getByTestId('shift-report');
+  await expect(report).toContainText(`Z-отчёт · смена № ${shiftId}`);
+  await expect(report).toContainText('Наличные на начало50 000,00 ₸');
+  await expect(report).toContainText('Ожидалось в кассе24 300,50 ₸');
+  await expect(report).toContainText('Пересчитано24 000,00 ₸');
+  await expect(report).toContainText('Расхождениенедостача 300,50 ₸');
+  await expect(report).toContainText('Операций4');
+  const row = (type: string) => report.getByRole('row', { name: new RegExp(`^${type}`) });
+  await expect(row('Продажа')).toContainText('+ 2 800,00 ₸');
+  await expect(row('Выплата')).toContainText('− 10 000,00 ₸');
+  await expect(row('Инкассация')).toContainText('− 20 000,00 ₸');
+  await expect(row('Внесение')).toContainText('+ 1 500,50 ₸');
+
+  // The printed report says what the server recorded.
+  const saved = await (await page.request.get(`/api/halls/${hall.id}/shifts/${shiftId}`)).json();
+  expect(saved).toMatchObject({
+    status: 'closed',
+    openingCash: '50000.00',
+    expectedCash: '24300.50',
+    countedCash: '24000.00',
+    discrepancy: '-300.50',
+    operationCount: 4,
+  });
+});
