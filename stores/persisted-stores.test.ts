@@ -13,17 +13,15 @@ beforeEach(() => {
 });
 
 const queueOneWrite = () =>
-  useCashQueueStore
-    .getState()
-    .actions.queued(
-      {
-        kind: 'operation',
-        key: 'k1',
-        hallId: 1,
-        input: { type: 'payout', amount: '10.00', note: '' },
-      },
-      'Кассир',
-    );
+  useCashQueueStore.getState().actions.queued(
+    {
+      kind: 'operation',
+      key: 'k1',
+      hallId: 1,
+      input: { type: 'payout', amount: '10.00', note: '' },
+    },
+    'Кассир',
+  );
 
 describe('client session', () => {
   it('reads every persisted store after mount and says so', async () => {

@@ -7,6 +7,7 @@ import { useBasketStore } from '@/stores/basket-store';
 import { BarMenu } from './BarMenu';
 import { BasketCard } from './BasketCard';
 import { OrdersList } from './OrdersList';
+import { QueuedWrites } from './QueuedWrites';
 
 /** On a phone the basket is below the menu: this bar keeps its total in sight. */
 function BasketBar({ onOpen }: { onOpen: () => void }) {
@@ -56,6 +57,7 @@ export function OrdersTab({ hallId }: { hallId: number }) {
           </Box>
         </Grid.Col>
       </Grid>
+      <QueuedWrites hallId={hallId} />
       <OrdersList hallId={hallId} />
     </>
   );

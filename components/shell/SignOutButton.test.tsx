@@ -20,17 +20,15 @@ describe('SignOutButton', () => {
   });
 
   it('asks first when cash writes of this device are unsent, and staying keeps them', async () => {
-    useCashQueueStore
-      .getState()
-      .actions.queued(
-        {
-          kind: 'operation',
-          key: 'k',
-          hallId: 1,
-          input: { type: 'cash_in', amount: '5.00', note: '' },
-        },
-        'Дана Кассир',
-      );
+    useCashQueueStore.getState().actions.queued(
+      {
+        kind: 'operation',
+        key: 'k',
+        hallId: 1,
+        input: { type: 'cash_in', amount: '5.00', note: '' },
+      },
+      'Дана Кассир',
+    );
     render(<SignOutButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(signOut).not.toHaveBeenCalled();
