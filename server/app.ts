@@ -16,6 +16,7 @@ import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
+import { phoneRequestsRoutes } from './routes/phone-requests';
 import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
@@ -106,6 +107,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', shiftsRoutes);
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', ordersRoutes);
+  app.route('/api/halls', phoneRequestsRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { isIsoDate } from '@/lib/iso-date';
 import { messages } from '@/lib/validation/messages';
 
 /** `page` and `pageSize` of a list endpoint, with Russian messages. */
@@ -31,3 +32,26 @@ export const versionField = z
 
 /** `LIKE` pattern for "contains": `%`, `_` and `\` typed by the user are letters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .refine(isIsoDate, messages.invalidDate())
+    .optional()
+    .openapi({ description: `${label} (дата зала, YYYY-MM-DD)`, example: '2026-11-22' });
+
+/** A date range `from`–`to` (inclusive, hall-local days) of a journal or list. */
+export const dateRangeQuery = {
+  from: isoDate('С какого дня'),
+  to: isoDate('По какой день'),
+};
+
+/** Refuses a range that ends before it starts, under `to`. */
+export const checkRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (range.from && range.to && range.to < range.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
+  }
+};
+
+/** A numeric id in a path or query. */
+export const idText = (message: string) => z.string().regex(/^\d{1,9}$/, message);

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-export type PhoneRequestStatus = 'new' | 'approved' | 'rejected' | 'cancelled';
+import type { PhoneRequestStatus } from '@/lib/phone-requests';
+
+export type { PhoneRequestStatus };
 export type FormModalStatus = 'create' | 'edit' | 'view';
 
 export type PhoneRequestForm = {

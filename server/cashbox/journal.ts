@@ -3,7 +3,7 @@ import { OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
 import { fromMinorUnits } from '@/lib/money';
 import { queryRows, type Db } from '../db/database';
 import { cashOperations, users } from '../db/schema';
-import { hallDayRange } from './hall-days';
+import { hallDayRange } from '../halls/hall-days';
 import type { OperationFilter, OperationRecord } from './operation-schemas';
 
 /** The filter without its type: the totals by type follow everything else. */

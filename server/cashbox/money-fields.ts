@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import { amountMessage, canonicalAmount, MAX_CASH_COUNT } from '@/lib/cashbox';
-import { isIsoDate } from '@/lib/iso-date';
-import { messages } from '@/lib/validation/messages';
 
 /** Money in an answer: a decimal string with two places, never a number. */
 export const Money = z.string().openapi({ example: '12500.00', pattern: '^-?\\d+\\.\\d{2}$' });
@@ -24,26 +22,3 @@ export const amountInput = (label: string, count = false) =>
     })
     .transform(canonicalAmount)
     .openapi({ type: 'string', example: '12500.00' });
-
-const isoDate = (label: string) =>
-  z
-    .string()
-    .refine(isIsoDate, messages.invalidDate())
-    .optional()
-    .openapi({ description: `${label} (дата зала, YYYY-MM-DD)`, example: '2026-11-22' });
-
-/** A date range `from`–`to` (inclusive, hall-local days) of a journal or list. */
-export const dateRangeQuery = {
-  from: isoDate('С какого дня'),
-  to: isoDate('По какой день'),
-};
-
-/** Refuses a range that ends before it starts, under `to`. */
-export const checkRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (range.from && range.to && range.to < range.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
-  }
-};
-
-/** A numeric id in a path or query. */
-export const idText = (message: string) => z.string().regex(/^\d{1,9}$/, message);

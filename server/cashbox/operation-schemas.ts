@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { MANUAL_OPERATION_TYPES, NOTE_MAX, OPERATION_TYPES } from '@/lib/cashbox';
 import { messages } from '@/lib/validation/messages';
 import { pageQuery } from '../list-query';
-import { amountInput, checkRange, dateRangeQuery, idText, Money } from './money-fields';
+import { checkRange, dateRangeQuery, idText } from '../list-query';
+import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
 
 export const OperationCreate = z

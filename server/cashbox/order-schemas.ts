@@ -3,7 +3,8 @@ import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_STATUSES } from '@/lib/cashb
 import { messages } from '@/lib/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery } from '../list-query';
-import { amountInput, checkRange, dateRangeQuery, idText, Money } from './money-fields';
+import { checkRange, dateRangeQuery, idText } from '../list-query';
+import { amountInput, Money } from './money-fields';
 
 export const Product = z
   .object({ id: z.number().int(), name: z.string(), category: z.string(), price: Money })

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { orderItems, orders, products, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { recordAudit, type CashWrite } from './cash-write';
-import { hallDayRange } from './hall-days';
+import { hallDayRange } from '../halls/hall-days';
 import { lockOpenShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 

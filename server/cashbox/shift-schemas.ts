@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { OPERATION_TYPES, SHIFT_STATUSES } from '@/lib/cashbox';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery } from '../list-query';
-import { amountInput, idText, Money } from './money-fields';
+import { idText } from '../list-query';
+import { amountInput, Money } from './money-fields';
 
 export const ShiftOpen = z
   .strictObject({ openingCash: amountInput('Наличные на начало смены', true) })

@@ -357,3 +357,83 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_hall_idx').on(t.hallId, t.at)],
 );
+
+/**
+ * Clients of the chain, each registered in one hall. The phone (`+7…`, or a longer legacy number)
+ * belongs to one client; a change of number goes through a phone request. `sms_consent` is the
+ * client's consent to advertising SMS.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    fullName: text('full_name').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    consentChangedAt: timestamp('consent_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('clients_phone_uq').on(t.phone),
+    index('clients_hall_idx').on(t.hallId, t.registeredAt),
+  ],
+);
+
+/**
+ * A request to move a client's account from one phone number to another. `version` grows with
+ * every change; an approval moves the client's phone in the same transaction as its status.
+ */
+export const phoneRequests = pgTable(
+  'phone_requests',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    oldPhone: text('old_phone').notNull(),
+    newPhone: text('new_phone').notNull(),
+    reason: text('reason').notNull(),
+    employeePhone: text('employee_phone').notNull(),
+    employeeName: text('employee_name').notNull(),
+    status: text('status').notNull().default('new'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'phone_requests_status_check',
+      sql`${t.status} in ('new', 'approved', 'rejected', 'cancelled')`,
+    ),
+    index('phone_requests_hall_time_idx').on(t.hallId, t.createdAt, t.id),
+    index('phone_requests_open_idx')
+      .on(t.oldPhone)
+      .where(sql`${t.status} = 'new'`),
+  ],
+);
+
+/** The history of a phone request: created, edited, approved, rejected, cancelled — by whom, when. */
+export const phoneRequestEvents = pgTable(
+  'phone_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => phoneRequests.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    comment: text('comment'),
+    changes: jsonb('changes'),
+  },
+  (t) => [index('phone_request_events_request_idx').on(t.requestId, t.at)],
+);

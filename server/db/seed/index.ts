@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../database';
 import { seedCashbox } from './cashbox';
+import { seedClients } from './clients';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedUsers } from './users';
@@ -16,6 +17,7 @@ const STEPS = [
   { table: 'workers', seed: seedWorkers },
   { table: 'devices', seed: seedDevices },
   { table: 'products', seed: seedCashbox },
+  { table: 'clients', seed: seedClients },
 ] as const;
 
 /** Seeds what the demo lacks; returns the tables it filled (none when the demo is complete). */

@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { pick } from './sql-arrays';
+
 /**
  * Names of demo people, as Kazakhstani staff write them in Russian (no Kazakh-only letters: the
  * full-name rule does not take them). Male and female forms line up index by index.
@@ -116,3 +119,16 @@ export const PATRONYMICS_FEMALE = [
   'Кайратовна',
   'Владимировна',
 ];
+
+/**
+ * A demo full name «Фамилия Имя Отчество» for row `n`, in SQL: about two in five are women; `salt`
+ * makes another table's names differ from the workers'.
+ */
+export function demoFullName(n: SQL, salt: SQL | number) {
+  const female = sql`(${n} % 5 in (1, 3))`;
+  const name = (male: string[], fem: string[], index: SQL) =>
+    sql`case when ${female} then ${pick(fem, index)} else ${pick(male, index)} end`;
+  return sql`${name(SURNAMES_MALE, SURNAMES_FEMALE, sql`${n} * 7 + (${salt})`)} || ' ' ||
+    ${name(NAMES_MALE, NAMES_FEMALE, sql`${n} * 3 + (${salt}) * 5`)} || ' ' ||
+    ${name(PATRONYMICS_MALE, PATRONYMICS_FEMALE, sql`${n} * 11 + (${salt})`)}`;
+}

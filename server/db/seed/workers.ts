@@ -1,13 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import {
-  NAMES_FEMALE,
-  NAMES_MALE,
-  PATRONYMICS_FEMALE,
-  PATRONYMICS_MALE,
-  SURNAMES_FEMALE,
-  SURNAMES_MALE,
-} from './names';
+import { demoFullName } from './names';
 import { demoHallIds } from './halls';
 import { pick } from './sql-arrays';
 
@@ -23,15 +16,10 @@ const CODES = ['701', '702', '705', '707', '708', '747', '771', '775', '776', '7
  */
 export async function insertWorkers(db: Db, hallId: number, count: number) {
   const n = sql`n`;
-  const female = sql`(n % 5 in (1, 3))`;
-  const name = (male: string[], fem: string[], index: SQL) =>
-    sql`case when ${female} then ${pick(fem, index)} else ${pick(male, index)} end`;
   await db.execute(sql`
     insert into workers (hall_id, full_name, phone, position, status, hire_date, dismissed_at)
     select ${hallId},
-      ${name(SURNAMES_MALE, SURNAMES_FEMALE, sql`${n} * 7 + ${hallId}`)} || ' ' ||
-        ${name(NAMES_MALE, NAMES_FEMALE, sql`${n} * 3 + ${hallId} * 5`)} || ' ' ||
-        ${name(PATRONYMICS_MALE, PATRONYMICS_FEMALE, sql`${n} * 11 + ${hallId}`)},
+      ${demoFullName(n, hallId)},
       '+7' || ${pick(CODES, sql`${n} + ${hallId}`)} ||
         lpad(((${n} * 7919 + ${hallId} * 104729) % 10000000)::text, 7, '0'),
       case

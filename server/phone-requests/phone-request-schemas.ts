@@ -1,0 +1,158 @@
+import { z } from '@hono/zod-openapi';
+import {
+  DECISION_COMMENT_MAX,
+  PHONE_REQUEST_ACTIONS,
+  PHONE_REQUEST_STATUSES,
+  REASON_MAX,
+} from '@/lib/phone-requests';
+import { messages } from '@/lib/validation/messages';
+import { isFullName, isOldPhone, isPhone, normalizePhone } from '@/lib/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/workers';
+import { requiredText } from '../fields';
+import { HallParams } from '../halls/hall-params';
+import {
+  checkRange,
+  dateRangeQuery,
+  idText,
+  pageQuery,
+  searchText,
+  versionField,
+} from '../list-query';
+
+const phoneField = (label: string, rule: (value: string) => boolean, message: string) =>
+  requiredText(label)
+    .trim()
+    .min(1, messages.required(label))
+    .max(40, message)
+    .refine(rule, message)
+    .transform(normalizePhone)
+    .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
+
+const OLD_PHONE_MESSAGE = 'Введите номер в формате +7 (7XX) XXX-XX-XX…';
+
+const fields = {
+  oldPhone: phoneField('Старый номер', isOldPhone, OLD_PHONE_MESSAGE),
+  newPhone: phoneField('Новый номер', isPhone, messages.phone()),
+  reason: requiredText('Причина')
+    .trim()
+    .min(1, messages.required('Причина'))
+    .max(REASON_MAX, messages.lengthMax(REASON_MAX)),
+  employeePhone: phoneField('Телефон сотрудника', isPhone, messages.phone()),
+  employeeName: requiredText('ФИО сотрудника')
+    .trim()
+    .min(1, messages.required('ФИО сотрудника'))
+    .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
+    .refine(isFullName, messages.fullName()),
+  confirm: z
+    .boolean({ error: 'Подтверждение — true или false' })
+    .default(false)
+    .openapi({
+      description: 'Сохранить, несмотря на предупреждения (ответ 409 confirmation_required)',
+    }),
+};
+
+const differentPhones = (value: { oldPhone: string; newPhone: string }, ctx: z.RefinementCtx) => {
+  if (value.oldPhone === value.newPhone) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['newPhone'],
+      message: 'Новый номер совпадает со старым',
+    });
+  }
+};
+
+export const PhoneRequestCreate = z
+  .strictObject(fields)
+  .superRefine(differentPhones)
+  .openapi('PhoneRequestCreate');
+
+export const PhoneRequestUpdate = z
+  .strictObject({ ...fields, version: versionField })
+  .superRefine(differentPhones)
+  .openapi('PhoneRequestUpdate');
+
+export const PhoneRequestCancel = z
+  .strictObject({ version: versionField })
+  .openapi('PhoneRequestCancel');
+
+const comment = z
+  .string({ error: 'Комментарий должен быть текстом' })
+  .trim()
+  .max(DECISION_COMMENT_MAX, messages.lengthMax(DECISION_COMMENT_MAX));
+
+export const PhoneRequestApprove = z
+  .strictObject({ version: versionField, comment: comment.default('') })
+  .openapi('PhoneRequestApprove');
+
+export const PhoneRequestReject = z
+  .strictObject({
+    version: versionField,
+    comment: comment.min(1, 'Напишите, почему заявка отклонена'),
+  })
+  .openapi('PhoneRequestReject');
+
+export const PhoneRequest = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(PHONE_REQUEST_STATUSES),
+    oldPhone: z.string(),
+    newPhone: z.string(),
+    reason: z.string(),
+    employeePhone: z.string(),
+    employeeName: z.string(),
+    clientName: z.string(),
+    createdAt: z.string(),
+    createdBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    comment: z.string().nullable(),
+    version: z.number().int(),
+    /** What the asking user may do with it now. */
+    canEdit: z.boolean(),
+    canCancel: z.boolean(),
+    canDecide: z.boolean(),
+  })
+  .openapi('PhoneRequest');
+
+export const PhoneRequestEvent = z
+  .object({
+    action: z.enum(PHONE_REQUEST_ACTIONS),
+    at: z.string(),
+    user: z.string().nullable(),
+    comment: z.string().nullable(),
+    changes: z.record(z.string(), z.object({ from: z.string(), to: z.string() })).nullable(),
+  })
+  .openapi('PhoneRequestEvent');
+
+export const PhoneRequestDetail = PhoneRequest.extend({
+  history: z.array(PhoneRequestEvent),
+}).openapi('PhoneRequestDetail');
+
+export const PhoneRequestListQuery = z
+  .object({
+    ...pageQuery(25),
+    ...dateRangeQuery,
+    status: z.enum(PHONE_REQUEST_STATUSES, { error: 'Неизвестный статус заявки' }).optional(),
+    search: searchText.openapi({ description: 'Цифры старого или нового номера' }),
+  })
+  .superRefine(checkRange);
+
+export const PhoneRequestPage = z
+  .object({
+    items: z.array(PhoneRequest),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('PhoneRequestPage');
+
+export const PhoneRequestParams = HallParams.extend({
+  requestId: idText('Неверный номер заявки').openapi({
+    param: { name: 'requestId', in: 'path' },
+    example: '1',
+  }),
+});
+
+export type PhoneRequestInput = z.infer<typeof PhoneRequestCreate>;
+export type PhoneRequestFilter = z.infer<typeof PhoneRequestListQuery>;
+export type PhoneRequestRecord = z.infer<typeof PhoneRequest>;

@@ -1,0 +1,191 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { allowRoles } from '../auth/middleware';
+import { cashWrite } from '../cashbox/cash-write';
+import { IdempotencyHeaders } from '../cashbox/idempotency';
+import type { Db } from '../db/database';
+import { HallParams } from '../halls/hall-params';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import {
+  cancelPhoneRequest,
+  createPhoneRequest,
+  decidePhoneRequest,
+  findPhoneRequest,
+  listPhoneRequests,
+  updatePhoneRequest,
+  type Actor,
+} from '../phone-requests/phone-request-records';
+import {
+  PhoneRequestApprove,
+  PhoneRequestCancel,
+  PhoneRequestCreate,
+  PhoneRequestDetail,
+  PhoneRequestListQuery,
+  PhoneRequestPage,
+  PhoneRequestParams,
+  PhoneRequestReject,
+  PhoneRequestUpdate,
+} from '../phone-requests/phone-request-schemas';
+import { editedVersion, versionTag } from '../versions';
+
+export const phoneRequestsRoutes = router();
+// Everyone of the hall files and follows requests; only admins decide (checked per route below).
+const staff = allowRoles('cashier', 'manager', 'admin');
+phoneRequestsRoutes.use('/:hallId/phone-requests', staff);
+phoneRequestsRoutes.use('/:hallId/phone-requests/*', staff);
+phoneRequestsRoutes.use('/:hallId/phone-requests/:requestId/approve', allowRoles('admin'));
+phoneRequestsRoutes.use('/:hallId/phone-requests/:requestId/reject', allowRoles('admin'));
+
+type RequestContext = Context<AppEnv, '/:hallId/phone-requests/:requestId'>;
+
+/** A change of the request in the path, in one transaction, at the version the client saw. */
+async function change(
+  c: RequestContext,
+  bodyVersion: number | undefined,
+  write: (a: Actor, id: number, version: number) => ReturnType<typeof findPhoneRequest>,
+) {
+  const { db, now } = c.var.options;
+  const id = Number(c.req.param('requestId'));
+  const version = editedVersion(c, bodyVersion);
+  const request = await db.transaction((tx) =>
+    write(
+      { tx: tx as unknown as Db, hallId: c.var.hallId, user: c.var.user, now: now() },
+      id,
+      version,
+    ),
+  );
+  c.header('ETag', versionTag(request.version));
+  return c.json(request, 200);
+}
+
+const detail = { description: 'Заявка с историей', ...jsonContent(PhoneRequestDetail) };
+
+phoneRequestsRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/phone-requests',
+      tags: ['phone-requests'],
+      summary: 'Заявки на смену номера: страница, новые сверху',
+      request: { params: HallParams, query: PhoneRequestListQuery },
+      responses: {
+        200: { description: 'Страница заявок', ...jsonContent(PhoneRequestPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listPhoneRequests(c.var.options.db, c.var.hallId, c.var.user, c.req.valid('query')),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/phone-requests',
+      tags: ['phone-requests'],
+      summary:
+        'Новая заявка. Открытая заявка по старому номеру или новый номер другого клиента — 409 confirmation_required с предупреждениями в fields; сохраняется с confirm: true',
+      request: {
+        params: HallParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(PhoneRequestCreate), required: true },
+      },
+      responses: {
+        201: { ...detail, description: 'Создана' },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      const request = await cashWrite(c, key, input, (w) => createPhoneRequest(w, input));
+      c.header('ETag', versionTag(request.version));
+      return c.json(request, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/phone-requests/{requestId}',
+      tags: ['phone-requests'],
+      summary: 'Заявка, её история и что с ней может сделать пользователь',
+      request: { params: PhoneRequestParams },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const id = Number(c.req.valid('param').requestId);
+      const request = await findPhoneRequest(c.var.options.db, c.var.hallId, id, c.var.user);
+      c.header('ETag', versionTag(request.version));
+      return c.json(request, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/{hallId}/phone-requests/{requestId}',
+      tags: ['phone-requests'],
+      summary:
+        'Изменение новой заявки её автором; те же правила и предупреждения, что при создании',
+      request: {
+        params: PhoneRequestParams,
+        body: { ...jsonContent(PhoneRequestUpdate), required: true },
+      },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const { version, ...input } = c.req.valid('json');
+      return change(c, version, (a, id, v) => updatePhoneRequest(a, id, v, input));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/phone-requests/{requestId}/cancel',
+      tags: ['phone-requests'],
+      summary: 'Отмена новой заявки (автор или администратор)',
+      request: {
+        params: PhoneRequestParams,
+        body: { ...jsonContent(PhoneRequestCancel), required: false },
+      },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => change(c, c.req.valid('json')?.version, cancelPhoneRequest),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/phone-requests/{requestId}/approve',
+      tags: ['phone-requests'],
+      summary: 'Одобрение (администратор): номер клиента меняется в той же транзакции',
+      request: {
+        params: PhoneRequestParams,
+        body: { ...jsonContent(PhoneRequestApprove), required: false },
+      },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return change(c, body?.version, (a, id, v) =>
+        decidePhoneRequest(a, id, v, 'approved', body?.comment ?? ''),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/phone-requests/{requestId}/reject',
+      tags: ['phone-requests'],
+      summary: 'Отклонение (администратор) с обязательным комментарием',
+      request: {
+        params: PhoneRequestParams,
+        body: { ...jsonContent(PhoneRequestReject), required: true },
+      },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const { version, comment } = c.req.valid('json');
+      return change(c, version, (a, id, v) => decidePhoneRequest(a, id, v, 'rejected', comment));
+    },
+  );
