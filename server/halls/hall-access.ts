@@ -17,8 +17,10 @@ export const hallAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
   const user = c.var.user;
-  const mine = await visibleHalls(c.var.options.db, user);
-  if (!mine.some((hall) => hall.id === hallId)) {
+  const { db } = c.var.options;
+  const has = (list: { id: number }[]) => list.some((hall) => hall.id === hallId);
+  // The cache may only speed up a yes: a hall it does not know yet is looked up afresh.
+  if (!has(await visibleHalls(db, user)) && !has(await visibleHalls(db, user, { fresh: true }))) {
     throw user.role === 'admin' ? errors.notFound('Зал не найден') : errors.hallForbidden();
   }
   c.set('hallId', hallId);

@@ -39,10 +39,17 @@ const hallQueries = perDatabase(buildHallQueries);
 // Read on every screen load, changed rarely: a change is seen within 5 s.
 const hallsCache = perDatabase<Db, TtlCache<HallRow[]>>(() => createTtlCache({ ttlMs: 5_000 }));
 
-/** The halls the user may see: admins every hall, others the halls assigned to them. */
-export async function visibleHalls(db: Db, user: SessionUser): Promise<HallRow[]> {
+/**
+ * The halls the user may see: admins every hall, others the halls assigned to them. `fresh`
+ * skips the cache, for a hall the cached list does not have yet.
+ */
+export async function visibleHalls(
+  db: Db,
+  user: SessionUser,
+  { fresh = false } = {},
+): Promise<HallRow[]> {
   const key = user.role === 'admin' ? 'all' : `user:${user.id}`;
-  const cached = hallsCache(db).get(key);
+  const cached = fresh ? undefined : hallsCache(db).get(key);
   if (cached) return cached;
   const queries = hallQueries(db);
   const rows = (await (user.role === 'admin'

@@ -53,10 +53,19 @@ const isAuthor = (row: { createdById: number | null }, user: SessionUser) =>
   row.createdById === user.id;
 
 function toRecord(row: Row, user: SessionUser): PhoneRequestRecord {
-  const { createdById: _, ...rest } = row;
   const open = row.status === 'new';
   return {
-    ...rest,
+    id: row.id,
+    oldPhone: row.oldPhone,
+    newPhone: row.newPhone,
+    reason: row.reason,
+    employeePhone: row.employeePhone,
+    employeeName: row.employeeName,
+    clientName: row.clientName,
+    createdBy: row.createdBy,
+    decidedBy: row.decidedBy,
+    comment: row.comment,
+    version: row.version,
     status: row.status as PhoneRequestStatus,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,

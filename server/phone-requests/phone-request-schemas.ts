@@ -28,7 +28,8 @@ const phoneField = (label: string, rule: (value: string) => boolean, message: st
     .transform(normalizePhone)
     .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
 
-const OLD_PHONE_MESSAGE = 'Введите номер в формате +7 (7XX) XXX-XX-XX…';
+const OLD_PHONE_MESSAGE =
+  'Введите номер в формате +7 (7XX) XXX-XX-XX (последняя группа — любой длины)';
 
 const fields = {
   oldPhone: phoneField('Старый номер', isOldPhone, OLD_PHONE_MESSAGE),
@@ -43,12 +44,9 @@ const fields = {
     .min(1, messages.required('ФИО сотрудника'))
     .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
     .refine(isFullName, messages.fullName()),
-  confirm: z
-    .boolean({ error: 'Подтверждение — true или false' })
-    .default(false)
-    .openapi({
-      description: 'Сохранить, несмотря на предупреждения (ответ 409 confirmation_required)',
-    }),
+  confirm: z.boolean({ error: 'Подтверждение — true или false' }).default(false).openapi({
+    description: 'Сохранить, несмотря на предупреждения (ответ 409 confirmation_required)',
+  }),
 };
 
 const differentPhones = (value: { oldPhone: string; newPhone: string }, ctx: z.RefinementCtx) => {
