@@ -1,4 +1,5 @@
 import type { OperationType, OrderStatus } from '@/lib/cashbox';
+import type { PhoneRequestStatus } from '@/lib/phone-requests';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
@@ -31,7 +32,7 @@ export type FilterValues = {
   orderFilter: { range: DateRange; status: OrderStatus | null };
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
   attendanceFilter: { period: Period; range: DateRange };
-  changePhoneFilter: { status: string | null; range: DateRange; search: string };
+  changePhoneFilter: { status: PhoneRequestStatus | null; range: DateRange; search: string };
   smsMailingFilter: { status: string | null; range: DateRange; search: string };
   summaryReportFilter: { period: Period; range: DateRange };
 };

@@ -22,7 +22,10 @@ const persistedStores = [
   ...Object.values(filterStores),
 ];
 
-const memoryStores = [usePhoneRequestStore, useSmsMailingStore, useSummaryStore];
+const memoryStores = [useSmsMailingStore, useSummaryStore];
+
+/** Stores kept in session storage: they outlive a 401 and go with a deliberate logout. */
+const sessionStores = [usePhoneRequestStore, useCashQueueStore];
 
 /** The basket rides out a 401 in session storage, like a form's draft. */
 const BASKET_DRAFT = DRAFT_PREFIX + BASKET_KEY;
@@ -34,7 +37,7 @@ export async function hydrateStores(): Promise<void> {
     sessionStorage.removeItem(BASKET_DRAFT);
   }
   await Promise.all(
-    [...persistedStores, useCashQueueStore].map((store) => store.persist.rehydrate()),
+    [...persistedStores, ...sessionStores].map((store) => store.persist.rehydrate()),
   );
   useHydrationStore.setState({ hydrated: true });
 }
@@ -56,7 +59,12 @@ export function clearClientSession({ keepDrafts = false } = {}): void {
   // Reset first: a persisted store writes its defaults back on every change.
   localStorage.clear();
   if (!keepDrafts) {
-    useCashQueueStore.setState(useCashQueueStore.getInitialState(), true);
+    for (const store of sessionStores) {
+      (store as { setState: (s: unknown, replace: true) => void }).setState(
+        store.getInitialState(),
+        true,
+      );
+    }
     sessionStorage.removeItem(CASH_QUEUE_KEY);
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);

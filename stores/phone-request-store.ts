@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { PhoneRequestStatus } from '@/lib/phone-requests';
+import { newRequestKey } from '@/lib/request-key';
+import { DRAFT_PREFIX } from '@/lib/storage-keys';
 
 export type { PhoneRequestStatus };
 export type FormModalStatus = 'create' | 'edit' | 'view';
@@ -31,24 +33,31 @@ type PhoneRequestState = {
   formModalStatus: FormModalStatus;
   canUserEdit: boolean;
   requestId: number | null;
+  /** The version of the opened request an edit starts from. */
+  version: number;
+  /** What the server asked to confirm, by field, while the warning modal is up. */
+  warnings: Record<string, string>;
+  /** The Idempotency-Key of «Создать» for this form, until the request is made. */
+  requestKey: string;
   actions: {
     creationStarted: () => void;
     requestOpened: (request: {
       id: number;
       status: PhoneRequestStatus;
       canUserEdit: boolean;
+      version: number;
       formData: PhoneRequestForm;
     }) => void;
     formChanged: (patch: Partial<PhoneRequestForm>) => void;
     formClosed: () => void;
     statusShown: (id: number, status: PhoneRequestStatus) => void;
     statusClosed: () => void;
-    warningShown: () => void;
+    warningShown: (warnings: Record<string, string>) => void;
     warningClosed: () => void;
   };
 };
 
-const INITIAL = {
+const initial = () => ({
   isFormModalOpen: false,
   isStatusModalOpen: false,
   isWarningModalOpen: false,
@@ -58,29 +67,62 @@ const INITIAL = {
   formModalStatus: 'create' as FormModalStatus,
   canUserEdit: false,
   requestId: null,
-};
+  version: 0,
+  warnings: {},
+  requestKey: newRequestKey(),
+});
 
-export const usePhoneRequestStore = create<PhoneRequestState>()((set) => ({
-  ...INITIAL,
-  actions: {
-    creationStarted: () =>
-      set({ ...INITIAL, isFormModalOpen: true, formModalStatus: 'create', canUserEdit: true }),
-    requestOpened: ({ id, status, canUserEdit, formData }) =>
-      set({
-        isFormModalOpen: true,
-        requestId: id,
-        requestStatus: status,
-        canUserEdit,
-        formData,
-        // The author may edit a request while it is new; everyone else only views it.
-        formModalStatus: canUserEdit && status === 'new' ? 'edit' : 'view',
-      }),
-    formChanged: (patch) => set((s) => ({ formData: { ...s.formData, ...patch } })),
-    formClosed: () => set({ ...INITIAL }),
-    statusShown: (id, status) =>
-      set({ isStatusModalOpen: true, requestId: id, statusModalStatus: status }),
-    statusClosed: () => set({ isStatusModalOpen: false }),
-    warningShown: () => set({ isWarningModalOpen: true }),
-    warningClosed: () => set({ isWarningModalOpen: false }),
-  },
-}));
+/**
+ * The phone request screen's modals and the form's input. The open form is kept in session
+ * storage as a draft: a reload or the re-login after a 401 brings it back as it was; «Выйти»
+ * drops it with the other drafts.
+ */
+export const usePhoneRequestStore = create<PhoneRequestState>()(
+  persist(
+    (set) => ({
+      ...initial(),
+      actions: {
+        creationStarted: () =>
+          set({ ...initial(), isFormModalOpen: true, formModalStatus: 'create', canUserEdit: true }),
+        requestOpened: ({ id, status, canUserEdit, version, formData }) =>
+          set({
+            ...initial(),
+            isFormModalOpen: true,
+            requestId: id,
+            requestStatus: status,
+            canUserEdit,
+            version,
+            formData,
+            // The author may edit a request while it is new; everyone else only views it.
+            formModalStatus: canUserEdit && status === 'new' ? 'edit' : 'view',
+          }),
+        formChanged: (patch) => set((s) => ({ formData: { ...s.formData, ...patch } })),
+        formClosed: () => set(initial()),
+        statusShown: (id, status) =>
+          set({ isStatusModalOpen: true, requestId: id, statusModalStatus: status }),
+        statusClosed: () => set({ isStatusModalOpen: false }),
+        warningShown: (warnings) => set({ isWarningModalOpen: true, warnings }),
+        warningClosed: () => set({ isWarningModalOpen: false, warnings: {} }),
+      },
+    }),
+    {
+      name: `${DRAFT_PREFIX}phone-request`,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      skipHydration: true,
+      partialize: (s) =>
+        s.isFormModalOpen && s.formModalStatus !== 'view'
+          ? {
+              isFormModalOpen: s.isFormModalOpen,
+              formData: s.formData,
+              requestStatus: s.requestStatus,
+              formModalStatus: s.formModalStatus,
+              canUserEdit: s.canUserEdit,
+              requestId: s.requestId,
+              version: s.version,
+              requestKey: s.requestKey,
+            }
+          : {},
+    },
+  ),
+);

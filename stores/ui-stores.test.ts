@@ -19,13 +19,36 @@ describe('phone change request store', () => {
   it('opens a new request for the author to edit and others to view', () => {
     const { requestOpened, formClosed } = usePhoneRequestStore.getState().actions;
     const formData = { ...EMPTY_PHONE_REQUEST_FORM, old_phone: '+77011234567' };
-    requestOpened({ id: 5, status: 'new', canUserEdit: true, formData });
+    requestOpened({ id: 5, status: 'new', canUserEdit: true, version: 1, formData });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('edit');
     formClosed();
-    requestOpened({ id: 5, status: 'approved', canUserEdit: true, formData });
+    requestOpened({ id: 5, status: 'approved', canUserEdit: true, version: 1, formData });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
-    requestOpened({ id: 6, status: 'new', canUserEdit: false, formData });
+    requestOpened({ id: 6, status: 'new', canUserEdit: false, version: 1, formData });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
+  });
+
+  it('keeps a half-filled form in session storage, and nothing of a request only viewed', () => {
+    const { creationStarted, formChanged, formClosed, requestOpened } =
+      usePhoneRequestStore.getState().actions;
+    creationStarted();
+    formChanged({ old_phone: '+7 701 123', reason: 'Потерял SIM' });
+    const draft = JSON.parse(sessionStorage.getItem('draft:phone-request')!).state;
+    expect(draft).toMatchObject({
+      isFormModalOpen: true,
+      formModalStatus: 'create',
+      formData: { old_phone: '+7 701 123', reason: 'Потерял SIM' },
+    });
+    expect(draft.requestKey).toEqual(expect.any(String));
+    formClosed();
+    requestOpened({
+      id: 9,
+      status: 'approved',
+      canUserEdit: false,
+      version: 2,
+      formData: EMPTY_PHONE_REQUEST_FORM,
+    });
+    expect(JSON.parse(sessionStorage.getItem('draft:phone-request')!).state).toEqual({});
   });
 });
 

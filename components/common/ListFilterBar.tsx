@@ -3,7 +3,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export type FilterSelect = {
   label: string;
@@ -19,10 +19,12 @@ type Props = {
   onSearch: (value: string) => void;
   selects: FilterSelect[];
   onReset: () => void;
+  /** More controls after the selects (a date range). */
+  children?: ReactNode;
 };
 
 /** A list's search box (sent 300 ms after the last key), its selects and «Сбросить». */
-export function ListFilterBar({ search, onSearch, selects, onReset }: Props) {
+export function ListFilterBar({ search, onSearch, selects, onReset, children }: Props) {
   const [text, setText] = useState(search.value);
   const searchChanged = useDebouncedCallback(onSearch, 300);
 
@@ -51,6 +53,7 @@ export function ListFilterBar({ search, onSearch, selects, onReset }: Props) {
           w={{ base: '100%', sm: select.width }}
         />
       ))}
+      {children}
       <Button
         variant="subtle"
         onClick={() => {

@@ -1,13 +1,87 @@
 'use client';
 
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { phoneRequestsQuery } from '@/lib/api/phone-requests';
+import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { useFilter } from '@/stores/filters-store';
+import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { HallRequired } from '../common/HallRequired';
+import { ListPagination } from '../common/ListPagination';
+import { LoadError } from '../common/LoadError';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { useFilterPage } from '../common/use-filter-page';
+import { PhoneRequestFilterBar } from './PhoneRequestFilterBar';
+import { PhoneRequestFormModal } from './PhoneRequestFormModal';
+import { PhoneRequestList } from './PhoneRequestList';
+import { PhoneRequestStatusModal } from './PhoneRequestStatusModal';
+
+const PAGE_SIZE = 25;
+const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function PhoneRequestScreen() {
   return (
+    <HallRequired title="Смена номера">
+      {(hallId) => <HallPhoneRequests key={hallId} hallId={hallId} />}
+    </HallRequired>
+  );
+}
+
+function HallPhoneRequests({ hallId }: { hallId: number }) {
+  const [filter] = useFilter('changePhoneFilter');
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const [page, setPage] = useFilterPage(filter);
+  const list = useQuery(phoneRequestsQuery(hallId, { page, pageSize: PAGE_SIZE, ...filter }));
+  const { creationStarted } = usePhoneRequestStore((s) => s.actions);
+  // A new form (or a form back from a draft) starts with its own input.
+  const formKey = usePhoneRequestStore((s) => s.requestKey);
+  const filtered =
+    filter.status !== null || filter.search.trim() !== '' || filter.range[0] !== null;
+
+  return (
     <>
-      <ScreenHeader title="Смена номера" />
-      <SectionPending description="Здесь будут заявки на смену номера телефона клиента." />
+      <ScreenHeader title="Смена номера">
+        <Button leftSection={<IconPlus size={18} />} onClick={creationStarted}>
+          Создать заявку
+        </Button>
+      </ScreenHeader>
+      <PhoneRequestFilterBar />
+      {list.isPending && (
+        <Stack gap="xs">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      )}
+      {list.isError && !list.data && (
+        <LoadError
+          title="Не удалось загрузить заявки"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
+      )}
+      {list.data && list.data.total === 0 && (
+        <Text c="dimmed" my="xl">
+          {filtered
+            ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
+            : 'Заявок пока нет. Создайте первую.'}
+        </Text>
+      )}
+      {list.data && list.data.total > 0 && (
+        <>
+          <PhoneRequestList requests={list.data.items} desktop={desktop} />
+          <ListPagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <PhoneRequestFormModal key={formKey} hallId={hallId} />
+      <PhoneRequestStatusModal hallId={hallId} />
     </>
   );
 }

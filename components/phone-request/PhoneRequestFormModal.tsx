@@ -1,0 +1,159 @@
+'use client';
+
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureFields, failureMessage } from '@/lib/api/messages';
+import {
+  createPhoneRequest,
+  phoneRequestQuery,
+  phoneRequestsKey,
+  updatePhoneRequest,
+} from '@/lib/api/phone-requests';
+import {
+  FIELD_LABELS,
+  phoneRequestFormRules,
+  toApiInput,
+  toFormErrors,
+  type PhoneRequestFormValues,
+} from '@/lib/phone-request-form';
+import { REASON_MAX } from '@/lib/phone-requests';
+import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { useOneAtATime } from '../common/use-one-at-a-time';
+import { PhoneRequestDecision } from './PhoneRequestDecision';
+import { PhoneRequestWarningModal } from './PhoneRequestWarningModal';
+import { StatusBadge } from './StatusBadge';
+
+const TITLES = { create: 'Новая заявка', edit: 'Заявка № ', view: 'Заявка № ' } as const;
+
+/**
+ * The request form in its three states: `create` (empty), `edit` (the author, while the request
+ * is new) and `view` (everyone else, or once decided). Every keystroke goes to the store, which
+ * keeps the form in session storage until it is saved or closed.
+ */
+export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
+  const queryClient = useQueryClient();
+  const state = usePhoneRequestStore();
+  const { formChanged, formClosed, warningShown, warningClosed } = state.actions;
+  const { formModalStatus: mode, requestId, isFormModalOpen } = state;
+  const detail = useQuery({
+    ...phoneRequestQuery(hallId, requestId ?? 0),
+    enabled: isFormModalOpen && requestId !== null,
+  });
+  const form = useForm<PhoneRequestFormValues>({
+    mode: 'controlled',
+    initialValues: state.formData,
+    validate: phoneRequestFormRules,
+    onValuesChange: (values) => formChanged(values),
+  });
+  const once = useOneAtATime();
+
+  const save = useMutation({
+    mutationFn: ({ confirm }: { confirm: boolean }) => {
+      const input = toApiInput(form.getValues());
+      return mode === 'edit' && requestId !== null
+        ? updatePhoneRequest(hallId, requestId, state.version, input, confirm)
+        : createPhoneRequest(hallId, input, confirm, state.requestKey);
+    },
+    onSuccess: (saved) => {
+      notifications.show({
+        color: 'teal',
+        message:
+          mode === 'edit' ? `Заявка № ${saved.id} сохранена` : `Заявка № ${saved.id} создана`,
+      });
+      warningClosed();
+      formClosed();
+      void queryClient.invalidateQueries({ queryKey: phoneRequestsKey(hallId) });
+    },
+    onError: (error) => {
+      warningClosed();
+      const fields = failureFields(error);
+      if (error instanceof ApiRequestError && error.body?.error.code === 'confirmation_required') {
+        warningShown(toFormErrors(fields));
+        return;
+      }
+      if (Object.keys(fields).length) form.setErrors(toFormErrors(fields));
+      notifications.show({ color: 'red', message: failureMessage(error) });
+    },
+  });
+
+  const submit = (confirm: boolean) => once(() => save.mutateAsync({ confirm }));
+  const readOnly = mode === 'view';
+  const request = detail.data;
+  const field = (name: keyof PhoneRequestFormValues) => ({
+    label: FIELD_LABELS[name],
+    readOnly,
+    required: !readOnly,
+    ...form.getInputProps(name),
+  });
+
+  return (
+    <Modal
+      opened={isFormModalOpen}
+      onClose={formClosed}
+      title={mode === 'create' ? TITLES.create : `${TITLES[mode]}${requestId}`}
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit(() => submit(false))}
+        aria-label={mode === 'create' ? 'Новая заявка' : `Заявка № ${requestId}`}
+      >
+        <Stack gap="sm">
+          {request && (
+            <Group gap="xs">
+              <StatusBadge status={request.status} />
+              <Text size="sm" c="dimmed">
+                Клиент: {request.clientName} · подал(а) {request.createdBy ?? '—'}
+              </Text>
+            </Group>
+          )}
+          {request?.comment && (
+            <Alert color={request.status === 'approved' ? 'teal' : 'gray'} p="xs">
+              {request.decidedBy}: {request.comment}
+            </Alert>
+          )}
+          <TextInput {...field('old_phone')} placeholder="+7 (701) 123-45-67" inputMode="tel" />
+          <TextInput {...field('new_phone')} placeholder="+7 (701) 765-43-21" inputMode="tel" />
+          <Textarea
+            {...field('reason')}
+            description={readOnly ? undefined : `До ${REASON_MAX} символов`}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput {...field('employee_name')} />
+            <TextInput {...field('employee_phone')} inputMode="tel" />
+          </SimpleGrid>
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={formClosed}>
+                Закрыть
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {mode === 'edit' ? 'Сохранить' : 'Создать заявку'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      {request && (request.canCancel || request.canDecide) && (
+        <PhoneRequestDecision hallId={hallId} request={request} />
+      )}
+      <PhoneRequestWarningModal onConfirm={() => submit(true)} pending={save.isPending} />
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { PhoneRequest } from '@/lib/api/phone-requests';
+import { hallDateTime } from '@/lib/hall-time';
+import { formatPhone } from '@/lib/validation/rules';
+import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { RowAction } from '../common/RowAction';
+import { StatusBadge } from './StatusBadge';
+
+const formData = (r: PhoneRequest) => ({
+  old_phone: formatPhone(r.oldPhone),
+  new_phone: formatPhone(r.newPhone),
+  reason: r.reason,
+  employee_phone: formatPhone(r.employeePhone),
+  employee_name: r.employeeName,
+});
+
+function useOpen() {
+  const { requestOpened, statusShown } = usePhoneRequestStore((s) => s.actions);
+  return {
+    open: (r: PhoneRequest) =>
+      requestOpened({
+        id: r.id,
+        status: r.status,
+        canUserEdit: r.canEdit,
+        version: r.version,
+        formData: formData(r),
+      }),
+    history: (r: PhoneRequest) => statusShown(r.id, r.status),
+  };
+}
+
+type Props = { requests: PhoneRequest[]; desktop: boolean };
+
+/** The requests as a table on a desktop and as cards on a phone; a row opens its form. */
+export function PhoneRequestList({ requests, desktop }: Props) {
+  const { open, history } = useOpen();
+  const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
+  if (!desktop) {
+    return (
+      <Stack gap="xs">
+        {requests.map((r) => (
+          <Card key={r.id} withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600}>№ {r.id}</Text>
+              <StatusBadge status={r.status} />
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(r.oldPhone)} → {formatPhone(r.newPhone)}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {r.reason}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hallDateTime(r.createdAt)} · {r.employeeName}
+            </Text>
+            <Group gap="xs" mt="xs">
+              <Button size="xs" variant="light" onClick={() => open(r)}>
+                {openLabel(r)}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => history(r)}>
+                История
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>№</Table.Th>
+            <Table.Th>Дата</Table.Th>
+            <Table.Th>Старый номер</Table.Th>
+            <Table.Th>Новый номер</Table.Th>
+            <Table.Th>Причина</Table.Th>
+            <Table.Th>Сотрудник</Table.Th>
+            <Table.Th w={130}>Статус</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {requests.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{r.id}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{hallDateTime(r.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" lineClamp={2}>
+                  {r.reason}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{r.employeeName}</Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(r.employeePhone)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button size="compact-sm" variant="subtle" onClick={() => open(r)}>
+                    {openLabel(r)}
+                  </Button>
+                  <RowAction
+                    label="История"
+                    subject={`заявка № ${r.id}`}
+                    onClick={() => history(r)}
+                  >
+                    <IconHistory size={18} />
+                  </RowAction>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

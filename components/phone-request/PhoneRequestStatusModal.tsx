@@ -1,0 +1,71 @@
+'use client';
+
+import { Group, Modal, Skeleton, Text, Timeline } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { phoneRequestQuery, type PhoneRequestEvent } from '@/lib/api/phone-requests';
+import { hallDateTime } from '@/lib/hall-time';
+import { PHONE_REQUEST_ACTION_LABELS } from '@/lib/phone-requests';
+import { FIELD_LABELS, API_FIELDS } from '@/lib/phone-request-form';
+import { formatPhone } from '@/lib/validation/rules';
+import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { LoadError } from '../common/LoadError';
+import { StatusBadge } from './StatusBadge';
+
+const shown = (field: string, value: string) =>
+  field.endsWith('Phone') ? formatPhone(value) : value;
+
+function EventItem({ event }: { event: PhoneRequestEvent }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {hallDateTime(event.at)} · {event.user ?? '—'}
+      </Text>
+      {event.comment && <Text size="sm">«{event.comment}»</Text>}
+      {event.changes &&
+        Object.entries(event.changes).map(([field, change]) => (
+          <Text size="sm" key={field}>
+            {FIELD_LABELS[API_FIELDS[field]] ?? field}: {shown(field, change.from)} →{' '}
+            {shown(field, change.to)}
+          </Text>
+        ))}
+    </>
+  );
+}
+
+/** The request's status and everything that happened to it, and who did it. */
+export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
+  const { isStatusModalOpen, requestId, statusModalStatus } = usePhoneRequestStore();
+  const { statusClosed } = usePhoneRequestStore((s) => s.actions);
+  const detail = useQuery({
+    ...phoneRequestQuery(hallId, requestId ?? 0),
+    enabled: isStatusModalOpen && requestId !== null,
+  });
+  return (
+    <Modal
+      opened={isStatusModalOpen}
+      onClose={statusClosed}
+      title={`История заявки № ${requestId}`}
+    >
+      <Group mb="md">
+        <StatusBadge status={detail.data?.status ?? statusModalStatus} />
+      </Group>
+      {detail.isPending && <Skeleton h={120} />}
+      {detail.isError && (
+        <LoadError
+          title="Не удалось загрузить историю"
+          error={detail.error}
+          onRetry={() => detail.refetch()}
+        />
+      )}
+      {detail.data && (
+        <Timeline active={detail.data.history.length - 1} bulletSize={14} lineWidth={2}>
+          {detail.data.history.map((event, i) => (
+            <Timeline.Item key={i} title={PHONE_REQUEST_ACTION_LABELS[event.action]}>
+              <EventItem event={event} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Modal>
+  );
+}

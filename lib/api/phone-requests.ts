@@ -1,0 +1,125 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PhoneRequestStatus } from '../phone-requests';
+import { apiClient, unwrap } from './client';
+import type { components } from './schema';
+
+export type PhoneRequest = components['schemas']['PhoneRequest'];
+export type PhoneRequestDetail = components['schemas']['PhoneRequestDetail'];
+export type PhoneRequestEvent = components['schemas']['PhoneRequestEvent'];
+export type PhoneRequestInput = Omit<components['schemas']['PhoneRequestCreate'], 'confirm'>;
+
+export type PhoneRequestsParams = {
+  page: number;
+  pageSize: number;
+  status: PhoneRequestStatus | null;
+  range: [string | null, string | null];
+  search: string;
+};
+
+export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;
+
+const hallPath = (hallId: number) => ({ hallId: String(hallId) });
+const requestPath = (hallId: number, id: number) => ({
+  path: { hallId: String(hallId), requestId: String(id) },
+});
+
+export const phoneRequestsQuery = (hallId: number, params: PhoneRequestsParams) =>
+  queryOptions({
+    queryKey: [...phoneRequestsKey(hallId), 'list', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/phone-requests', {
+          params: {
+            path: hallPath(hallId),
+            query: {
+              page: params.page,
+              pageSize: params.pageSize,
+              status: params.status ?? undefined,
+              from: params.range[0] ?? undefined,
+              to: params.range[1] ?? params.range[0] ?? undefined,
+              search: params.search.trim() || undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const phoneRequestQuery = (hallId: number, id: number) =>
+  queryOptions({
+    queryKey: [...phoneRequestsKey(hallId), 'one', id],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/phone-requests/{requestId}', {
+          params: requestPath(hallId, id),
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+
+/** A new request under the Idempotency-Key of its form; `confirm` after the warnings. */
+export async function createPhoneRequest(
+  hallId: number,
+  input: PhoneRequestInput,
+  confirm: boolean,
+  key: string,
+) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/phone-requests', {
+      params: { path: hallPath(hallId), header: { 'idempotency-key': key } },
+      body: { ...input, confirm },
+    }),
+  );
+}
+
+export async function updatePhoneRequest(
+  hallId: number,
+  id: number,
+  version: number,
+  input: PhoneRequestInput,
+  confirm: boolean,
+) {
+  return unwrap(
+    (await apiClient()).PUT('/api/halls/{hallId}/phone-requests/{requestId}', {
+      params: requestPath(hallId, id),
+      body: { ...input, confirm, version },
+    }),
+  );
+}
+
+export type PhoneRequestDecision = 'cancel' | 'approve' | 'reject';
+
+export async function decidePhoneRequest(
+  hallId: number,
+  id: number,
+  version: number,
+  decision: PhoneRequestDecision,
+  comment: string,
+) {
+  const client = await apiClient();
+  const params = requestPath(hallId, id);
+  if (decision === 'cancel') {
+    return unwrap(
+      client.POST('/api/halls/{hallId}/phone-requests/{requestId}/cancel', {
+        params,
+        body: { version },
+      }),
+    );
+  }
+  if (decision === 'approve') {
+    return unwrap(
+      client.POST('/api/halls/{hallId}/phone-requests/{requestId}/approve', {
+        params,
+        body: { version, comment },
+      }),
+    );
+  }
+  return unwrap(
+    client.POST('/api/halls/{hallId}/phone-requests/{requestId}/reject', {
+      params,
+      body: { version, comment },
+    }),
+  );
+}
