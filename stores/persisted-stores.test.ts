@@ -1,6 +1,7 @@
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
 import { useCashQueueStore } from './cash-queue-store';
+import { usePhoneRequestStore } from './phone-request-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 import { useHydrationStore } from './hydration-store';
@@ -89,5 +90,23 @@ describe('client session', () => {
     expect(useBasketStore.getState().count).toBe(0);
     expect(useCashQueueStore.getState().items).toEqual([]);
     expect(sessionStorage.getItem('cashQueue')).toBeNull();
+  });
+
+  it('a half-filled phone request outlives an expired session, not a deliberate logout', async () => {
+    const { creationStarted, formChanged } = usePhoneRequestStore.getState().actions;
+    creationStarted();
+    formChanged({ old_phone: '+7 701 500 79 30', reason: 'Сменил оператора' });
+
+    clearClientSession({ keepDrafts: true });
+    await hydrateStores();
+    expect(usePhoneRequestStore.getState()).toMatchObject({
+      isFormModalOpen: true,
+      formData: { old_phone: '+7 701 500 79 30', reason: 'Сменил оператора' },
+    });
+
+    clearClientSession();
+    await hydrateStores();
+    expect(usePhoneRequestStore.getState().isFormModalOpen).toBe(false);
+    expect(usePhoneRequestStore.getState().formData.reason).toBe('');
   });
 });

@@ -83,7 +83,12 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
       ...initial(),
       actions: {
         creationStarted: () =>
-          set({ ...initial(), isFormModalOpen: true, formModalStatus: 'create', canUserEdit: true }),
+          set({
+            ...initial(),
+            isFormModalOpen: true,
+            formModalStatus: 'create',
+            canUserEdit: true,
+          }),
         requestOpened: ({ id, status, canUserEdit, version, formData }) =>
           set({
             ...initial(),

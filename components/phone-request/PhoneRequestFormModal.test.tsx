@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@/lib/api/client';
+import { render } from '@/test/render';
+import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { PhoneRequestFormModal } from './PhoneRequestFormModal';
+
+const createPhoneRequest = jest.fn();
+jest.mock('@/lib/api/phone-requests', () => ({
+  createPhoneRequest: (...args: unknown[]) => createPhoneRequest(...args),
+  updatePhoneRequest: jest.fn(),
+  decidePhoneRequest: jest.fn(),
+  phoneRequestsKey: (hallId: number) => [hallId, 'phone-requests'],
+  phoneRequestQuery: (hallId: number, id: number) => ({
+    queryKey: [hallId, 'phone-requests', 'one', id],
+    queryFn: jest.fn(),
+  }),
+}));
+jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
+
+function renderModal() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PhoneRequestFormModal hallId={1} />
+    </QueryClientProvider>,
+  );
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });
+
+async function fillValid() {
+  await userEvent.type(box('Старый номер'), '+7 (701) 500-79-30');
+  await userEvent.type(box('Новый номер'), '+7 (708) 123-45-67');
+  await userEvent.type(box('Причина'), 'Сменил оператора');
+  await userEvent.type(box('ФИО сотрудника'), 'Дана Кассир');
+  await userEvent.type(box('Телефон сотрудника'), '+7 701 555 12 34');
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  usePhoneRequestStore.setState(usePhoneRequestStore.getInitialState(), true);
+  usePhoneRequestStore.getState().actions.creationStarted();
+});
+
+describe('PhoneRequestFormModal', () => {
+  it('checks every field before sending, in Russian under each', async () => {
+    renderModal();
+    await userEvent.type(box('Старый номер'), '+7 (701) 500-79-30');
+    await userEvent.type(box('Новый номер'), '+77015007930');
+    await userEvent.type(box('ФИО сотрудника'), 'Дана 2');
+    await userEvent.type(box('Телефон сотрудника'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
+    expect(await screen.findByText('Новый номер совпадает со старым')).toBeVisible();
+    expect(screen.getByText('Пожалуйста, заполните поле «Причина»')).toBeVisible();
+    expect(screen.getByText('Допустимы только буквы, пробел, дефис и апостроф `')).toBeVisible();
+    expect(screen.getByText('Введите номер в формате +7 (7XX) XXX-XX-XX')).toBeVisible();
+    expect(createPhoneRequest).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s warnings and saves only when confirmed, under the same key', async () => {
+    createPhoneRequest
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, {
+          error: {
+            code: 'confirmation_required',
+            message: 'Проверьте предупреждения',
+            fields: { oldPhone: 'По этому номеру уже есть открытая заявка № 28 от 17.11.2026' },
+          },
+        }),
+      )
+      .mockResolvedValue({ id: 99, version: 1 });
+    renderModal();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
+    expect(
+      await screen.findByText('По этому номеру уже есть открытая заявка № 28 от 17.11.2026'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить всё равно' }));
+    await waitFor(() => expect(createPhoneRequest).toHaveBeenCalledTimes(2));
+    const [first, second] = createPhoneRequest.mock.calls;
+    expect(first.slice(2)).toEqual([false, first[3]]);
+    expect(second.slice(2)).toEqual([true, first[3]]);
+    expect(second[1]).toEqual({
+      oldPhone: '+7 (701) 500-79-30',
+      newPhone: '+7 (708) 123-45-67',
+      reason: 'Сменил оператора',
+      employeePhone: '+7 701 555 12 34',
+      employeeName: 'Дана Кассир',
+    });
+    await waitFor(() => expect(usePhoneRequestStore.getState().isFormModalOpen).toBe(false));
+  });
+
+  it('puts the API’s field messages under the fields and keeps the input', async () => {
+    createPhoneRequest.mockRejectedValue(
+      new ApiRequestError(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Клиент с этим номером не найден',
+          fields: { oldPhone: 'Клиент с этим номером не найден' },
+        },
+      }),
+    );
+    renderModal();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
+    expect(await screen.findByText('Клиент с этим номером не найден')).toBeVisible();
+    expect(box('Причина')).toHaveValue('Сменил оператора');
+    expect(usePhoneRequestStore.getState().formData.reason).toBe('Сменил оператора');
+  });
+});
