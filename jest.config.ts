@@ -10,6 +10,9 @@ const config: Config = {
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
+  // A server test file's first test loads the seeded demo database; on a busy 2-core machine
+  // that alone can pass Jest's default 5 s.
+  testTimeout: 20_000,
 };
 
 export default createJestConfig(config);

@@ -1,0 +1,118 @@
+/** SMS text rules shared by the browser and the API: encoding, segments, the sending window. */
+import { SMS_MAX_SEGMENTS, SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from './business-rules';
+
+/** The GSM 03.38 default alphabet: one septet each. */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+/** The extension table: an escape plus the character, two septets each. */
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+const BASIC = new Set(GSM_BASIC);
+const EXTENDED = new Set(GSM_EXTENDED);
+
+export type SmsEncoding = 'GSM-7' | 'UCS-2';
+
+export type SmsCount = {
+  encoding: SmsEncoding;
+  /** Units the text takes: septets in GSM-7, UTF-16 code units in UCS-2. */
+  length: number;
+  segments: number;
+  /** Units one segment holds for this text (160/153 or 70/67). */
+  perSegment: number;
+  /** Units left in the last segment. */
+  remaining: number;
+};
+
+/**
+ * How a text goes out: GSM-7 when every character is in the GSM alphabet (160 in one SMS, 153 a
+ * part when split), otherwise UCS-2 (70, or 67 a part) — one Cyrillic letter or emoji makes the
+ * whole text UCS-2, and an emoji takes two units.
+ */
+export function countSms(text: string): SmsCount {
+  let septets = 0;
+  let gsm = true;
+  for (const char of text) {
+    if (BASIC.has(char)) septets += 1;
+    else if (EXTENDED.has(char)) septets += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  const encoding: SmsEncoding = gsm ? 'GSM-7' : 'UCS-2';
+  const length = gsm ? septets : text.length;
+  const [single, part] = gsm ? [160, 153] : [70, 67];
+  const segments = length === 0 ? 0 : length <= single ? 1 : Math.ceil(length / part);
+  const perSegment = segments > 1 ? part : single;
+  const remaining = segments === 0 ? single : segments * perSegment - length;
+  return { encoding, length, segments, perSegment, remaining };
+}
+
+/** The line every advertising SMS ends with. */
+export const OPT_OUT_LINE = 'Отказ от рассылки: ответьте STOP';
+
+export const SMS_KINDS = ['service', 'advertising'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+export const SMS_KIND_LABELS: Record<SmsKind, string> = {
+  service: 'Сервисное',
+  advertising: 'Рекламное',
+};
+
+/** The text as the client gets it: an advertising one with the opt-out line. */
+export const messageText = (text: string, kind: SmsKind) =>
+  kind === 'advertising' ? `${text.trimEnd()}\n${OPT_OUT_LINE}` : text;
+
+/** The Russian message for a text that cannot go out, or null. */
+export function smsTextMessage(text: string, kind: SmsKind): string | null {
+  if (!text.trim()) return 'Пожалуйста, заполните поле «Текст»';
+  const { segments } = countSms(messageText(text, kind));
+  if (segments > SMS_MAX_SEGMENTS) {
+    return `Текст не помещается в ${SMS_MAX_SEGMENTS} SMS: сократите его`;
+  }
+  return null;
+}
+
+/** The hall-local wall clock at `at` as UTC fields, and the zone's offset then (ms). */
+function hallClock(at: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return { ...parts, offset: wall - Math.floor(at.getTime() / 1000) * 1000 };
+}
+
+/** Whether `at` is inside the hall's sending window, 9:00–21:00 hall time. */
+export function inSendingWindow(at: Date, timeZone: string): boolean {
+  const { hour } = hallClock(at, timeZone);
+  return hour >= SMS_WINDOW_OPENS_HOUR && hour < SMS_WINDOW_CLOSES_HOUR;
+}
+
+/**
+ * When a mailing asked for `at` may start: `at` itself inside 9:00–21:00 hall time, else the
+ * next 9:00 of the hall. (Kazakhstan keeps no daylight saving, so the offset at `at` holds.)
+ */
+export function sendingStart(at: Date, timeZone: string): Date {
+  if (inSendingWindow(at, timeZone)) return at;
+  const clock = hallClock(at, timeZone);
+  const day = clock.hour >= SMS_WINDOW_CLOSES_HOUR ? clock.day + 1 : clock.day;
+  return new Date(Date.UTC(clock.year, clock.month - 1, day, SMS_WINDOW_OPENS_HOUR) - clock.offset);
+}
