@@ -11,6 +11,8 @@ import { startHousekeeping } from './housekeeping';
 import { createHttpServer } from './http-server';
 import { configConnectSources } from './security-headers';
 import { readSettings } from './settings';
+import { providerFromEnv } from './sms/providers';
+import { startSmsSender } from './sms/sender';
 import { createSiteHandler } from './site/serve-site';
 import { loadSite } from './site/site-files';
 
@@ -32,6 +34,9 @@ async function main() {
   const largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
   const seedingMs = Math.round(performance.now() - seedingStarted);
   const stopHousekeeping = startHousekeeping(database.db);
+  const stopSmsSender = settings.smsSender
+    ? startSmsSender(database.db, providerFromEnv())
+    : () => {};
 
   const server = createHttpServer({
     api: getRequestListener(createApp({ db: database.db, ...settings }).fetch),
@@ -62,6 +67,7 @@ async function main() {
 
   const stop = () => {
     stopHousekeeping();
+    stopSmsSender();
     stopHeartbeats();
     server.close(() => void database.close().then(() => process.exit(0)));
     server.closeIdleConnections();

@@ -19,6 +19,8 @@ export function readSettings(
     largeHall: !production && (argv.includes('--large-hall') || env.DEMO_LARGE_HALL === '1'),
     /** The demo devices send heartbeats, so the equipment screen moves (never in production). */
     demoHeartbeats: !production && env.DEMO_DATA !== '0' && env.DEMO_HEARTBEATS !== '0',
+    /** The background SMS sender of this instance (`SMS_SENDER=0` leaves sending to others). */
+    smsSender: env.SMS_SENDER !== '0',
     serveSite: env.SERVE_SITE !== '0',
     allowedOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

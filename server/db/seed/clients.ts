@@ -5,7 +5,7 @@ import { demoFullName } from './names';
 import { pick } from './sql-arrays';
 
 /** Registered clients per demo hall (ids 1–6): the big central hall has the most. */
-export const DEMO_CLIENT_COUNTS = [6000, 4200, 4800, 1500, 3600, 2800];
+export const DEMO_CLIENT_COUNTS = [3000, 2100, 2400, 800, 1800, 1400];
 
 const CODES = ['700', '701', '702', '705', '707', '747', '771', '775', '776', '777'];
 

@@ -4,6 +4,7 @@ import { seedCashbox } from './cashbox';
 import { seedClients } from './clients';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
+import { seedMailings, seedVisits } from './mailings';
 import { seedUsers } from './users';
 import { seedWorkers } from './workers';
 
@@ -18,6 +19,8 @@ const STEPS = [
   { table: 'devices', seed: seedDevices },
   { table: 'products', seed: seedCashbox },
   { table: 'clients', seed: seedClients },
+  { table: 'visits', seed: seedVisits },
+  { table: 'sms_mailings', seed: seedMailings },
 ] as const;
 
 /** Seeds what the demo lacks; returns the tables it filled (none when the demo is complete). */

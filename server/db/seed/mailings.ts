@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { OPT_OUT_LINE } from '@/lib/sms';
+import type { Db } from '../database';
+
+/**
+ * Visits of the demo clients over the last four months: most come back every week or two, some
+ * have stopped coming, evenings are busiest. Enough for the mailing segments.
+ */
+export async function seedVisits(db: Db) {
+  await db.execute(sql`
+    insert into visits (client_id, hall_id, visited_at)
+    select c.id, c.hall_id,
+      greatest(c.registered_at,
+        now() - ((c.id * 31 + k * 977) % (case when c.id % 5 = 0 then 120 else 45 end)) * interval '1 day')
+        - ((c.id + k * 7) % 6 + 17) * interval '1 hour' + ((c.id * k) % 60) * interval '1 minute'
+    from clients c
+    cross join generate_series(1, 4) as k
+    where k <= 1 + (c.id * 7) % 4
+  `);
+}
+
+const TEXTS = [
+  ['Бонус на выходные', 'advertising', 'Только в эти выходные: двойные бонусы на все игровые автоматы. Ждём вас!'],
+  ['Новый турнир', 'advertising', 'В пятницу в 20:00 турнир по покеру, призовой фонд 1 000 000 ₸. Запись у администратора.'],
+  ['Изменение часов работы', 'service', 'Уважаемый гость! С 1 декабря зал работает с 10:00 до 06:00.'],
+  ['День рождения клиента', 'advertising', 'С днём рождения! Подарок ждёт вас в зале в течение недели.'],
+  ['Профилактика', 'service', 'Завтра с 09:00 до 11:00 в зале техническое обслуживание оборудования.'],
+  ['Вернитесь к нам', 'advertising', 'Мы скучаем! Приходите до конца месяца и получите приветственный бонус.'],
+] as const;
+
+/**
+ * Mailings of every demo hall in every status: sent ones with their recipients and outbox (a few
+ * failed), a scheduled one for tomorrow, a draft, a cancelled one, and one that failed.
+ */
+export async function seedMailings(db: Db) {
+  const values = sql.join(
+    TEXTS.map(([title, kind, text], i) => sql`(${i}::int, ${title}::text, ${kind}::text, ${text}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with texts(n, title, kind, text) as (values ${values}),
+    plan(n, status, days_ago) as (values
+      (0, 'sent', 21), (1, 'sent', 9), (2, 'scheduled', -1), (3, 'draft', 0), (4, 'cancelled', 4),
+      (5, 'failed', 14)),
+    made as (
+      insert into sms_mailings (hall_id, title, kind, text, audience, status, send_at, created_by,
+        created_at, updated_at, started_at, finished_at, error)
+      select h.id, t.title, t.kind, t.text,
+        jsonb_build_object('hallIds', jsonb_build_array(h.id),
+          'segment', case when p.n = 5 then 'not_visited' else 'visited' end, 'days', 30),
+        p.status,
+        case when p.status <> 'draft' then date_trunc('day', now()) - p.days_ago * interval '1 day'
+          + interval '6 hours' end,
+        (select id from users where login = 'manager'),
+        date_trunc('day', now()) - (greatest(p.days_ago, 0) + 1) * interval '1 day' + interval '10 hours',
+        now(),
+        case when p.status in ('sent', 'failed') then date_trunc('day', now()) - p.days_ago * interval '1 day' + interval '6 hours' end,
+        case when p.status in ('sent', 'failed') then date_trunc('day', now()) - p.days_ago * interval '1 day' + interval '6 hours 3 minutes' end,
+        case when p.status = 'failed' then 'Шлюз отклонил рассылку: не оплачен пакет сообщений' end
+      from halls h cross join plan p join texts t on t.n = p.n
+      where h.status = 'open'
+      returning id, hall_id, status, text, kind, finished_at
+    ),
+    recipients as (
+      insert into sms_recipients (mailing_id, client_id, phone, status, attempts, sent_at, provider_id, last_error)
+      select m.id, c.id, c.phone,
+        case when c.id % 41 = 0 then 'failed' else 'delivered' end, 1, m.finished_at,
+        'outbox:' || m.id || ':' || c.id,
+        case when c.id % 41 = 0 then 'Абонент недоступен' end
+      from made m join clients c on c.hall_id = m.hall_id and c.sms_consent and c.id % 3 = m.id % 3
+      where m.status = 'sent'
+      returning mailing_id, client_id, phone, status, sent_at
+    ),
+    outbox as (
+      insert into sms_outbox (mailing_id, client_id, phone, text, created_at)
+      select r.mailing_id, r.client_id, r.phone,
+        case when m.kind = 'advertising' then m.text || chr(10) || ${OPT_OUT_LINE}::text else m.text end,
+        r.sent_at
+      from recipients r join made m on m.id = r.mailing_id where r.status = 'delivered'
+      returning 1
+    )
+    update sms_mailings s set
+      recipients = totals.recipients, sent = totals.delivered, delivered = totals.delivered,
+      failed = totals.failed
+    from (
+      select mailing_id, count(*)::int as recipients,
+        count(*) filter (where status = 'delivered')::int as delivered,
+        count(*) filter (where status = 'failed')::int as failed
+      from recipients group by mailing_id
+    ) as totals
+    where s.id = totals.mailing_id and (select count(*) from outbox) >= 0
+  `);
+}

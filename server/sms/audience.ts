@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+
+export const SEGMENTS = ['all', 'visited', 'not_visited', 'registered'] as const;
+export type Segment = (typeof SEGMENTS)[number];
+
+/** Who a mailing goes to, as the wizard's first step chose it. */
+export type Audience = {
+  hallIds: number[];
+  segment: Segment;
+  /** For `visited` (within the last N days) and `not_visited` (not for N days). */
+  days?: number;
+  /** For `registered`: hall-local days, both ends inclusive. */
+  from?: string;
+  to?: string;
+};
+
+/**
+ * The clients an audience selects, as a condition on `c` (clients): registered in one of the
+ * halls, with SMS consent — a client without it is never counted nor sent to — and in the segment.
+ */
+export function audienceCondition(audience: Audience, now: Date): SQL {
+  const halls = sql.join(
+    audience.hallIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const since = (days: number) =>
+    sql`${now.toISOString()}::timestamptz - ${days} * interval '1 day'`;
+  const days = audience.days ?? 30;
+  const hallDay = (day: string, plus = 0) =>
+    sql`(${day}::date + ${plus})::timestamp at time zone (select timezone from halls where id = c.hall_id)`;
+  const segment = {
+    all: sql`true`,
+    visited: sql`exists (select 1 from visits v where v.client_id = c.id and v.visited_at >= ${since(days)})`,
+    not_visited: sql`not exists (select 1 from visits v where v.client_id = c.id and v.visited_at >= ${since(days)})`,
+    registered: sql.join(
+      [
+        audience.from ? sql`c.registered_at >= ${hallDay(audience.from)}` : sql`true`,
+        audience.to ? sql`c.registered_at < ${hallDay(audience.to, 1)}` : sql`true`,
+      ],
+      sql` and `,
+    ),
+  }[audience.segment];
+  return sql`c.hall_id in (${halls}) and c.sms_consent and ${segment}`;
+}
+
+/** How many clients the audience selects now. */
+export async function countAudience(db: Db, audience: Audience, now: Date): Promise<number> {
+  if (audience.hallIds.length === 0) return 0;
+  const [{ count }] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from clients c where ${audienceCondition(audience, now)}`,
+  );
+  return count;
+}

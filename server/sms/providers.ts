@@ -1,0 +1,112 @@
+import type { Db } from '../db/database';
+import { smsOutbox } from '../db/schema';
+
+export type OutgoingSms = { mailingId: number; clientId: number; phone: string; text: string };
+
+export type SendResult =
+  | { clientId: number; ok: true; delivered: boolean; providerId: string }
+  | { clientId: number; ok: false; error: string; retry: boolean };
+
+/**
+ * Where messages go. `send` gets the transaction that records the outcome: a provider that
+ * stores messages writes them there, so a crash before the commit leaves nothing sent.
+ */
+export interface SmsProvider {
+  readonly name: string;
+  send(tx: Db, messages: OutgoingSms[], now: Date): Promise<SendResult[]>;
+}
+
+/** The default: messages are stored in `sms_outbox`, delivered as far as this system goes. */
+export const outboxProvider: SmsProvider = {
+  name: 'outbox',
+  async send(tx, messages, now) {
+    if (messages.length === 0) return [];
+    await tx
+      .insert(smsOutbox)
+      .values(messages.map((m) => ({ ...m, createdAt: now })))
+      .onConflictDoNothing();
+    return messages.map((m) => ({
+      clientId: m.clientId,
+      ok: true,
+      delivered: true,
+      providerId: `outbox:${m.mailingId}:${m.clientId}`,
+    }));
+  },
+};
+
+type GatewayOptions = {
+  url: string;
+  token?: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+type GatewayAnswer = { results?: { id: string; status: string; error?: string }[] };
+
+/**
+ * An HTTP SMS gateway: one POST per batch, `{ messages: [{ id, phone, text }] }`, answered with a
+ * status per message. The id (`mailing:client`) lets the gateway drop a batch sent again after a
+ * crash. No answer in time, or a 5xx, is retried later; a 4xx or a rejected message is not.
+ */
+export function httpGatewayProvider({
+  url,
+  token,
+  timeoutMs,
+  fetch: send = fetch,
+}: GatewayOptions): SmsProvider {
+  return {
+    name: 'http',
+    async send(_tx, messages) {
+      const id = (m: OutgoingSms) => `${m.mailingId}:${m.clientId}`;
+      const all = (error: string, retry: boolean): SendResult[] =>
+        messages.map((m) => ({ clientId: m.clientId, ok: false, error, retry }));
+      let response: Response;
+      try {
+        response = await send(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({
+            messages: messages.map((m) => ({ id: id(m), phone: m.phone, text: m.text })),
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        return all('Шлюз не ответил вовремя', true);
+      }
+      if (response.status >= 500) return all(`Шлюз ответил ${response.status}`, true);
+      if (!response.ok) return all(`Шлюз отказал: ${response.status}`, false);
+      const answer = (await response.json().catch(() => ({}))) as GatewayAnswer;
+      const byId = new Map((answer.results ?? []).map((r) => [r.id, r]));
+      return messages.map((m): SendResult => {
+        const result = byId.get(id(m));
+        if (result?.status === 'accepted' || result?.status === 'delivered') {
+          return {
+            clientId: m.clientId,
+            ok: true,
+            delivered: result.status === 'delivered',
+            providerId: id(m),
+          };
+        }
+        return {
+          clientId: m.clientId,
+          ok: false,
+          error: result?.error ?? 'Шлюз не подтвердил сообщение',
+          retry: result === undefined,
+        };
+      });
+    },
+  };
+}
+
+/** The gateway when `SMS_GATEWAY_URL` is set, else the outbox. */
+export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): SmsProvider {
+  if (!env.SMS_GATEWAY_URL) return outboxProvider;
+  return httpGatewayProvider({
+    url: env.SMS_GATEWAY_URL,
+    token: env.SMS_GATEWAY_TOKEN,
+    timeoutMs: Number(env.SMS_GATEWAY_TIMEOUT_MS ?? 10_000),
+  });
+}
