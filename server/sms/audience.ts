@@ -25,10 +25,10 @@ export function audienceCondition(audience: Audience, now: Date): SQL {
     sql`, `,
   );
   const since = (days: number) =>
-    sql`${now.toISOString()}::timestamptz - ${days} * interval '1 day'`;
+    sql`${now.toISOString()}::timestamptz - ${days}::int * interval '1 day'`;
   const days = audience.days ?? 30;
   const hallDay = (day: string, plus = 0) =>
-    sql`(${day}::date + ${plus})::timestamp at time zone (select timezone from halls where id = c.hall_id)`;
+    sql`(${day}::date + ${plus}::int)::timestamp at time zone (select timezone from halls where id = c.hall_id)`;
   const segment = {
     all: sql`true`,
     visited: sql`exists (select 1 from visits v where v.client_id = c.id and v.visited_at >= ${since(days)})`,
