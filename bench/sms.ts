@@ -44,7 +44,9 @@ async function main() {
     select c.id, c.hall_id, ${NOW.toISOString()}::timestamptz - (c.id % 90) * interval '1 day'
     from clients c where c.hall_id = ${hall.id} and c.id % 2 = 0`);
   await db.execute(sql`analyze`);
-  console.log(`Подготовка: ${RECIPIENTS} клиентов за ${Math.round(performance.now() - started)} мс`);
+  console.log(
+    `Подготовка: ${RECIPIENTS} клиентов за ${Math.round(performance.now() - started)} мс`,
+  );
 
   const [{ id }] = await queryRows<{ id: number }>(
     db,
@@ -57,7 +59,12 @@ async function main() {
   started = performance.now();
   await runSenderRound(db, outboxProvider, NOW);
   const sendMs = performance.now() - started;
-  const [check] = await queryRows<{ outbox: number; distinct: number; status: string; delivered: number }>(
+  const [check] = await queryRows<{
+    outbox: number;
+    distinct: number;
+    status: string;
+    delivered: number;
+  }>(
     db,
     sql`select (select count(*)::int from sms_outbox where mailing_id = ${id}) as outbox,
           (select count(distinct client_id)::int from sms_outbox where mailing_id = ${id}) as distinct,
@@ -83,6 +90,7 @@ async function main() {
     { segment: 'registered', from: '2025-01-01', to: '2026-06-30' },
   ];
   const latencies: number[] = [];
+  const bySegment = new Map<string, number[]>();
   const counts = new Map<string, number>();
   for (let i = 0; i < COUNTS; i++) {
     const audience = { hallIds: [hall.id], ...audiences[i % audiences.length] };
@@ -93,10 +101,18 @@ async function main() {
       body: JSON.stringify({ audience }),
     });
     const { count } = (await response.json()) as { count: number };
-    latencies.push(performance.now() - t);
+    const ms = performance.now() - t;
+    latencies.push(ms);
+    bySegment.set(audience.segment, [...(bySegment.get(audience.segment) ?? []), ms]);
     counts.set(audience.segment, count);
   }
   latencies.sort((a, b) => a - b);
+  for (const [segment, times] of bySegment) {
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${segment}: p50 ${percentile(times, 50).toFixed(1)} мс, p99 ${percentile(times, 99).toFixed(1)} мс`,
+    );
+  }
   console.log(
     `Счётчик аудитории (${COUNTS} запросов, ${[...counts].map(([s, n]) => `${s}=${n}`).join(', ')}): ` +
       `p50 ${percentile(latencies, 50).toFixed(1)} мс, p99 ${percentile(latencies, 99).toFixed(1)} мс (цель < ${TARGETS.countP99Ms})`,

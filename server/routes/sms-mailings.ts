@@ -49,7 +49,11 @@ async function change<T extends { version: number }>(
   const id = Number(c.req.param('mailingId'));
   const version = editedVersion(c, bodyVersion);
   const mailing = await db.transaction((tx) =>
-    write({ tx: tx as unknown as Db, hallId: c.var.hallId, user: c.var.user, now: now() }, id, version),
+    write(
+      { tx: tx as unknown as Db, hallId: c.var.hallId, user: c.var.user, now: now() },
+      id,
+      version,
+    ),
   );
   c.header('ETag', versionTag(mailing.version));
   return mailing;

@@ -15,9 +15,13 @@ export type Audience = {
   to?: string;
 };
 
+/** The rows an audience condition reads: `c` the clients, `h` their halls. */
+export const AUDIENCE_FROM = sql`clients c join halls h on h.id = c.hall_id`;
+
 /**
- * The clients an audience selects, as a condition on `c` (clients): registered in one of the
- * halls, with SMS consent — a client without it is never counted nor sent to — and in the segment.
+ * The clients an audience selects, as a condition on `AUDIENCE_FROM`: registered in one of the
+ * halls, with SMS consent — a client without it is never counted nor sent to — and in the segment
+ * (registration dates are the hall's days).
  */
 export function audienceCondition(audience: Audience, now: Date): SQL {
   const halls = sql.join(
@@ -28,7 +32,7 @@ export function audienceCondition(audience: Audience, now: Date): SQL {
     sql`${now.toISOString()}::timestamptz - ${days}::int * interval '1 day'`;
   const days = audience.days ?? 30;
   const hallDay = (day: string, plus = 0) =>
-    sql`(${day}::date + ${plus}::int)::timestamp at time zone (select timezone from halls where id = c.hall_id)`;
+    sql`(${day}::date + ${plus}::int)::timestamp at time zone h.timezone`;
   const segment = {
     all: sql`true`,
     visited: sql`exists (select 1 from visits v where v.client_id = c.id and v.visited_at >= ${since(days)})`,
@@ -49,7 +53,7 @@ export async function countAudience(db: Db, audience: Audience, now: Date): Prom
   if (audience.hallIds.length === 0) return 0;
   const [{ count }] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from clients c where ${audienceCondition(audience, now)}`,
+    sql`select count(*)::int as count from ${AUDIENCE_FROM} where ${audienceCondition(audience, now)}`,
   );
   return count;
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
 import { smsOutbox } from '../db/schema';
 
 export type OutgoingSms = { mailingId: number; clientId: number; phone: string; text: string };
@@ -14,7 +15,14 @@ export type SendResult =
 export interface SmsProvider {
   readonly name: string;
   send(tx: Db, messages: OutgoingSms[], now: Date): Promise<SendResult[]>;
+  /**
+   * A provider that lives in the database may settle a whole batch in one statement instead:
+   * claim, store and record together. Returns how many recipients it settled.
+   */
+  sendPending?(tx: Db, mailing: PendingMailing, now: Date, batch: number): Promise<number>;
 }
+
+export type PendingMailing = { id: number; text: string };
 
 /** The default: messages are stored in `sms_outbox`, delivered as far as this system goes. */
 export const outboxProvider: SmsProvider = {
@@ -31,6 +39,43 @@ export const outboxProvider: SmsProvider = {
       delivered: true,
       providerId: `outbox:${m.mailingId}:${m.clientId}`,
     }));
+  },
+  /** The same as `send` for the next batch, without the rows leaving the database. */
+  async sendPending(tx, mailing, now, batch) {
+    const at = now.toISOString();
+    const [{ settled }] = await queryRows<{ settled: number }>(
+      tx,
+      sql`with picked as (
+            select r.client_id, r.phone, c.sms_consent as consent
+            from sms_recipients r join clients c on c.id = r.client_id
+            where r.mailing_id = ${mailing.id} and r.status = 'pending'
+              and (r.next_attempt_at is null or r.next_attempt_at <= ${at}::timestamptz)
+            order by r.client_id limit ${batch}
+            for update of r skip locked),
+          stored as (
+            insert into sms_outbox (mailing_id, client_id, phone, text, created_at)
+            select ${mailing.id}, client_id, phone, ${mailing.text}, ${at}::timestamptz
+            from picked where consent
+            on conflict do nothing),
+          settled as (
+            update sms_recipients r set
+              status = case when p.consent then 'delivered' else 'skipped' end,
+              attempts = r.attempts + case when p.consent then 1 else 0 end,
+              sent_at = case when p.consent then ${at}::timestamptz end,
+              provider_id = case when p.consent then 'outbox:' || r.mailing_id || ':' || r.client_id end
+            from picked p
+            where r.mailing_id = ${mailing.id} and r.client_id = p.client_id
+            returning p.consent),
+          counted as (
+            select count(*) filter (where consent)::int as delivered,
+              count(*) filter (where not consent)::int as skipped from settled)
+          update sms_mailings m set sent = m.sent + counted.delivered,
+            delivered = m.delivered + counted.delivered, skipped = m.skipped + counted.skipped,
+            updated_at = ${at}::timestamptz
+          from counted where m.id = ${mailing.id}
+          returning (counted.delivered + counted.skipped) as settled`,
+    );
+    return settled;
   },
 };
 

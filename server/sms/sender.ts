@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms';
 import { queryRows, type Db } from '../db/database';
 import { smsMailings, smsRecipients } from '../db/schema';
-import { audienceCondition, type Audience } from './audience';
+import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
 import type { OutgoingSms, SmsProvider } from './providers';
 
 /** Messages per transaction. */
@@ -31,7 +31,7 @@ export async function startDueMailing(db: Db, now: Date): Promise<number | null>
       tx,
       sql`with added as (
             insert into sms_recipients (mailing_id, client_id, phone)
-            select ${due.id}, c.id, c.phone from clients c
+            select ${due.id}, c.id, c.phone from ${AUDIENCE_FROM}
             where ${audienceCondition(due.audience, now)}
             on conflict do nothing
             returning 1)
@@ -59,6 +59,11 @@ export async function sendBatch(
   now: Date,
   batch = SEND_BATCH,
 ): Promise<number> {
+  const text = messageText(mailing.text, mailing.kind);
+  if (provider.sendPending) {
+    const stored = provider.sendPending.bind(provider);
+    return inTx(db, (tx) => stored(tx, { id: mailing.id, text }, now, batch));
+  }
   return inTx(db, async (tx) => {
     const rows = await queryRows<Pending>(
       tx,
@@ -70,7 +75,6 @@ export async function sendBatch(
           for update of r skip locked`,
     );
     if (rows.length === 0) return 0;
-    const text = messageText(mailing.text, mailing.kind);
     const skipped = rows.filter((r) => !r.consent).map((r) => r.clientId);
     const outgoing: OutgoingSms[] = rows
       .filter((r) => r.consent)
