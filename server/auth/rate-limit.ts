@@ -15,12 +15,13 @@ export const SLOW_INTERVAL_MS = 10 * 1000;
 
 type Rule = { key: string; limit: number; intervalMs: number };
 
+/** The counters of an attempt, in key order: every statement locks them in that order. */
 function rulesFor(login: string, address: string): Rule[] {
   const name = login.trim().toLowerCase();
   return [
-    { key: `pair:${name}|${address}`, limit: MAX_PER_PAIR, intervalMs: 0 },
     { key: `address:${address}`, limit: MAX_PER_ADDRESS, intervalMs: 0 },
     { key: `login:${name}`, limit: SLOW_LOGIN_AFTER, intervalMs: SLOW_INTERVAL_MS },
+    { key: `pair:${name}|${address}`, limit: MAX_PER_PAIR, intervalMs: 0 },
   ];
 }
 
@@ -99,14 +100,22 @@ export async function reserveAttempt(
   return { waitMs };
 }
 
+/**
+ * Takes one attempt back from each counter still in the window it was counted in. The rows are
+ * locked in key order, as the upsert locks them: two orders would let parallel attempts deadlock.
+ */
 async function giveBack(db: Db, counted: Reservation['counted']) {
   if (counted.length === 0) return;
   await db.execute(
-    sql`update login_limits set count = greatest(count - 1, 0)
-        where (key, window_start) in (${sql.join(
-          counted.map((c) => sql`(${c.key}, ${at(c.windowStart)})`),
-          sql`, `,
-        )})`,
+    sql`with locked as (
+          select key from login_limits
+          where (key, window_start) in (${sql.join(
+            counted.map((c) => sql`(${c.key}, ${at(c.windowStart)})`),
+            sql`, `,
+          )})
+          order by key for update)
+        update login_limits set count = greatest(count - 1, 0)
+        where key in (select key from locked)`,
   );
 }
 
