@@ -52,11 +52,41 @@ export function countSms(text: string): SmsCount {
 /** The line every advertising SMS ends with. */
 export const OPT_OUT_LINE = 'Отказ от рассылки: ответьте STOP';
 
+export const MAILING_TITLE_MAX = 120;
+
 export const SMS_KINDS = ['service', 'advertising'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   service: 'Сервисное',
   advertising: 'Рекламное',
+};
+
+export const MAILING_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'sent',
+  'cancelled',
+  'failed',
+] as const;
+export type MailingStatus = (typeof MAILING_STATUSES)[number];
+export const MAILING_STATUS_LABELS: Record<MailingStatus, string> = {
+  draft: 'Черновик',
+  scheduled: 'Запланирована',
+  sending: 'Отправляется',
+  sent: 'Отправлена',
+  cancelled: 'Отменена',
+  failed: 'Ошибка',
+};
+
+/** Who among the hall's clients with SMS consent a mailing goes to. */
+export const AUDIENCE_SEGMENTS = ['all', 'visited', 'not_visited', 'registered'] as const;
+export type AudienceSegment = (typeof AUDIENCE_SEGMENTS)[number];
+export const AUDIENCE_SEGMENT_LABELS: Record<AudienceSegment, string> = {
+  all: 'Все клиенты',
+  visited: 'Были за последние N дней',
+  not_visited: 'Не были N дней',
+  registered: 'Зарегистрированы между датами',
 };
 
 /** The text as the client gets it: an advertising one with the opt-out line. */
@@ -99,6 +129,9 @@ function hallClock(at: Date, timeZone: string) {
   );
   return { ...parts, offset: wall - Math.floor(at.getTime() / 1000) * 1000 };
 }
+
+/** How far the hall's clock is ahead of UTC at `at`, in ms. */
+export const zoneOffsetMs = (at: Date, timeZone: string) => hallClock(at, timeZone).offset;
 
 /** Whether `at` is inside the hall's sending window, 9:00–21:00 hall time. */
 export function inSendingWindow(at: Date, timeZone: string): boolean {

@@ -1,5 +1,6 @@
 import type { OperationType, OrderStatus } from '@/lib/cashbox';
 import type { PhoneRequestStatus } from '@/lib/phone-requests';
+import type { MailingStatus } from '@/lib/sms';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
@@ -33,7 +34,7 @@ export type FilterValues = {
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
   attendanceFilter: { period: Period; range: DateRange };
   changePhoneFilter: { status: PhoneRequestStatus | null; range: DateRange; search: string };
-  smsMailingFilter: { status: string | null; range: DateRange; search: string };
+  smsMailingFilter: { status: MailingStatus | null; range: DateRange; search: string };
   summaryReportFilter: { period: Period; range: DateRange };
 };
 

@@ -22,10 +22,10 @@ const persistedStores = [
   ...Object.values(filterStores),
 ];
 
-const memoryStores = [useSmsMailingStore, useSummaryStore];
+const memoryStores = [useSummaryStore];
 
 /** Stores kept in session storage: they outlive a 401 and go with a deliberate logout. */
-const sessionStores = [usePhoneRequestStore, useCashQueueStore];
+const sessionStores = [usePhoneRequestStore, useSmsMailingStore, useCashQueueStore];
 
 /** The basket rides out a 401 in session storage, like a form's draft. */
 const BASKET_DRAFT = DRAFT_PREFIX + BASKET_KEY;

@@ -62,7 +62,8 @@ describe('SMS mailing store', () => {
   it('walks the three wizard steps and goes back to the list', () => {
     const { creationStarted, stepCompleted, stepReturned, listOpened } =
       useSmsMailingStore.getState().actions;
-    creationStarted();
+    creationStarted(2, 'Рассылка 23.11.2026');
+    expect(useSmsMailingStore.getState().form).toMatchObject({ hallIds: [2], segment: 'all' });
     stepCompleted(1);
     stepCompleted(2);
     stepCompleted(3);
@@ -74,6 +75,22 @@ describe('SMS mailing store', () => {
     expect(useSmsMailingStore.getState().activeSteps).toEqual([1]);
     listOpened();
     expect(useSmsMailingStore.getState()).toMatchObject({ screen: 'cardList', activeSteps: [1] });
+  });
+
+  it('keeps the open wizard in session storage and nothing once back on the list', () => {
+    const { creationStarted, formChanged, stepCompleted, listOpened } =
+      useSmsMailingStore.getState().actions;
+    creationStarted(2, 'Акция');
+    formChanged({ text: 'Скидка 10%' });
+    stepCompleted(1);
+    const saved = JSON.parse(sessionStorage.getItem('draft:sms-mailing') ?? '{}');
+    expect(saved.state).toMatchObject({
+      screen: 'create',
+      activeSteps: [1, 2],
+      form: { title: 'Акция', text: 'Скидка 10%' },
+    });
+    listOpened();
+    expect(JSON.parse(sessionStorage.getItem('draft:sms-mailing') ?? '{}').state).toEqual({});
   });
 });
 

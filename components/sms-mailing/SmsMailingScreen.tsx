@@ -1,13 +1,28 @@
 'use client';
 
-import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { useEffect } from 'react';
+import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { HallRequired } from '../common/HallRequired';
+import { MailingList } from './MailingList';
+import { MailingWizard } from './MailingWizard';
 
 export function SmsMailingScreen() {
   return (
-    <>
-      <ScreenHeader title="SMS-рассылки" />
-      <SectionPending description="Здесь будут рассылки зала и мастер создания новой." />
-    </>
+    <HallRequired title="SMS-рассылки">
+      {(hallId) => <HallMailings key={hallId} hallId={hallId} />}
+    </HallRequired>
   );
+}
+
+function HallMailings({ hallId }: { hallId: number }) {
+  const screen = useSmsMailingStore((s) => s.screen);
+  const wizardHall = useSmsMailingStore((s) => s.hallId);
+  const { listOpened } = useSmsMailingStore((s) => s.actions);
+  // A wizard belongs to the hall it was opened in; another hall starts on its own list.
+  const ownWizard = screen === 'create' && wizardHall === hallId;
+  useEffect(() => {
+    if (screen === 'create' && wizardHall !== hallId) listOpened();
+  }, [screen, wizardHall, hallId, listOpened]);
+
+  return ownWizard ? <MailingWizard hallId={hallId} /> : <MailingList hallId={hallId} />;
 }

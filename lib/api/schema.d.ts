@@ -3807,6 +3807,7 @@ export interface components {
       delivered: number;
       failed: number;
       skipped: number;
+      error: string | null;
       version: number;
     };
     SmsAudienceCount: {

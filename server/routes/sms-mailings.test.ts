@@ -13,6 +13,7 @@ import {
   testApp,
   testClock,
   testDatabase,
+  type Json,
 } from '../test/test-app';
 
 afterAll(closeTestDatabase);
@@ -45,6 +46,32 @@ async function ownHall() {
   const count = async (aud: object) => (await post('/audience-count', { audience: aud })).body;
   return { app, hallId, manager, base, audience, draft, post, count };
 }
+
+describe('the demo mailings', () => {
+  it('show a hall every status, with the stats of those that went out and the reason of a failure', async () => {
+    const app = await testApp();
+    const { auth } = await signIn(app, 'manager');
+    const { status, body } = await callApi(app, 'GET', '/api/halls/1/sms-mailings', auth);
+    expect(status).toBe(200);
+    const byStatus = new Map(body.items.map((m: Json) => [m.status, m]));
+    expect([...byStatus.keys()].sort()).toEqual([
+      'cancelled',
+      'draft',
+      'failed',
+      'scheduled',
+      'sent',
+    ]);
+    const sent = body.items.filter((m: Json) => m.status === 'sent');
+    for (const m of sent) {
+      expect(m.recipients).toBeGreaterThan(100);
+      expect(m.delivered + m.failed).toBe(m.recipients);
+      expect(m.delivered).toBeGreaterThan(m.failed);
+    }
+    const failed = byStatus.get('failed') as Json;
+    expect(failed).toMatchObject({ delivered: 0, error: expect.stringContaining('Шлюз') });
+    expect(failed.failed).toBe(failed.recipients);
+  });
+});
 
 describe('the audience', () => {
   it('counts only clients with consent, by segment', async () => {

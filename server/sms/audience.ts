@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AudienceSegment } from '@/lib/sms';
 import { queryRows, type Db } from '../db/database';
-
-export const SEGMENTS = ['all', 'visited', 'not_visited', 'registered'] as const;
-export type Segment = (typeof SEGMENTS)[number];
 
 /** Who a mailing goes to, as the wizard's first step chose it. */
 export type Audience = {
   hallIds: number[];
-  segment: Segment;
+  segment: AudienceSegment;
   /** For `visited` (within the last N days) and `not_visited` (not for N days). */
   days?: number;
   /** For `registered`: hall-local days, both ends inclusive. */

@@ -29,6 +29,7 @@ const columns = {
   delivered: smsMailings.delivered,
   failed: smsMailings.failed,
   skipped: smsMailings.skipped,
+  error: smsMailings.error,
   version: smsMailings.version,
 };
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SMS_KINDS } from '@/lib/sms';
+import { AUDIENCE_SEGMENTS, MAILING_STATUSES, MAILING_TITLE_MAX, SMS_KINDS } from '@/lib/sms';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
@@ -11,17 +11,7 @@ import {
   searchText,
   versionField,
 } from '../list-query';
-import { SEGMENTS } from './audience';
 
-export const MAILING_STATUSES = [
-  'draft',
-  'scheduled',
-  'sending',
-  'sent',
-  'cancelled',
-  'failed',
-] as const;
-export const TITLE_MAX = 120;
 /** A draft may hold more than 5 SMS of text; scheduling checks the limit. */
 export const TEXT_MAX = 2000;
 
@@ -33,7 +23,7 @@ export const AudienceInput = z
       })
       .min(1, 'Выберите хотя бы один зал')
       .max(50, messages.arrayMax(50)),
-    segment: z.enum(SEGMENTS, { error: 'Выберите сегмент из списка' }),
+    segment: z.enum(AUDIENCE_SEGMENTS, { error: 'Выберите сегмент из списка' }),
     days: z
       .number({ error: 'Число дней — целое число' })
       .int('Число дней — целое число')
@@ -58,7 +48,7 @@ export const MailingDraft = z
     title: requiredText('Название')
       .trim()
       .min(1, messages.required('Название'))
-      .max(TITLE_MAX, messages.lengthMax(TITLE_MAX)),
+      .max(MAILING_TITLE_MAX, messages.lengthMax(MAILING_TITLE_MAX)),
     kind: z.enum(SMS_KINDS, { error: 'Выберите вид рассылки' }).default('service'),
     text: z
       .string({ error: 'Текст должен быть строкой' })
@@ -100,7 +90,7 @@ export const Mailing = z
     text: z.string(),
     audience: z.object({
       hallIds: z.array(z.number().int()),
-      segment: z.enum(SEGMENTS),
+      segment: z.enum(AUDIENCE_SEGMENTS),
       days: z.number().int().optional(),
       from: z.string().optional(),
       to: z.string().optional(),
@@ -116,6 +106,8 @@ export const Mailing = z
     delivered: z.number().int(),
     failed: z.number().int(),
     skipped: z.number().int(),
+    /** Why a mailing ended as «ошибка». */
+    error: z.string().nullable(),
     version: z.number().int(),
   })
   .openapi('SmsMailing');

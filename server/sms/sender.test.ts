@@ -5,7 +5,7 @@ import { clients, smsMailings, smsOutbox, smsRecipients } from '../db/schema';
 import { addClients, scheduledMailing } from '../test/sms-audience';
 import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
 import { httpGatewayProvider, outboxProvider, type SmsProvider } from './providers';
-import { MAX_ATTEMPTS, runSenderRound, startDueMailing } from './sender';
+import { MAX_ATTEMPTS, NO_RECIPIENTS_ERROR, runSenderRound, startDueMailing } from './sender';
 
 afterAll(closeTestDatabase);
 
@@ -99,6 +99,25 @@ describe('the SMS sender', () => {
       ids.slice(5),
     );
     expect(await mailingRow(db, id)).toMatchObject({ status: 'sent', skipped: 5, delivered: 15 });
+  });
+
+  it('ends as «ошибка» when everyone withdrew consent before a message went out', async () => {
+    const { db } = await testDatabase();
+    const hallId = await createHall();
+    const ids = await addClients(hallId, 4);
+    const id = await scheduledMailing(db, hallId, MORNING);
+    await startDueMailing(db, MORNING);
+    await db
+      .update(clients)
+      .set({ smsConsent: false })
+      .where(sql`${clients.id} in (${sql.join(ids, sql`, `)})`);
+    await runSenderRound(db, outboxProvider, MORNING);
+    expect(await outboxOf(db, id)).toEqual([]);
+    expect(await mailingRow(db, id)).toMatchObject({
+      status: 'failed',
+      skipped: 4,
+      error: NO_RECIPIENTS_ERROR,
+    });
   });
 
   it('resumes after a crash mid-mailing without sending anyone twice', async () => {
@@ -208,6 +227,11 @@ describe('the HTTP gateway provider', () => {
       Array(3).fill(['failed', MAX_ATTEMPTS]),
     );
     expect(recipients[0].lastError).toBe('Шлюз не ответил вовремя');
-    expect(await mailingRow(db, id)).toMatchObject({ status: 'sent', failed: 3, delivered: 0 });
+    expect(await mailingRow(db, id)).toMatchObject({
+      status: 'failed',
+      failed: 3,
+      delivered: 0,
+      error: 'Шлюз не ответил вовремя',
+    });
   });
 });

@@ -122,10 +122,23 @@ export async function sendBatch(
   });
 }
 
-/** Marks «отправлена» every sending mailing with no recipient left to send. */
+export const NO_RECIPIENTS_ERROR =
+  'Некому отправлять: в аудитории не осталось клиентов с согласием на SMS';
+
+/**
+ * Ends every sending mailing with no recipient left to send: «отправлена» when something went
+ * out, «ошибка» with the reason when nothing did (every message failed, or nobody was left to
+ * send to).
+ */
 export async function finishMailings(db: Db, now: Date) {
   await db.execute(sql`
-    update sms_mailings m set status = 'sent', finished_at = ${now.toISOString()}::timestamptz,
+    update sms_mailings m set
+      status = case when m.sent > 0 then 'sent' else 'failed' end,
+      error = case when m.sent > 0 then null
+        when m.recipients = 0 or m.failed = 0 then ${NO_RECIPIENTS_ERROR}::text
+        else (select r.last_error from sms_recipients r
+              where r.mailing_id = m.id and r.status = 'failed' order by r.client_id limit 1) end,
+      finished_at = ${now.toISOString()}::timestamptz,
       updated_at = ${now.toISOString()}::timestamptz
     where m.status = 'sending'
       and not exists (select 1 from sms_recipients r where r.mailing_id = m.id and r.status = 'pending')

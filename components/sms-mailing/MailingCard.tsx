@@ -1,0 +1,93 @@
+'use client';
+
+import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import type { Mailing } from '@/lib/api/sms-mailings';
+import { hallDateTime } from '@/lib/hall-time';
+import { SMS_KIND_LABELS } from '@/lib/sms';
+import { describeAudience } from '@/lib/sms-mailing-form';
+import { MailingStatusBadge } from './MailingStatusBadge';
+
+type Props = {
+  mailing: Mailing;
+  onOpen: (mailing: Mailing) => void;
+  onCancel: (mailing: Mailing) => void;
+};
+
+/** The moment that matters for the card's status, with its words. */
+function when(m: Mailing): string {
+  if (m.status === 'scheduled' && m.sendAt) return `Начало ${hallDateTime(m.sendAt)}`;
+  if (m.status === 'sending' && m.startedAt) return `Начата ${hallDateTime(m.startedAt)}`;
+  if ((m.status === 'sent' || m.status === 'failed') && m.finishedAt) {
+    return `Завершена ${hallDateTime(m.finishedAt)}`;
+  }
+  return `Создана ${hallDateTime(m.createdAt)}`;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
+const ru = (n: number) => n.toLocaleString('ru-RU');
+
+export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
+  const started = m.recipients > 0;
+  const delivered = percent(m.delivered, m.recipients);
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={m.title}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={2}>
+            {m.title}
+          </Text>
+          <MailingStatusBadge status={m.status} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {when(m)} · {SMS_KIND_LABELS[m.kind]} · {describeAudience(m.audience)}
+        </Text>
+        <Text size="sm" lineClamp={3} c={m.text ? undefined : 'dimmed'} style={{ flexGrow: 1 }}>
+          {m.text || 'Текст ещё не написан'}
+        </Text>
+        {started ? (
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">Получателей: {ru(m.recipients)}</Text>
+              <Text size="sm" fw={600}>
+                Доставлено {delivered.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %
+              </Text>
+            </Group>
+            <Progress
+              value={delivered}
+              color={m.status === 'failed' ? 'red' : 'teal'}
+              aria-label="Доставлено"
+            />
+            {(m.failed > 0 || m.skipped > 0) && (
+              <Text size="xs" c="dimmed">
+                Не доставлено: {ru(m.failed)} · пропущено (отказ от SMS): {ru(m.skipped)}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {m.status === 'cancelled'
+              ? 'Не отправлялась'
+              : 'Получатели определятся в момент отправки'}
+          </Text>
+        )}
+        {m.status === 'failed' && m.error && (
+          <Text size="xs" c="red">
+            {m.error}
+          </Text>
+        )}
+        {(m.status === 'draft' || m.status === 'scheduled') && (
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="subtle" color="red" onClick={() => onCancel(m)}>
+              Отменить
+            </Button>
+            {m.status === 'draft' && (
+              <Button size="xs" variant="light" onClick={() => onOpen(m)}>
+                Открыть черновик
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { Alert, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
+import { IconClock } from '@tabler/icons-react';
+import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';
+import { HALL_TIME_ZONE, hallDateTime, hallToday } from '@/lib/hall-time';
+import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms';
+import { describeAudience, sendAtOf, toAudience, type MailingErrors } from '@/lib/sms-mailing-form';
+import { useHallsStore } from '@/stores/halls-store';
+import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useAudienceCount } from './use-audience-count';
+
+const WINDOW = `${SMS_WINDOW_OPENS_HOUR}:00–${SMS_WINDOW_CLOSES_HOUR}:00`;
+const ru = (n: number) => n.toLocaleString('ru-RU');
+const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** Every half hour the window allows a start. */
+const PRESETS = getTimeRange({
+  startTime: pad(SMS_WINDOW_OPENS_HOUR),
+  endTime: pad(SMS_WINDOW_CLOSES_HOUR - 1).replace(':00', ':30'),
+  interval: '00:30',
+});
+
+/** Step 3: now or at a date and time, the sending window, and what is about to go out. */
+export function ScheduleStep({ hallId, errors }: { hallId: number; errors: MailingErrors }) {
+  const form = useSmsMailingStore((s) => s.form);
+  const { formChanged } = useSmsMailingStore((s) => s.actions);
+  const halls = useHallsStore((s) => s.hallsList);
+  const count = useAudienceCount(hallId, form).data?.count;
+  const now = new Date();
+  const chosen = sendAtOf(form, HALL_TIME_ZONE);
+  const asked = chosen ?? now;
+  const start = sendingStart(asked, HALL_TIME_ZONE);
+  const known = form.sendMode === 'now' || chosen !== null;
+  const moved = known && start.getTime() !== asked.getTime();
+  const segments = countSms(messageText(form.text, form.kind)).segments;
+  const hallNames = form.hallIds.map((id) => halls.find((h) => h.id === id)?.name ?? `Зал ${id}`);
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      <Stack gap="md">
+        <Radio.Group
+          label="Когда отправить"
+          value={form.sendMode}
+          onChange={(mode) => formChanged({ sendMode: mode as 'now' | 'at' })}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="now" label="Сейчас" />
+            <Radio value="at" label="В выбранные дату и время" />
+          </Stack>
+        </Radio.Group>
+        {form.sendMode === 'at' && (
+          <Group gap="sm" align="flex-start">
+            <DatePickerInput
+              label="Дата"
+              required
+              valueFormat="DD.MM.YYYY"
+              placeholder="Выберите день"
+              minDate={hallToday(now)}
+              value={form.sendDate}
+              onChange={(day) => formChanged({ sendDate: day })}
+              error={errors.sendDate}
+              w={170}
+            />
+            <TimePicker
+              label="Время зала"
+              required
+              withDropdown
+              presets={PRESETS}
+              closeDropdownOnPresetSelect
+              hoursInputLabel="Часы"
+              minutesInputLabel="Минуты"
+              leftSection={<IconClock size={16} />}
+              value={form.sendTime}
+              onChange={(value) => formChanged({ sendTime: value })}
+              error={errors.sendTime}
+              w={140}
+            />
+          </Group>
+        )}
+        {moved ? (
+          <Alert color="yellow" title={`SMS уходят только ${WINDOW} по времени зала`}>
+            Рассылка начнётся {hallDateTime(start)}.
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            SMS уходят только {WINDOW} по времени зала.
+          </Text>
+        )}
+      </Stack>
+      <Table variant="vertical" withTableBorder layout="fixed" aria-label="Итог рассылки">
+        <Table.Tbody>
+          <Row label="Название" value={form.title} />
+          <Row label={hallNames.length > 1 ? 'Залы' : 'Зал'} value={hallNames.join(', ')} />
+          <Row label="Кому" value={describeAudience(toAudience(form))} />
+          <Row label="Получателей сейчас" value={count === undefined ? '—' : ru(count)} />
+          <Row label="Вид" value={SMS_KIND_LABELS[form.kind]} />
+          <Row label="SMS на получателя" value={ru(segments)} />
+          <Row label="Всего SMS" value={count === undefined ? '—' : `≈ ${ru(count * segments)}`} />
+          <Row
+            label="Начало"
+            value={
+              form.sendMode === 'now'
+                ? moved
+                  ? hallDateTime(start)
+                  : 'Сразу после подтверждения'
+                : known
+                  ? hallDateTime(start)
+                  : '—'
+            }
+          />
+        </Table.Tbody>
+      </Table>
+    </SimpleGrid>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="40%">{label}</Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureMessage } from '@/lib/api/messages';
+import { cancelMailing, mailingsKey, type Mailing } from '@/lib/api/sms-mailings';
+
+/** «Отменить» asks first; a mailing that has started meanwhile cannot be cancelled, and says so. */
+export function useCancelMailing(hallId: number) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (mailing: Mailing) => cancelMailing(hallId, mailing.id, mailing.version),
+    onSuccess: (mailing) =>
+      notifications.show({ color: 'teal', message: `«${mailing.title}»: рассылка отменена` }),
+    onError: (error) => {
+      const stale = error instanceof ApiRequestError && error.body?.error.code === 'stale_version';
+      notifications.show({
+        color: 'red',
+        message: stale
+          ? 'Запись изменена другим пользователем. Список обновлён — проверьте и повторите.'
+          : failureMessage(error),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey(hallId) }),
+  });
+
+  return (mailing: Mailing) =>
+    modals.openConfirmModal({
+      title: 'Отменить рассылку?',
+      children: (
+        <Text size="sm">
+          «{mailing.title}» не будет отправлена. Карточка останется в списке со статусом «Отменена».
+        </Text>
+      ),
+      labels: { confirm: 'Отменить рассылку', cancel: 'Не отменять' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancel.mutate(mailing),
+    });
+}

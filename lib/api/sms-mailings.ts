@@ -1,0 +1,129 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MailingStatus } from '../sms';
+import { apiClient, unwrap } from './client';
+import type { components } from './schema';
+
+export type Mailing = components['schemas']['SmsMailing'];
+export type MailingInput = components['schemas']['SmsMailingDraft'];
+export type Audience = components['schemas']['SmsAudience'];
+
+export type MailingsParams = {
+  page: number;
+  pageSize: number;
+  status: MailingStatus | null;
+  range: [string | null, string | null];
+  search: string;
+};
+
+export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
+
+const hallPath = (hallId: number) => ({ hallId: String(hallId) });
+const mailingPath = (hallId: number, id: number) => ({
+  path: { hallId: String(hallId), mailingId: String(id) },
+});
+
+/** While a card is on its way out, the list looks again this often for its stats. */
+const SENDING_POLL_MS = 5000;
+
+export const mailingsQuery = (hallId: number, params: MailingsParams) =>
+  queryOptions({
+    queryKey: [...mailingsKey(hallId), 'list', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/sms-mailings', {
+          params: {
+            path: hallPath(hallId),
+            query: {
+              page: params.page,
+              pageSize: params.pageSize,
+              status: params.status ?? undefined,
+              from: params.range[0] ?? undefined,
+              to: params.range[1] ?? params.range[0] ?? undefined,
+              search: params.search.trim() || undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((m) => m.status === 'sending' || m.status === 'scheduled')
+        ? SENDING_POLL_MS
+        : false,
+  });
+
+export const mailingQuery = (hallId: number, id: number) =>
+  queryOptions({
+    queryKey: [...mailingsKey(hallId), 'one', id],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/sms-mailings/{mailingId}', {
+          params: mailingPath(hallId, id),
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+
+export const audienceCountQuery = (hallId: number, audience: Audience) =>
+  queryOptions({
+    queryKey: [...mailingsKey(hallId), 'audience-count', audience],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).POST('/api/halls/{hallId}/sms-mailings/audience-count', {
+          params: { path: hallPath(hallId) },
+          body: { audience },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** A new draft under the Idempotency-Key of its wizard. */
+export async function createMailing(hallId: number, input: MailingInput, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/sms-mailings', {
+      params: { path: hallPath(hallId), header: { 'idempotency-key': key } },
+      body: input,
+    }),
+  );
+}
+
+export async function updateMailing(
+  hallId: number,
+  id: number,
+  version: number,
+  input: MailingInput,
+) {
+  return unwrap(
+    (await apiClient()).PUT('/api/halls/{hallId}/sms-mailings/{mailingId}', {
+      params: mailingPath(hallId, id),
+      body: { ...input, version },
+    }),
+  );
+}
+
+/** `sendAt` null: as soon as the hall's window allows. */
+export async function scheduleMailing(
+  hallId: number,
+  id: number,
+  version: number,
+  sendAt: string | null,
+) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/sms-mailings/{mailingId}/schedule', {
+      params: mailingPath(hallId, id),
+      body: { version, sendAt },
+    }),
+  );
+}
+
+export async function cancelMailing(hallId: number, id: number, version: number) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/sms-mailings/{mailingId}/cancel', {
+      params: mailingPath(hallId, id),
+      body: { version },
+    }),
+  );
+}
