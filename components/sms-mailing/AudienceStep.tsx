@@ -120,7 +120,7 @@ function AudienceCount({ hallId, error }: { hallId: number; error?: string }) {
           Уточните аудиторию, чтобы посчитать получателей
         </Text>
       )}
-      {count.isEnabled && value === 0 && (
+      {count.isEnabled && value === 0 && !error && (
         <Text size="sm" c="orange">
           В аудитории нет ни одного клиента с согласием на SMS
         </Text>
