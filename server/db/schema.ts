@@ -547,3 +547,94 @@ export const smsOutbox = pgTable(
   },
   (t) => [uniqueIndex('sms_outbox_message_uq').on(t.mailingId, t.clientId)],
 );
+
+/** The chain's game catalogue. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+  },
+  (t) => [
+    uniqueIndex('games_name_uq').on(t.name),
+    check(
+      'games_category_check',
+      sql`${t.category} in ('slots', 'roulette', 'bingo', 'lottery', 'cards')`,
+    ),
+  ],
+);
+
+/** Bets and wins of one game in one hall in one hour (UTC hour start). The source of truth. */
+export const gameStatsHourly = pgTable(
+  'game_stats_hourly',
+  {
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    betsCount: integer('bets_count').notNull(),
+    betsSum: tiyn('bets_sum').notNull(),
+    winsSum: tiyn('wins_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hallId, t.hour, t.gameId] }),
+    check(
+      'game_stats_hourly_values_check',
+      sql`${t.betsCount} >= 0 and ${t.betsSum} >= 0 and ${t.winsSum} >= 0 and date_part('epoch', ${t.hour})::bigint % 3600 = 0`,
+    ),
+  ],
+);
+
+/**
+ * The tables below are derived, kept by triggers (migration 0006) in the statement that changes
+ * their source; no foreign keys, so that a bulk insert pays for its checks once, in the source.
+ *
+ * The same per hall-local day, kept by triggers on `game_stats_hourly` (insert, update, delete)
+ * in the statement that changes the hours. Daily, monthly and yearly reports read this.
+ */
+export const gameStatsDaily = pgTable(
+  'game_stats_daily',
+  {
+    hallId: integer('hall_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    day: date('day').notNull(),
+    betsCount: bigint('bets_count', { mode: 'number' }).notNull(),
+    betsSum: tiyn('bets_sum').notNull(),
+    winsSum: tiyn('wins_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.day, t.gameId] })],
+);
+
+/** Visits per hall per UTC hour, kept by the trigger on `visits`: hourly buckets and heat maps. */
+export const visitStatsHourly = pgTable(
+  'visit_stats_hourly',
+  {
+    hallId: integer('hall_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.hour] })],
+);
+
+/**
+ * Visits and unique clients of a hall per hall-local day and month (`period` = 'day' | 'month',
+ * `start` its first day), recounted by the trigger on `visits` for the buckets a statement touches.
+ */
+export const visitStats = pgTable(
+  'visit_stats',
+  {
+    hallId: integer('hall_id').notNull(),
+    period: text('period').notNull(),
+    start: date('start').notNull(),
+    visits: integer('visits').notNull(),
+    uniqueClients: integer('unique_clients').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hallId, t.period, t.start] }),
+    check('visit_stats_period_check', sql`${t.period} in ('day', 'month')`),
+  ],
+);

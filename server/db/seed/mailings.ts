@@ -2,23 +2,6 @@ import { sql } from 'drizzle-orm';
 import { OPT_OUT_LINE } from '@/lib/sms';
 import type { Db } from '../database';
 
-/**
- * Visits of the demo clients over the last four months: most come back every week or two, some
- * have stopped coming, evenings are busiest. Enough for the mailing segments.
- */
-export async function seedVisits(db: Db) {
-  await db.execute(sql`
-    insert into visits (client_id, hall_id, visited_at)
-    select c.id, c.hall_id,
-      greatest(c.registered_at,
-        now() - ((c.id * 31 + k * 977) % (case when c.id % 5 = 0 then 120 else 45 end)) * interval '1 day')
-        - ((c.id + k * 7) % 6 + 17) * interval '1 hour' + ((c.id * k) % 60) * interval '1 minute'
-    from clients c
-    cross join generate_series(1, 4) as k
-    where k <= 1 + (c.id * 7) % 4
-  `);
-}
-
 const TEXTS = [
   [
     'Бонус на выходные',

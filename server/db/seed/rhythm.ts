@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A year of demo statistics: 366 hall-local days up to the last full hour. */
+export const SEED_DAYS = 366;
+const ZONE = 'Asia/Almaty';
+
+/** Traffic in each hall-local hour 0–23, in % of the evening peak; closed 6:00–10:00. */
+const HOUR_WEIGHTS = [
+  62, 48, 34, 22, 12, 6, 0, 0, 0, 0, 14, 22, 30, 34, 38, 42, 50, 60, 74, 88, 97, 100, 94, 80,
+];
+/** ISO weekdays Monday–Sunday: quiet early week, busy Friday and Saturday. */
+const WEEKDAY_FACTORS = [0.82, 0.8, 0.86, 0.92, 1.18, 1.32, 1.1];
+/** Demo halls 1–6 against the busiest; hall 4 is the quiet one. */
+const HALL_FACTORS = [1, 0.75, 0.85, 0.35, 0.7, 0.6];
+/** Hall 4 stopped trading 30 days ago (as in the cash desk); hall 6 was shut for 12 days. */
+const CLOSED_HALL = { hallId: 4, sinceDaysAgo: 30 };
+const GAP = { hallId: 6, fromDaysAgo: 150, toDaysAgo: 139 };
+
+const numbers = (values: readonly number[], type: string) =>
+  sql.raw(`(array[${values.join(', ')}]::${type}[])`);
+
+/**
+ * A deterministic number in [0, 1) from small non-negative integer parts (each below 10 007),
+ * the same on every PostgreSQL: `hashint8extended` is the stable hash of hash partitioning.
+ */
+export const unit = (...parts: SQL[]) => share(hash(...parts), 0);
+
+/** A 64-bit hash of small non-negative integer parts (each below 10 007). */
+export const hash = (...parts: SQL[]) => {
+  const key = parts.reduce((acc, part) => sql`(${acc} * 10007 + ${part})`, sql`0::bigint`);
+  return sql`hashint8extended(${key}, 17)`;
+};
+
+/** One of three independent numbers in [0, 1) in a hash: its bits 0–19, 20–39 or 40–59. */
+export const share = (hashed: SQL, which: 0 | 1 | 2) =>
+  sql`(((${hashed} >> ${sql.raw(String(which * 20))}) & 1048575)::float8 / 1048576)`;
+
+/**
+ * The open hours of the demo halls over the seeded year, one row per hall and hour:
+ * `hall_id`, `hour` (UTC start), `k` (hour number from the start) and `traffic` — the share of the
+ * busiest hall's evening peak, with the daily and weekly rhythm and a slow growth over the year.
+ */
+export const openHours = (hallIds: number[]) => sql`(
+  select hall_id, hour, k,
+    ${numbers(HOUR_WEIGHTS, 'int')}[extract(hour from local)::int + 1] / 100::float8
+      * ${numbers(WEEKDAY_FACTORS, 'float8')}[extract(isodow from local)::int]
+      * ${numbers(HALL_FACTORS, 'float8')}[hall_id]
+      * (0.9 + 0.2 * k / ${SEED_DAYS * 24}::float8) as traffic
+  from (
+    select h.id as hall_id, g.hour, g.k - 1 as k, g.hour at time zone h.timezone as local,
+      (now() at time zone h.timezone)::date as today
+    from halls as h
+    cross join generate_series(
+      ((now() at time zone ${ZONE}::text)::date - ${SEED_DAYS - 1}::int)::timestamp
+        at time zone ${ZONE}::text,
+      date_trunc('hour', now(), 'UTC') - interval '1 hour',
+      interval '1 hour'
+    ) with ordinality as g(hour, k)
+    where h.id in (${sql.join(
+      hallIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    offset 0
+  ) as t
+  where ${numbers(HOUR_WEIGHTS, 'int')}[extract(hour from local)::int + 1] > 0
+    and not (hall_id = ${CLOSED_HALL.hallId} and today - local::date < ${CLOSED_HALL.sinceDaysAgo})
+    and not (hall_id = ${GAP.hallId}
+      and today - local::date between ${GAP.toDaysAgo} and ${GAP.fromDaysAgo})
+)`;
