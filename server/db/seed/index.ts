@@ -37,9 +37,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
         sql`select not exists (select 1 from ${sql.identifier(step.table)}) as empty`,
       );
       if (!empty) continue;
-      const t0 = performance.now();
       await step.seed(tx as unknown as Db);
-      console.log(step.table, Math.round(performance.now() - t0));
       filled.push(step.table);
     }
     // Visits and game statistics are loaded with their triggers off: count their rollups once.
