@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
 import { phoneRequestsRoutes } from './routes/phone-requests';
+import { hallReportsRoutes, reportsRoutes } from './routes/reports';
 import { smsMailingsRoutes } from './routes/sms-mailings';
 import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
@@ -110,6 +111,8 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', ordersRoutes);
   app.route('/api/halls', phoneRequestsRoutes);
   app.route('/api/halls', smsMailingsRoutes);
+  app.route('/api/halls', hallReportsRoutes);
+  app.route('/api/reports', reportsRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);

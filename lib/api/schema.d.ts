@@ -3239,6 +3239,454 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/reports/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Дашборд: показатели за период и за такой же период до него, графики, топ игр */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'hourly' | 'daily' | 'monthly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Показатели */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DashboardReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Отчёт по играм: по каждой игре, итог, доход по категориям в каждом интервале */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'hourly' | 'daily' | 'monthly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+          /** @description Номера игр через запятую */
+          games?: string;
+          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamesReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Посещаемость: посещения, уникальные и новые клиенты, пиковый час, тепловая карта */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'hourly' | 'daily' | 'monthly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AttendanceReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Сводный отчёт одного зала по интервалам (раскрытая строка) */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'daily' | 'monthly' | 'yearly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Зал по интервалам */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HallSummaryReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Сводный отчёт: строка на каждый зал пользователя и итог */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'daily' | 'monthly' | 'yearly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SummaryReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Каталог игр для фильтров отчётов */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Игры */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              games: components['schemas']['Game'][];
+            };
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/equipment/heartbeat': {
     parameters: {
       query?: never;
@@ -3863,6 +4311,220 @@ export interface components {
     SmsMailingCancel: {
       /** @description Или заголовок If-Match */
       version?: number;
+    };
+    DashboardReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      previous: {
+        from: string;
+        to: string;
+      };
+      kpis: {
+        current: {
+          /** @example 125000.00 */
+          bets: string;
+          /** @example 118750.00 */
+          wins: string;
+          /** @example 6250.00 */
+          ggr: string;
+          rtp: number | null;
+          visits: number;
+          newClients: number;
+        };
+        previous: {
+          /** @example 125000.00 */
+          bets: string;
+          /** @example 118750.00 */
+          wins: string;
+          /** @example 6250.00 */
+          ggr: string;
+          rtp: number | null;
+          visits: number;
+          newClients: number;
+        };
+      };
+      series: {
+        bucket: string;
+        /** @example 1000.00 */
+        bets: string;
+        /** @example 50.00 */
+        ggr: string;
+      }[];
+      /** @description Посещения по часам 0–23 */
+      visitsByHour: number[];
+      topGames: {
+        gameId: number;
+        name: string;
+        /** @enum {string} */
+        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+        /** @example 1000.00 */
+        betsSum: string;
+        /** @example 50.00 */
+        ggr: string;
+      }[];
+    };
+    GamesReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      rows: {
+        gameId: number;
+        name: string;
+        /** @enum {string} */
+        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+        betsCount: number;
+        /** @example 125000.00 */
+        betsSum: string;
+        /** @example 118750.00 */
+        winsSum: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Выигрыши ÷ ставки, %; null без ставок */
+        rtp: number | null;
+      }[];
+      totals: {
+        betsCount: number;
+        /** @example 125000.00 */
+        betsSum: string;
+        /** @example 118750.00 */
+        winsSum: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Выигрыши ÷ ставки, %; null без ставок */
+        rtp: number | null;
+      };
+      series: {
+        bucket: string;
+        /** @example 1500.00 */
+        slots: string;
+        /** @example 1500.00 */
+        roulette: string;
+        /** @example 1500.00 */
+        bingo: string;
+        /** @example 1500.00 */
+        lottery: string;
+        /** @example 1500.00 */
+        cards: string;
+      }[];
+    };
+    AttendanceReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      buckets: {
+        bucket: string;
+        visits: number;
+        uniqueClients: number;
+        newClients: number;
+      }[];
+      totals: {
+        visits: number;
+        newClients: number;
+      };
+      /** @description Час 0–23 с наибольшим числом посещений за период */
+      peakHour: {
+        hour: number;
+        visits: number;
+      } | null;
+      /** @description Пн–Вс × часы 0–23: среднее число посещений */
+      heatmap: {
+        weekday: number;
+        hours: number[];
+      }[];
+    };
+    HallSummaryReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      hallId: number;
+      buckets: {
+        bucket: string;
+        visits: number;
+        betsCount: number;
+        /** @example 125000.00 */
+        betsSum: string;
+        /** @example 118750.00 */
+        winsSum: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Выигрыши ÷ ставки, %; null без ставок */
+        rtp: number | null;
+        /** @example 35000.00 */
+        barSales: string;
+        /** @example 500000.00 */
+        collections: string;
+      }[];
+    };
+    SummaryReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      rows: {
+        hallId: number;
+        rowKey: string;
+        name: string;
+        city: string;
+        visits: number;
+        betsCount: number;
+        /** @example 125000.00 */
+        betsSum: string;
+        /** @example 118750.00 */
+        winsSum: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Выигрыши ÷ ставки, %; null без ставок */
+        rtp: number | null;
+        /** @example 35000.00 */
+        barSales: string;
+        /** @example 500000.00 */
+        collections: string;
+        /** @description Устройств в сети сейчас, %; null без устройств */
+        equipmentOnline: number | null;
+      }[];
+      totals: {
+        visits: number;
+        betsCount: number;
+        /** @example 125000.00 */
+        betsSum: string;
+        /** @example 118750.00 */
+        winsSum: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Выигрыши ÷ ставки, %; null без ставок */
+        rtp: number | null;
+        /** @example 35000.00 */
+        barSales: string;
+        /** @example 500000.00 */
+        collections: string;
+        equipmentOnline: number | null;
+      };
+    };
+    Game: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
     };
     Menu: {
       main: components['schemas']['MenuItem'][];

@@ -186,3 +186,23 @@ export async function recordHeartbeat(db: Db, keyHash: string, now: Date) {
     .returning({ id: devices.id });
   return row ?? null;
 }
+
+/** Devices online now and all devices, per hall (for the summary's «оборудование в сети»). */
+export async function onlineCounts(db: Db, hallIds: number[], now: Date) {
+  if (hallIds.length === 0) return [];
+  const online = stateCondition('online', offlineCutoff(now))!;
+  return db
+    .select({
+      hallId: devices.hallId,
+      online: sql<number>`count(*) filter (where ${online})::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(devices)
+    .where(
+      sql`${devices.hallId} in (${sql.join(
+        hallIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
+    .groupBy(devices.hallId);
+}

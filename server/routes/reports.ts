@@ -1,0 +1,147 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { allowRoles, requireUser } from '../auth/middleware';
+import { HallParams } from '../halls/hall-params';
+import { visibleHalls } from '../halls/visible-halls';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { attendanceReport } from '../reports/attendance-report';
+import { dashboardReport } from '../reports/dashboard-report';
+import { gameCatalogue, gamesReport } from '../reports/games-report';
+import { hallToday } from '../reports/report-facts';
+import {
+  AttendanceReport,
+  DashboardReport,
+  Game,
+  GamesReport,
+  GamesReportQuery,
+  HallReportQuery,
+  HallSummaryReport,
+  reportRange,
+  SummaryQuery,
+  SummaryReport,
+} from '../reports/report-schemas';
+import { hallSummaryReport, summaryReport } from '../reports/summary-report';
+
+const refusals = errorResponses(400, 401, 403, 404);
+
+/** The hall's reports (the hall check is in app.ts); cashiers have none. */
+export const hallReportsRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/dashboard',
+      tags: ['reports'],
+      summary: 'Дашборд: показатели за период и за такой же период до него, графики, топ игр',
+      middleware: [allowRoles('manager', 'admin')] as const,
+      request: { params: HallParams, query: HallReportQuery },
+      responses: {
+        200: { description: 'Показатели', ...jsonContent(DashboardReport) },
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const query = c.req.valid('query');
+      const range = await reportRange(db, c.var.hallId, query, now());
+      return c.json(await dashboardReport(db, c.var.hallId, query.period, range), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/games',
+      tags: ['reports'],
+      summary: 'Отчёт по играм: по каждой игре, итог, доход по категориям в каждом интервале',
+      middleware: [allowRoles('manager', 'admin')] as const,
+      request: { params: HallParams, query: GamesReportQuery },
+      responses: { 200: { description: 'Отчёт', ...jsonContent(GamesReport) }, ...refusals },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const query = c.req.valid('query');
+      const range = await reportRange(db, c.var.hallId, query, now());
+      const ids = query.games?.split(',').map(Number);
+      return c.json(
+        await gamesReport(db, c.var.hallId, query.period, range, { ids, category: query.category }),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/attendance',
+      tags: ['reports'],
+      summary: 'Посещаемость: посещения, уникальные и новые клиенты, пиковый час, тепловая карта',
+      middleware: [allowRoles('manager', 'admin')] as const,
+      request: { params: HallParams, query: HallReportQuery },
+      responses: { 200: { description: 'Отчёт', ...jsonContent(AttendanceReport) }, ...refusals },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const query = c.req.valid('query');
+      const range = await reportRange(db, c.var.hallId, query, now());
+      const today = await hallToday(db, c.var.hallId, now());
+      return c.json(await attendanceReport(db, c.var.hallId, query.period, range, today), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/summary',
+      tags: ['reports'],
+      summary: 'Сводный отчёт одного зала по интервалам (раскрытая строка)',
+      middleware: [allowRoles('manager', 'admin')] as const,
+      request: { params: HallParams, query: SummaryQuery },
+      responses: {
+        200: { description: 'Зал по интервалам', ...jsonContent(HallSummaryReport) },
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const query = c.req.valid('query');
+      const range = await reportRange(db, c.var.hallId, query, now());
+      return c.json(await hallSummaryReport(db, c.var.hallId, query.period, range), 200);
+    },
+  );
+
+/** Across halls: only the halls the user may see. */
+export const reportsRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/summary',
+      tags: ['reports'],
+      summary: 'Сводный отчёт: строка на каждый зал пользователя и итог',
+      middleware: [requireUser, allowRoles('manager', 'admin')] as const,
+      request: { query: SummaryQuery },
+      responses: {
+        200: { description: 'Отчёт', ...jsonContent(SummaryReport) },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const query = c.req.valid('query');
+      const halls = await visibleHalls(db, c.var.user);
+      // The chain shares one calendar: the first hall's today stands for all.
+      const range = halls.length
+        ? await reportRange(db, halls[0].id, query, now())
+        : { from: query.from ?? '', to: query.to ?? '' };
+      return c.json(await summaryReport(db, halls, query.period, range, now()), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/games',
+      tags: ['reports'],
+      summary: 'Каталог игр для фильтров отчётов',
+      middleware: [requireUser, allowRoles('manager', 'admin')] as const,
+      responses: {
+        200: { description: 'Игры', ...jsonContent(z.object({ games: z.array(Game) })) },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json({ games: await gameCatalogue(c.var.options.db) }, 200),
+  );
