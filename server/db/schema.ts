@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -609,15 +610,19 @@ export const gameStatsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.hallId, t.day, t.gameId] })],
 );
 
-/** Visits per hall per UTC hour, kept by the trigger on `visits`: hourly buckets and heat maps. */
+/**
+ * Visits per hall per hall-local day and hour 0–23, kept by the trigger on `visits`: the hours of
+ * the reports and the weekday × hour heat map, with no time-zone arithmetic left at read time.
+ */
 export const visitStatsHourly = pgTable(
   'visit_stats_hourly',
   {
     hallId: integer('hall_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    day: date('day').notNull(),
+    hour: smallint('hour').notNull(),
     visits: integer('visits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.hallId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.hallId, t.day, t.hour] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { Period } from '@/lib/periods';
 import { addDays, bucketKeys, type DayRange } from '@/lib/report-range';
 import type { Db } from '../db/database';
-import { newClientFacts, visitFacts, visitsByWeekdayHour } from './report-facts';
+import { newClientSums, visitSums, visitsByWeekdayHour } from './report-facts';
 
 /** How many days of each ISO weekday (index 1–7) the range has, up to `today`. */
 function weekdayCounts({ from, to }: DayRange, today: string) {
@@ -25,17 +25,17 @@ export async function attendanceReport(
 ) {
   const scope = { hallIds: [hallId], period, range };
   const [visits, fresh, grid] = await Promise.all([
-    visitFacts(db, scope),
-    newClientFacts(db, scope),
+    visitSums(db, scope, ['bucket']),
+    newClientSums(db, scope, ['bucket']),
     visitsByWeekdayHour(db, scope),
   ]);
   const visitsOf = new Map(visits.map((v) => [v.bucket, v]));
   const newOf = new Map(fresh.map((f) => [f.bucket, f.newClients]));
   const buckets = bucketKeys(period, range).map((bucket) => ({
     bucket,
-    visits: visitsOf.get(bucket)?.visits ?? 0,
-    uniqueClients: visitsOf.get(bucket)?.uniqueClients ?? 0,
-    newClients: newOf.get(bucket) ?? 0,
+    visits: Number(visitsOf.get(bucket)?.visits ?? 0),
+    uniqueClients: Number(visitsOf.get(bucket)?.uniqueClients ?? 0),
+    newClients: Number(newOf.get(bucket) ?? 0),
   }));
 
   const byHour = Array<number>(24).fill(0);

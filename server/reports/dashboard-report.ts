@@ -2,30 +2,36 @@ import { fromMinorUnits } from '@/lib/money';
 import type { Period } from '@/lib/periods';
 import { bucketKeys, previousRange, type DayRange } from '@/lib/report-range';
 import type { Db } from '../db/database';
-import { addTo, groupBy, noMoney, rtp, type Money } from './amounts';
+import { noMoney, rtp, type Money } from './amounts';
 import { gameCatalogue } from './games-report';
-import { gameFacts, newClientFacts, visitFacts, visitsByWeekdayHour } from './report-facts';
+import {
+  gameSums,
+  gameSumSets,
+  newClientSums,
+  visitSums,
+  visitsByHour,
+  type Scope,
+} from './report-facts';
 
 const TOP_GAMES = 5;
 
-async function kpis(db: Db, hallId: number, period: Period, range: DayRange) {
-  const scope = { hallIds: [hallId], period, range };
-  const [facts, visits, fresh] = await Promise.all([
-    gameFacts(db, scope),
-    visitFacts(db, scope),
-    newClientFacts(db, scope),
+const ggrOf = (m: Money) => m.betsSum - m.winsSum;
+
+/** Bets, wins, GGR, RTP, visits and new clients of a range (`money`: its bet and win sums). */
+async function kpis(db: Db, scope: Scope, money?: Money) {
+  const [[games = noMoney()], [visits], [fresh]] = await Promise.all([
+    money ? [money] : gameSums(db, scope, []),
+    visitSums(db, scope, []),
+    newClientSums(db, scope, []),
   ]);
-  const total: Money = facts.reduce(addTo, noMoney());
+  money = games;
   return {
-    facts,
-    figures: {
-      bets: fromMinorUnits(total.betsSum),
-      wins: fromMinorUnits(total.winsSum),
-      ggr: fromMinorUnits(total.betsSum - total.winsSum),
-      rtp: rtp(total),
-      visits: visits.reduce((s, v) => s + v.visits, 0),
-      newClients: fresh.reduce((s, f) => s + f.newClients, 0),
-    },
+    bets: fromMinorUnits(money.betsSum),
+    wins: fromMinorUnits(money.winsSum),
+    ggr: fromMinorUnits(ggrOf(money)),
+    rtp: rtp(money),
+    visits: Number(visits?.visits ?? 0),
+    newClients: Number(fresh?.newClients ?? 0),
   };
 }
 
@@ -34,48 +40,43 @@ async function kpis(db: Db, hallId: number, period: Period, range: DayRange) {
  * per bucket; visits per hour of the day; the games that earned the most.
  */
 export async function dashboardReport(db: Db, hallId: number, period: Period, range: DayRange) {
+  const scope = { hallIds: [hallId], period, range };
   const previous = previousRange(period, range);
-  const [current, before, grid, catalogue] = await Promise.all([
-    kpis(db, hallId, period, range),
-    kpis(db, hallId, period, previous),
-    visitsByWeekdayHour(db, { hallIds: [hallId], period, range }),
-    gameCatalogue(db),
-  ]);
-  const perBucket = groupBy(current.facts, (f) => f.bucket, noMoney, addTo);
+  const [[perBucket, perGame, [total = noMoney()]], before, visitsByHourOfDay, catalogue] =
+    await Promise.all([
+      gameSumSets(db, scope, [['bucket'], ['game'], []]),
+      kpis(db, { ...scope, range: previous }),
+      visitsByHour(db, scope),
+      gameCatalogue(db),
+    ]);
+  const current = await kpis(db, scope, total);
+  const byBucket = new Map(perBucket.map((b) => [b.bucket, b]));
   const series = bucketKeys(period, range).map((bucket) => {
-    const m = perBucket.get(bucket) ?? noMoney();
-    return {
-      bucket,
-      bets: fromMinorUnits(m.betsSum),
-      ggr: fromMinorUnits(m.betsSum - m.winsSum),
-    };
+    const m = byBucket.get(bucket) ?? noMoney();
+    return { bucket, bets: fromMinorUnits(m.betsSum), ggr: fromMinorUnits(ggrOf(m)) };
   });
-  const visitsByHour = Array<number>(24).fill(0);
-  for (const cell of grid) visitsByHour[cell.hour] += cell.visits;
 
-  const perGame = groupBy(current.facts, (f) => String(f.gameId), noMoney, addTo);
-  const topGames = catalogue
-    .filter((g) => perGame.has(String(g.id)))
-    .map((g) => ({ game: g, m: perGame.get(String(g.id))! }))
+  const games = new Map(catalogue.map((g) => [g.id, g]));
+  const topGames = perGame
     .sort((a, b) => {
-      const diff = b.m.betsSum - b.m.winsSum - (a.m.betsSum - a.m.winsSum);
-      return diff > 0n ? 1 : diff < 0n ? -1 : a.game.id - b.game.id;
+      const diff = ggrOf(b) - ggrOf(a);
+      return diff > 0n ? 1 : diff < 0n ? -1 : a.game - b.game;
     })
     .slice(0, TOP_GAMES)
-    .map(({ game, m }) => ({
-      gameId: game.id,
-      name: game.name,
-      category: game.category,
+    .map((m) => ({
+      gameId: m.game,
+      name: games.get(m.game)?.name ?? `Игра ${m.game}`,
+      category: games.get(m.game)?.category ?? 'slots',
       betsSum: fromMinorUnits(m.betsSum),
-      ggr: fromMinorUnits(m.betsSum - m.winsSum),
+      ggr: fromMinorUnits(ggrOf(m)),
     }));
   return {
     period,
     ...range,
     previous,
-    kpis: { current: current.figures, previous: before.figures },
+    kpis: { current, previous: before },
     series,
-    visitsByHour,
+    visitsByHour: visitsByHourOfDay,
     topGames,
   };
 }

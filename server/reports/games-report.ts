@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { GAME_CATEGORIES, type GameCategory } from '@/lib/games';
-import type { Period } from '@/lib/periods';
 import { fromMinorUnits } from '@/lib/money';
+import type { Period } from '@/lib/periods';
 import { bucketKeys, type DayRange } from '@/lib/report-range';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
-import { addTo, groupBy, moneyFields, noMoney } from './amounts';
-import { gameFacts } from './report-facts';
+import { addTo, moneyFields, noMoney } from './amounts';
+import { gameSumSets } from './report-facts';
 
 export const gameCatalogue = (db: Db) =>
   db
@@ -23,34 +23,31 @@ export async function gamesReport(
   hallId: number,
   period: Period,
   range: DayRange,
-  filter: { ids?: number[]; category?: GameCategory },
+  filter: { games?: number[]; category?: GameCategory },
 ) {
-  const facts = await gameFacts(db, { hallIds: [hallId], period, range }, filter);
-  const byGame = groupBy(facts, (f) => String(f.gameId), noMoney, addTo);
-  const shown = (await gameCatalogue(db)).filter(
-    (g) =>
-      (!filter.ids?.length || filter.ids.includes(g.id)) &&
-      (!filter.category || g.category === filter.category),
-  );
-  const rows = shown.map((g) => ({
-    gameId: g.id,
-    name: g.name,
-    category: g.category,
-    ...moneyFields(byGame.get(String(g.id)) ?? noMoney()),
-  }));
-  const totals = moneyFields([...byGame.values()].reduce(addTo, noMoney()));
-
-  const ggr = groupBy(
-    facts,
-    (f) => f.bucket,
-    () => new Map<GameCategory, bigint>(),
-    (sums, f) => sums.set(f.category, (sums.get(f.category) ?? 0n) + f.betsSum - f.winsSum),
-  );
+  const scope = { hallIds: [hallId], period, range };
+  const [[perGame, perBucket], catalogue] = await Promise.all([
+    gameSumSets(db, scope, [['game'], ['bucket', 'category']], filter),
+    gameCatalogue(db),
+  ]);
+  const sums = new Map(perGame.map((g) => [g.game, g]));
+  const rows = catalogue
+    .filter(
+      (g) =>
+        (!filter.games?.length || filter.games.includes(g.id)) &&
+        (!filter.category || g.category === filter.category),
+    )
+    .map((g) => ({
+      gameId: g.id,
+      name: g.name,
+      category: g.category,
+      ...moneyFields(sums.get(g.id) ?? noMoney()),
+    }));
+  const ggr = new Map(perBucket.map((b) => [`${b.bucket} ${b.category}`, b.betsSum - b.winsSum]));
   const series = bucketKeys(period, range).map((bucket) => {
-    const sums = ggr.get(bucket);
     const entry = { bucket } as { bucket: string } & Record<GameCategory, string>;
-    for (const c of GAME_CATEGORIES) entry[c] = fromMinorUnits(sums?.get(c) ?? 0n);
+    for (const c of GAME_CATEGORIES) entry[c] = fromMinorUnits(ggr.get(`${bucket} ${c}`) ?? 0n);
     return entry;
   });
-  return { period, ...range, rows, totals, series };
+  return { period, ...range, rows, totals: moneyFields(perGame.reduce(addTo, noMoney())), series };
 }

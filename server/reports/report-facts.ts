@@ -5,184 +5,298 @@ import { addDays, monthStart, wholeBuckets, type DayRange } from '@/lib/report-r
 import { queryRows, type Db } from '../db/database';
 
 /**
- * The report queries: every sum is made in the database, in the hall's time zone, from the
- * rollups (days and months) or from the raw hours and visits of one day. Money stays bigint.
+ * The report queries. Every sum is made in the database, in the hall's time zone, from the
+ * rollups (hall-local days, hours and months) or from the raw hours and visits of one day, grouped
+ * by only what the caller shows. The groups come back as one JSON value: on PGlite, decoding
+ * thousands of rows costs more than the query itself. Money stays exact (text → bigint).
  */
 
 export type Scope = { hallIds: number[]; period: Period; range: DayRange };
 
-const BUCKET_FORMAT: Record<Period, string> = {
-  hourly: 'HH24',
-  daily: 'YYYY-MM-DD',
-  monthly: 'YYYY-MM',
-  yearly: 'YYYY',
+/** What to group by: the hall, the period's bucket, the game, the game's category. */
+export type Dim = 'hall' | 'bucket' | 'game' | 'category';
+export type Keys = { hall: number; bucket: string; game: number; category: GameCategory };
+
+/** A bucket as SQL gives it cheaply (a date or an hour) → the report's key (see `bucketKeys`). */
+const BUCKET_KEY: Record<Period, (value: string | number) => string> = {
+  hourly: (hour) => String(hour).padStart(2, '0'),
+  daily: (day) => String(day),
+  monthly: (day) => String(day).slice(0, 7),
+  yearly: (day) => String(day).slice(0, 4),
 };
 
-const halls = (ids: number[]) =>
+/** The bucket of a hall-local date expression: the day, or the first day of its month or year. */
+const dayBucket = (period: Period, day: SQL) =>
+  period === 'daily'
+    ? day
+    : sql`date_trunc(${sql.raw(period === 'monthly' ? "'month'" : "'year'")}, ${day})::date`;
+
+/** The bucket of an instant in the hall's time zone (`h` = halls). */
+const instantBucket = (period: Period, at: SQL) =>
+  period === 'hourly'
+    ? sql`extract(hour from ${at} at time zone h.timezone)::int`
+    : dayBucket(period, sql`(${at} at time zone h.timezone)::date`);
+
+const ids = (values: number[]) =>
   sql`(${sql.join(
-    ids.map((id) => sql`${id}::int`),
+    values.map((id) => sql`${id}::int`),
     sql`, `,
   )})`;
 
 /** The instant a hall-local day starts, for the hall of the row (`h` = halls). */
 const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone h.timezone`;
 
-export type GameFact = {
-  hallId: number;
-  bucket: string;
-  gameId: number;
-  category: GameCategory;
-  betsCount: bigint;
-  betsSum: bigint;
-  winsSum: bigint;
-};
-
 /**
- * Bets and wins per hall, bucket and game. Hours of one day come from `game_stats_hourly`,
- * longer periods from the daily rollup.
+ * `select <keys>, <sums> … group by grouping sets (<each of sets>)` as one JSON value, split back
+ * into one list per set, keys named, sums as bigint, buckets as `bucketKeys` spells them.
  */
-export async function gameFacts(
+async function groupedSets<D extends Dim, S extends string>(
+  db: Db,
+  period: Period,
+  sets: readonly (readonly D[])[],
+  keys: Partial<Record<Dim, SQL>>,
+  sums: Record<S, SQL>,
+  from: SQL,
+): Promise<(Pick<Keys, D> & Record<S, bigint>)[][]> {
+  const dims = [...new Set(sets.flat())];
+  const sumNames = Object.keys(sums) as S[];
+  const select = sql.join(
+    [
+      ...dims.map((d) => sql`${keys[d]!} as ${sql.identifier(d)}`),
+      ...sumNames.map((s) => sql`(${sums[s]})::text as ${sql.identifier(s)}`),
+      dims.length
+        ? sql`grouping(${sql.join(
+            dims.map((d) => keys[d]!),
+            sql`, `,
+          )}) as set`
+        : sql`0 as set`,
+    ],
+    sql`, `,
+  );
+  const groupBy = dims.length
+    ? sql` group by grouping sets (${sql.join(
+        sets.map(
+          (set) =>
+            sql`(${sql.join(
+              set.map((d) => keys[d]!),
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      )})`
+    : sql``;
+  const columns = sql.join(
+    [...dims, ...sumNames, 'set'].map((name) => sql`r.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [{ data }] = await queryRows<{ data: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(${columns})), '[]')::text as data
+        from (select ${select} ${from}${groupBy}) as r`,
+  );
+  // grouping() sets a bit, first dimension highest, for each dimension a row is not grouped by.
+  const maskOf = (set: readonly D[]) =>
+    dims.reduce((mask, d, i) => (set.includes(d) ? mask : mask | (1 << (dims.length - 1 - i))), 0);
+  const lists = sets.map(() => [] as (Pick<Keys, D> & Record<S, bigint>)[]);
+  for (const row of JSON.parse(data) as (string | number | null)[][]) {
+    const out: Record<string, unknown> = {};
+    dims.forEach((d, i) => (out[d] = d === 'bucket' ? BUCKET_KEY[period](row[i]!) : row[i]));
+    sumNames.forEach((s, i) => (out[s] = BigInt(row[dims.length + i] ?? 0)));
+    const mask = Number(row[dims.length + sumNames.length]);
+    sets.forEach((set, i) => {
+      if (maskOf(set) === mask) lists[i].push(out as Pick<Keys, D> & Record<S, bigint>);
+    });
+  }
+  return lists;
+}
+
+const grouped = async <D extends Dim, S extends string>(
+  db: Db,
+  period: Period,
+  by: readonly D[],
+  keys: Partial<Record<Dim, SQL>>,
+  sums: Record<S, SQL>,
+  from: SQL,
+) => (await groupedSets(db, period, [by], keys, sums, from))[0];
+
+type GameFilter = { games?: number[]; category?: GameCategory };
+
+/** Bets and wins grouped `by`: of one day from the raw hours, of longer periods from the days. */
+export const gameSums = async <D extends Dim>(
+  db: Db,
+  scope: Scope,
+  by: readonly D[],
+  filter: GameFilter = {},
+) => (await gameSumSets(db, scope, [by], filter))[0];
+
+/** Bets and wins in several groupings at once, in one pass over the rows. */
+export function gameSumSets<D extends Dim>(
   db: Db,
   { hallIds, period, range }: Scope,
-  games: { ids?: number[]; category?: string | null } = {},
-): Promise<GameFact[]> {
+  sets: readonly (readonly D[])[],
+  filter: GameFilter = {},
+) {
   const { from, to } = wholeBuckets(period, range);
-  const format = BUCKET_FORMAT[period];
-  const gameFilter: SQL[] = [];
-  if (games.ids?.length) gameFilter.push(sql`g.id in ${halls(games.ids)}`);
-  if (games.category) gameFilter.push(sql`g.category = ${games.category}`);
-  const where = gameFilter.length ? sql` and ${sql.join(gameFilter, sql` and `)}` : sql``;
-  const rows = await queryRows<{
-    hallId: number;
-    bucket: string;
-    gameId: number;
-    category: GameCategory;
-    betsCount: string;
-    betsSum: string;
-    winsSum: string;
-  }>(
-    db,
-    period === 'hourly'
-      ? sql`
-        select s.hall_id as "hallId", to_char(s.hour at time zone h.timezone, ${format}) as bucket,
-          s.game_id as "gameId", g.category, sum(s.bets_count)::text as "betsCount",
-          sum(s.bets_sum)::text as "betsSum", sum(s.wins_sum)::text as "winsSum"
-        from halls as h
+  const conditions: SQL[] = [];
+  if (filter.games?.length) conditions.push(sql`s.game_id in ${ids(filter.games)}`);
+  if (filter.category) conditions.push(sql`g.category = ${filter.category}`);
+  const extra = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  const hourly = period === 'hourly';
+  const source = hourly
+    ? sql`from halls as h
         join game_stats_hourly as s on s.hall_id = h.id
           and s.hour >= ${midnight(from)} and s.hour < ${midnight(addDays(to, 1))}
         join games as g on g.id = s.game_id
-        where h.id in ${halls(hallIds)}${where}
-        group by 1, 2, 3, 4`
-      : sql`
-        select s.hall_id as "hallId", to_char(s.day, ${format}) as bucket,
-          s.game_id as "gameId", g.category, sum(s.bets_count)::text as "betsCount",
-          sum(s.bets_sum)::text as "betsSum", sum(s.wins_sum)::text as "winsSum"
-        from game_stats_daily as s
+        where h.id in ${ids(hallIds)}${extra}`
+    : sql`from game_stats_daily as s
         join games as g on g.id = s.game_id
-        where s.hall_id in ${halls(hallIds)} and s.day between ${from}::date and ${to}::date${where}
-        group by 1, 2, 3, 4`,
+        where s.hall_id in ${ids(hallIds)} and s.day between ${from}::date and ${to}::date${extra}`;
+  return groupedSets(
+    db,
+    period,
+    sets,
+    {
+      hall: sql`s.hall_id`,
+      bucket: hourly ? instantBucket(period, sql`s.hour`) : dayBucket(period, sql`s.day`),
+      game: sql`s.game_id`,
+      category: sql`g.category`,
+    },
+    {
+      betsCount: sql`coalesce(sum(s.bets_count), 0)`,
+      betsSum: sql`coalesce(sum(s.bets_sum), 0)`,
+      winsSum: sql`coalesce(sum(s.wins_sum), 0)`,
+    },
+    source,
   );
-  return rows.map((r) => ({
-    ...r,
-    betsCount: BigInt(r.betsCount),
-    betsSum: BigInt(r.betsSum),
-    winsSum: BigInt(r.winsSum),
-  }));
 }
 
-export type VisitFact = { hallId: number; bucket: string; visits: number; uniqueClients: number };
-
 /**
- * Visits and distinct clients per hall and bucket: of one day from the visits themselves, of days
- * and months from the rollup. Years add up months (distinct clients are not kept per year: the
- * summary, the only yearly report, does not show them).
+ * Visits and distinct clients grouped `by`: of one day from the visits themselves, of days and
+ * months from the rollup, years as the sum of their months. Distinct clients are per bucket:
+ * grouped without the bucket they would be counted once per bucket.
  */
-export async function visitFacts(db: Db, { hallIds, period, range }: Scope): Promise<VisitFact[]> {
+export function visitSums<D extends 'hall' | 'bucket'>(
+  db: Db,
+  { hallIds, period, range }: Scope,
+  by: readonly D[],
+) {
   const { from, to } = wholeBuckets(period, range);
-  const format = BUCKET_FORMAT[period];
   if (period === 'hourly') {
-    return queryRows<VisitFact>(
+    return grouped(
       db,
-      sql`select v.hall_id as "hallId", to_char(v.visited_at at time zone h.timezone, ${format}) as bucket,
-            count(*)::int as visits, count(distinct v.client_id)::int as "uniqueClients"
-          from halls as h
-          join visits as v on v.hall_id = h.id
-            and v.visited_at >= ${midnight(from)} and v.visited_at < ${midnight(addDays(to, 1))}
-          where h.id in ${halls(hallIds)}
-          group by 1, 2`,
+      period,
+      by,
+      {
+        hall: sql`v.hall_id`,
+        bucket: instantBucket(period, sql`v.visited_at`),
+      },
+      { visits: sql`count(*)`, uniqueClients: sql`count(distinct v.client_id)` },
+      sql`from halls as h
+        join visits as v on v.hall_id = h.id
+          and v.visited_at >= ${midnight(from)} and v.visited_at < ${midnight(addDays(to, 1))}
+        where h.id in ${ids(hallIds)}`,
     );
   }
   const stored = period === 'daily' ? 'day' : 'month';
-  return queryRows<VisitFact>(
+  return grouped(
     db,
-    sql`select hall_id as "hallId", to_char(start, ${format}) as bucket,
-          sum(visits)::int as visits,
-          ${period === 'yearly' ? sql`0` : sql`sum(unique_clients)::int`} as "uniqueClients"
-        from visit_stats
-        where hall_id in ${halls(hallIds)} and period = ${stored}
-          and start between ${stored === 'day' ? from : monthStart(from)}::date and ${to}::date
-        group by 1, 2`,
+    period,
+    by,
+    {
+      hall: sql`s.hall_id`,
+      bucket: dayBucket(period, sql`s.start`),
+    },
+    {
+      visits: sql`coalesce(sum(s.visits), 0)`,
+      uniqueClients: sql`coalesce(sum(s.unique_clients), 0)`,
+    },
+    sql`from visit_stats as s
+      where s.hall_id in ${ids(hallIds)} and s.period = ${stored}
+        and s.start between ${stored === 'day' ? from : monthStart(from)}::date and ${to}::date`,
   );
 }
 
-/** Clients registered in each hall per bucket (in the hall where they registered). */
-export async function newClientFacts(db: Db, { hallIds, period, range }: Scope) {
+/** Clients registered (in the hall where they registered) grouped `by`. */
+export function newClientSums<D extends 'hall' | 'bucket'>(
+  db: Db,
+  { hallIds, period, range }: Scope,
+  by: readonly D[],
+) {
   const { from, to } = wholeBuckets(period, range);
-  return queryRows<{ hallId: number; bucket: string; newClients: number }>(
+  return grouped(
     db,
-    sql`select c.hall_id as "hallId",
-          to_char(c.registered_at at time zone h.timezone, ${BUCKET_FORMAT[period]}) as bucket,
-          count(*)::int as "newClients"
-        from halls as h
-        join clients as c on c.hall_id = h.id
-          and c.registered_at >= ${midnight(from)} and c.registered_at < ${midnight(addDays(to, 1))}
-        where h.id in ${halls(hallIds)}
-        group by 1, 2`,
+    period,
+    by,
+    {
+      hall: sql`c.hall_id`,
+      bucket: instantBucket(period, sql`c.registered_at`),
+    },
+    { newClients: sql`count(*)` },
+    sql`from halls as h
+      join clients as c on c.hall_id = h.id
+        and c.registered_at >= ${midnight(from)} and c.registered_at < ${midnight(addDays(to, 1))}
+      where h.id in ${ids(hallIds)}`,
   );
 }
 
-/** Visits by hall-local ISO weekday (1–7) and hour (0–23) over the range, from the hourly counts. */
+/** Bar sales (sales less refunds) and collections, from the cash journal, grouped `by`. */
+export function cashSums<D extends 'hall' | 'bucket'>(
+  db: Db,
+  { hallIds, period, range }: Scope,
+  by: readonly D[],
+) {
+  const { from, to } = wholeBuckets(period, range);
+  return grouped(
+    db,
+    period,
+    by,
+    {
+      hall: sql`o.hall_id`,
+      bucket: instantBucket(period, sql`o.created_at`),
+    },
+    {
+      barSales: sql`coalesce(sum(o.amount) filter (where o.type = 'sale'), 0)
+        - coalesce(sum(o.amount) filter (where o.type = 'refund'), 0)`,
+      collections: sql`coalesce(sum(o.amount) filter (where o.type = 'collection'), 0)`,
+    },
+    sql`from halls as h
+      join cash_operations as o on o.hall_id = h.id
+        and o.created_at >= ${midnight(from)} and o.created_at < ${midnight(addDays(to, 1))}
+      where h.id in ${ids(hallIds)}`,
+  );
+}
+
+/** Visits per hall-local ISO weekday (1–7) and hour (0–23) over the range. */
 export async function visitsByWeekdayHour(db: Db, { hallIds, period, range }: Scope) {
   const { from, to } = wholeBuckets(period, range);
-  return queryRows<{ weekday: number; hour: number; visits: number }>(
+  const [{ data }] = await queryRows<{ data: string }>(
     db,
-    sql`select extract(isodow from s.hour at time zone h.timezone)::int as weekday,
-          extract(hour from s.hour at time zone h.timezone)::int as hour,
-          sum(s.visits)::int as visits
-        from halls as h
-        join visit_stats_hourly as s on s.hall_id = h.id
-          and s.hour >= ${midnight(from)} and s.hour < ${midnight(addDays(to, 1))}
-        where h.id in ${halls(hallIds)}
-        group by 1, 2`,
+    sql`select coalesce(json_agg(json_build_array(weekday, hour, visits)), '[]')::text as data
+        from (select extract(isodow from day)::int as weekday, hour, sum(visits)::int as visits
+              from visit_stats_hourly
+              where hall_id in ${ids(hallIds)} and day between ${from}::date and ${to}::date
+              group by 1, 2) as g`,
   );
+  return (JSON.parse(data) as [number, number, number][]).map(([weekday, hour, visits]) => ({
+    weekday,
+    hour,
+    visits,
+  }));
 }
 
-/** Bar sales (sales less refunds) and collections per hall and bucket, from the cash journal. */
-export async function cashFacts(db: Db, { hallIds, period, range }: Scope) {
+/** Visits per hall-local hour 0–23 over the range (24 numbers). */
+export async function visitsByHour(db: Db, { hallIds, period, range }: Scope) {
   const { from, to } = wholeBuckets(period, range);
-  const rows = await queryRows<{
-    hallId: number;
-    bucket: string;
-    barSales: string;
-    collections: string;
-  }>(
+  const [{ data }] = await queryRows<{ data: string }>(
     db,
-    sql`select o.hall_id as "hallId",
-          to_char(o.created_at at time zone h.timezone, ${BUCKET_FORMAT[period]}) as bucket,
-          (coalesce(sum(o.amount) filter (where o.type = 'sale'), 0)
-            - coalesce(sum(o.amount) filter (where o.type = 'refund'), 0))::text as "barSales",
-          coalesce(sum(o.amount) filter (where o.type = 'collection'), 0)::text as collections
-        from halls as h
-        join cash_operations as o on o.hall_id = h.id
-          and o.created_at >= ${midnight(from)} and o.created_at < ${midnight(addDays(to, 1))}
-        where h.id in ${halls(hallIds)}
-        group by 1, 2`,
+    sql`select coalesce(json_agg(json_build_array(hour, visits)), '[]')::text as data
+        from (select hour, sum(visits)::int as visits from visit_stats_hourly
+              where hall_id in ${ids(hallIds)} and day between ${from}::date and ${to}::date
+              group by 1) as g`,
   );
-  return rows.map((r) => ({
-    ...r,
-    barSales: BigInt(r.barSales),
-    collections: BigInt(r.collections),
-  }));
+  const hours = Array<number>(24).fill(0);
+  for (const [hour, visits] of JSON.parse(data) as [number, number][]) hours[hour] = visits;
+  return hours;
 }
 
 /** The hall's calendar day now, in its own time zone. */

@@ -32,7 +32,7 @@ const keptGameDays = (hallId: number | null) => sql`
   select hall_id, game_id, day, bets_count, bets_sum, wins_sum from game_stats_daily
   where ${hallFilter(hallId)} and (bets_count, bets_sum, wins_sum) <> (0, 0, 0)`;
 
-/** Visits and distinct clients per hall-local day and month, and per UTC hour, from the visits. */
+/** Visits and distinct clients per hall-local day and month, and per hall-local hour. */
 const rawVisitBuckets = (hallId: number | null) => sql`
   select v.hall_id, p.period, p.start, count(*)::int as visits,
     count(distinct v.client_id)::int as unique_clients
@@ -46,10 +46,12 @@ const keptVisitBuckets = (hallId: number | null) => sql`
   select hall_id, period, start, visits, unique_clients from visit_stats
   where ${hallFilter(hallId)}`;
 const rawVisitHours = (hallId: number | null) => sql`
-  select hall_id, date_trunc('hour', visited_at, 'UTC') as hour, count(*)::int as visits
-  from visits where ${hallFilter(hallId)} group by 1, 2`;
+  select v.hall_id, (v.visited_at at time zone h.timezone)::date as day,
+    extract(hour from v.visited_at at time zone h.timezone)::smallint as hour, count(*)::int as visits
+  from visits as v join halls as h on h.id = v.hall_id
+  where ${hallFilter(hallId)} group by 1, 2, 3`;
 const keptVisitHours = (hallId: number | null) => sql`
-  select hall_id, hour, visits from visit_stats_hourly where ${hallFilter(hallId)}`;
+  select hall_id, day, hour, visits from visit_stats_hourly where ${hallFilter(hallId)}`;
 
 async function expectRollupsExact(db: Db, hallId: number | null) {
   expect(await difference(db, rawGameDays(hallId), keptGameDays(hallId))).toBe(0);

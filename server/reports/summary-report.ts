@@ -4,31 +4,27 @@ import { bucketKeys, type DayRange } from '@/lib/report-range';
 import type { Db } from '../db/database';
 import { onlineCounts } from '../equipment/device-records';
 import { addTo, moneyFields, noMoney, type Money } from './amounts';
-import { cashFacts, gameFacts, visitFacts, type Scope } from './report-facts';
+import { cashSums, gameSums, visitSums, type Scope } from './report-facts';
 
 type Figures = Money & { visits: number; barSales: bigint; collections: bigint };
 
 const noFigures = (): Figures => ({ ...noMoney(), visits: 0, barSales: 0n, collections: 0n });
 
-/** Visits, bets, wins, bar sales and collections of each hall (or bucket: `key`) in the scope. */
-async function figures(
-  db: Db,
-  scope: Scope,
-  key: (row: { hallId: number; bucket: string }) => string,
-) {
+/** Visits, bets, wins, bar sales and collections per hall or per bucket of the scope. */
+async function figures(db: Db, scope: Scope, by: 'hall' | 'bucket') {
   const [games, visits, cash] = await Promise.all([
-    gameFacts(db, scope),
-    visitFacts(db, scope),
-    cashFacts(db, scope),
+    gameSums(db, scope, [by]),
+    visitSums(db, scope, [by]),
+    cashSums(db, scope, [by]),
   ]);
   const all = new Map<string, Figures>();
-  const of = (row: { hallId: number; bucket: string }) => {
-    const k = key(row);
+  const of = (row: { hall: number } | { bucket: string }) => {
+    const k = String('hall' in row ? row.hall : row.bucket);
     if (!all.has(k)) all.set(k, noFigures());
     return all.get(k)!;
   };
   for (const g of games) addTo(of(g), g);
-  for (const v of visits) of(v).visits += v.visits;
+  for (const v of visits) of(v).visits += Number(v.visits);
   for (const c of cash) {
     const f = of(c);
     f.barSales += c.barSales;
@@ -58,7 +54,7 @@ export async function summaryReport(
   const hallIds = halls.map((h) => h.id);
   const [byHall, devices] = hallIds.length
     ? await Promise.all([
-        figures(db, { hallIds, period, range }, (r) => String(r.hallId)),
+        figures(db, { hallIds, period, range }, 'hall'),
         onlineCounts(db, hallIds, now),
       ])
     : [new Map<string, Figures>(), []];
@@ -93,7 +89,7 @@ export async function summaryReport(
 
 /** One hall of the summary by bucket, zeros where nothing happened. */
 export async function hallSummaryReport(db: Db, hallId: number, period: Period, range: DayRange) {
-  const byBucket = await figures(db, { hallIds: [hallId], period, range }, (r) => r.bucket);
+  const byBucket = await figures(db, { hallIds: [hallId], period, range }, 'bucket');
   return {
     period,
     ...range,

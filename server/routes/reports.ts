@@ -59,11 +59,9 @@ export const hallReportsRoutes = router()
       const { db, now } = c.var.options;
       const query = c.req.valid('query');
       const range = await reportRange(db, c.var.hallId, query, now());
-      const ids = query.games?.split(',').map(Number);
-      return c.json(
-        await gamesReport(db, c.var.hallId, query.period, range, { ids, category: query.category }),
-        200,
-      );
+      const games = query.games?.split(',').map(Number);
+      const filter = { games, category: query.category };
+      return c.json(await gamesReport(db, c.var.hallId, query.period, range, filter), 200);
     },
   )
   .openapi(

@@ -38,9 +38,10 @@ CREATE TABLE "visit_stats" (
 --> statement-breakpoint
 CREATE TABLE "visit_stats_hourly" (
 	"hall_id" integer NOT NULL,
-	"hour" timestamp with time zone NOT NULL,
+	"day" date NOT NULL,
+	"hour" smallint NOT NULL,
 	"visits" integer NOT NULL,
-	CONSTRAINT "visit_stats_hourly_hall_id_hour_pk" PRIMARY KEY("hall_id","hour")
+	CONSTRAINT "visit_stats_hourly_hall_id_day_hour_pk" PRIMARY KEY("hall_id","day","hour")
 );
 --> statement-breakpoint
 ALTER TABLE "game_stats_hourly" ADD CONSTRAINT "game_stats_hourly_hall_id_halls_id_fk" FOREIGN KEY ("hall_id") REFERENCES "public"."halls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,16 +82,18 @@ CREATE TRIGGER "game_stats_roll_up_update" AFTER UPDATE ON "game_stats_hourly"
 CREATE TRIGGER "game_stats_roll_up_delete" AFTER DELETE ON "game_stats_hourly"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "game_stats_roll_up"();
 --> statement-breakpoint
--- Visits are facts: append-only. Each inserting statement adds its visits to the hourly counts
+-- Visits are facts: append-only. Each inserting statement adds its visits to the hall-local hours
 -- and recounts the days and months it touched (unique clients cannot be added up). The touched
 -- buckets are locked in key order first, so concurrent statements recount one after the other
 -- and each sees the visits of those before it.
 CREATE FUNCTION "visits_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO visit_stats_hourly AS s (hall_id, hour, visits)
-  SELECT hall_id, date_trunc('hour', visited_at, 'UTC'), count(*) FROM new_rows GROUP BY 1, 2
-  ORDER BY 1, 2
-  ON CONFLICT (hall_id, hour) DO UPDATE SET visits = s.visits + excluded.visits;
+  INSERT INTO visit_stats_hourly AS s (hall_id, day, hour, visits)
+  SELECT n.hall_id, (n.visited_at AT TIME ZONE h.timezone)::date,
+    extract(hour FROM n.visited_at AT TIME ZONE h.timezone), count(*)
+  FROM new_rows AS n JOIN halls AS h ON h.id = n.hall_id
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (hall_id, day, hour) DO UPDATE SET visits = s.visits + excluded.visits;
 
   IF to_regclass('pg_temp.touched_visit_buckets') IS NULL THEN
     CREATE TEMP TABLE touched_visit_buckets (
@@ -148,8 +151,11 @@ CREATE FUNCTION "rebuild_report_rollups"() RETURNS void LANGUAGE sql AS $$
   GROUP BY 1, 2, 3;
 
   DELETE FROM visit_stats_hourly;
-  INSERT INTO visit_stats_hourly (hall_id, hour, visits)
-  SELECT hall_id, date_trunc('hour', visited_at, 'UTC'), count(*) FROM visits GROUP BY 1, 2;
+  INSERT INTO visit_stats_hourly (hall_id, day, hour, visits)
+  SELECT v.hall_id, (v.visited_at AT TIME ZONE h.timezone)::date,
+    extract(hour FROM v.visited_at AT TIME ZONE h.timezone), count(*)
+  FROM visits AS v JOIN halls AS h ON h.id = v.hall_id
+  GROUP BY 1, 2, 3;
 
   DELETE FROM visit_stats;
   INSERT INTO visit_stats (hall_id, period, start, visits, unique_clients)

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:reports`: the demo year seeded on the embedded PGlite (seeding time printed),
+ * then every report endpoint asked through the API in process (`app.request`) at 1 and at 4
+ * requests in flight: daily over 366 days, monthly over 12 months, hourly over one day, and the
+ * summary over all halls. Targets: p99 under 50 ms at 1, under 150 ms at 4.
+ */
+import { createApp } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { seedDemo } from '../server/db/seed';
+import { addDays, addMonths } from '../lib/report-range';
+import { hallToday } from '../server/reports/report-facts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 120);
+const TARGETS = { 1: 50, 4: 150 } as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  const database = await openDatabase({});
+  await database.migrate();
+  let started = performance.now();
+  await seedDemo(database.db);
+  console.log(`Демо-данные (год статистики): ${Math.round(performance.now() - started)} мс`);
+
+  const app = createApp({ db: database.db, trustProxy: true });
+  const login = await app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+    body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const today = await hallToday(database.db, 1, new Date());
+  const ranges = {
+    'по дням, 366 дней': `period=daily&from=${addDays(today, -365)}&to=${today}`,
+    'по месяцам, 12 месяцев': `period=monthly&from=${addMonths(today, -11)}&to=${today}`,
+    'по часам, 1 день': `period=hourly&from=${today}&to=${today}`,
+  };
+  const scenarios: [string, string][] = [];
+  for (const report of ['dashboard', 'games', 'attendance']) {
+    for (const [label, query] of Object.entries(ranges)) {
+      scenarios.push([`${report}, ${label}`, `/api/halls/1/reports/${report}?${query}`]);
+    }
+  }
+  scenarios.push(
+    ['summary, все залы, по дням, 366 дней', `/api/reports/summary?${ranges['по дням, 366 дней']}`],
+    [
+      'summary, все залы, по месяцам',
+      `/api/reports/summary?period=monthly&from=${addMonths(today, -11)}&to=${today}`,
+    ],
+    [
+      'summary, зал по дням, 366 дней',
+      `/api/halls/1/reports/summary?${ranges['по дням, 366 дней']}`,
+    ],
+  );
+
+  const ask = async (path: string) => {
+    const t = performance.now();
+    const response = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200)
+      throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    return performance.now() - t;
+  };
+
+  let ok = true;
+  for (const inFlight of [1, 4] as const) {
+    console.log(
+      `\n${inFlight} ${inFlight === 1 ? 'соединение' : 'соединения'} (цель p99 < ${TARGETS[inFlight]} мс):`,
+    );
+    for (const [label, path] of scenarios) {
+      await ask(path);
+      const times: number[] = [];
+      started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (next < REQUESTS) {
+            next++;
+            times.push(await ask(path));
+          }
+        }),
+      );
+      times.sort((a, b) => a - b);
+      const p99 = percentile(times, 99);
+      ok &&= p99 < TARGETS[inFlight];
+      console.log(
+        `  ${label.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} мс  p99 ${p99.toFixed(1).padStart(6)} мс` +
+          (p99 < TARGETS[inFlight] ? '' : '  ← выше цели'),
+      );
+    }
+  }
+  await database.close();
+  console.log(ok ? '\nЦели выполнены.' : '\nЦели НЕ выполнены.');
+}
+
+void main();
