@@ -142,14 +142,17 @@ export function gameSumSets<D extends Dim>(
   if (filter.category) conditions.push(sql`g.category = ${filter.category}`);
   const extra = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   const hourly = period === 'hourly';
+  // The catalogue is joined only when its category is asked for.
+  const needsGames = Boolean(filter.category) || sets.some((set) => set.includes('category' as D));
+  const withGames = needsGames ? sql`join games as g on g.id = s.game_id` : sql``;
   const source = hourly
     ? sql`from halls as h
         join game_stats_hourly as s on s.hall_id = h.id
           and s.hour >= ${midnight(from)} and s.hour < ${midnight(addDays(to, 1))}
-        join games as g on g.id = s.game_id
+        ${withGames}
         where h.id in ${ids(hallIds)}${extra}`
     : sql`from game_stats_daily as s
-        join games as g on g.id = s.game_id
+        ${withGames}
         where s.hall_id in ${ids(hallIds)} and s.day between ${from}::date and ${to}::date${extra}`;
   return groupedSets(
     db,
