@@ -7,6 +7,9 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // The type check is `npm run typecheck`, a gate of `npm test` before any test runs; repeating
+  // it inside every build costs 10–25 s of the first `npm start` (record 023).
+  typescript: { ignoreBuildErrors: true },
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },
