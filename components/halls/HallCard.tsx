@@ -23,6 +23,11 @@ export function HallCard({ hall, current, onChoose }: Props) {
         <Text size="sm" c="dimmed">
           {hall.city}, {hall.address}
         </Text>
+        {hall.todayVisitors !== undefined && (
+          <Text size="sm" mt="xs">
+            Сегодня посетителей: <b>{hall.todayVisitors.toLocaleString('ru-RU')}</b>
+          </Text>
+        )}
         {current && (
           <Text size="xs" c="brand" mt="sm" fw={600}>
             Текущий зал

@@ -3871,6 +3871,8 @@ export interface components {
       currency: string;
       /** @enum {string} */
       status: 'open' | 'closed';
+      /** @description Посещений за сегодняшний день зала (в списке залов) */
+      todayVisitors?: number;
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../auth/middleware';
 import { hallAccess } from '../halls/hall-access';
 import { HallParams } from '../halls/hall-params';
+import { todayVisitors } from '../halls/today-visitors';
 import { visibleHalls } from '../halls/visible-halls';
 import { errorResponses, router } from '../openapi-hono';
 
@@ -14,6 +15,11 @@ const Hall = z
     timezone: z.string().openapi({ example: 'Asia/Almaty' }),
     currency: z.string().openapi({ example: 'KZT' }),
     status: z.enum(['open', 'closed']),
+    todayVisitors: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Посещений за сегодняшний день зала (в списке залов)' }),
   })
   .openapi('Hall');
 
@@ -36,7 +42,15 @@ hallsRoutes
         ...errorResponses(401),
       },
     }),
-    async (c) => c.json({ halls: await visibleHalls(c.var.options.db, c.var.user) }, 200),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const halls = await visibleHalls(db, c.var.user);
+      const visitors = await todayVisitors(db, halls, now());
+      return c.json(
+        { halls: halls.map((h) => ({ ...h, todayVisitors: visitors.get(h.id) ?? 0 })) },
+        200,
+      );
+    },
   )
   .openapi(
     createRoute({

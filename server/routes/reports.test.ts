@@ -278,6 +278,16 @@ describe('summary', () => {
   });
 });
 
+describe('hall cards', () => {
+  it('show today’s visitors of each hall, today in the hall’s time zone', async () => {
+    const { halls } = await get('/api/halls');
+    const [{ visits }] = await raw<{ visits: number }>(sql`
+      select count(*)::int as visits from visits where hall_id = 1 and ${within('visited_at', 1, today, today)}`);
+    expect(halls.find((h: Json) => h.id === 1).todayVisitors).toBe(visits);
+    expect(halls.map((h: Json) => h.id).sort()).toEqual([1, 2, 3]);
+  });
+});
+
 describe('report requests', () => {
   it.each([
     ['period=weekly', 'period'],
