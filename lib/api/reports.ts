@@ -1,0 +1,116 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { GameCategory } from '../games';
+import type { PERIODS_A, PERIODS_B } from '../periods';
+import type { DayRange } from '../report-range';
+import { apiClient, unwrap } from './client';
+import type { components } from './schema';
+
+export type DashboardReport = components['schemas']['DashboardReport'];
+export type GamesReport = components['schemas']['GamesReport'];
+export type AttendanceReport = components['schemas']['AttendanceReport'];
+export type SummaryReport = components['schemas']['SummaryReport'];
+export type HallSummaryReport = components['schemas']['HallSummaryReport'];
+export type Game = components['schemas']['Game'];
+
+/** A report's period and range as the screens keep them; the API fills what is missing. */
+export type ReportParams = { period: (typeof PERIODS_A)[number]; range: DayRange | null };
+/** The summary's: daily, monthly or yearly. */
+export type SummaryParams = { period: (typeof PERIODS_B)[number]; range: DayRange | null };
+
+const rangeQuery = <P extends string>({
+  period,
+  range,
+}: {
+  period: P;
+  range: DayRange | null;
+}) => ({
+  period,
+  from: range?.from,
+  to: range?.to,
+});
+const hallPath = (hallId: number) => ({ hallId: String(hallId) });
+
+export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
+
+export const dashboardQuery = (hallId: number, params: ReportParams) =>
+  queryOptions({
+    queryKey: [...reportsKey(hallId), 'dashboard', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/reports/dashboard', {
+          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const gamesReportQuery = (
+  hallId: number,
+  params: ReportParams & { games: number[]; category: GameCategory | null },
+) =>
+  queryOptions({
+    queryKey: [...reportsKey(hallId), 'games', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/reports/games', {
+          params: {
+            path: hallPath(hallId),
+            query: {
+              ...rangeQuery(params),
+              games: params.games.length ? params.games.join(',') : undefined,
+              category: params.category ?? undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const attendanceQuery = (hallId: number, params: ReportParams) =>
+  queryOptions({
+    queryKey: [...reportsKey(hallId), 'attendance', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/reports/attendance', {
+          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The summary spans the user's halls: its key belongs to no hall. */
+export const summaryQuery = (params: SummaryParams) =>
+  queryOptions({
+    queryKey: ['reports', 'summary', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/reports/summary', {
+          params: { query: rangeQuery(params) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const hallSummaryQuery = (hallId: number, params: SummaryParams) =>
+  queryOptions({
+    queryKey: [...reportsKey(hallId), 'summary', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/reports/summary', {
+          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          signal,
+        }),
+      ),
+  });
+
+export const gamesQuery = () =>
+  queryOptions({
+    queryKey: ['games'],
+    queryFn: async ({ signal }) =>
+      (await unwrap((await apiClient()).GET('/api/reports/games', { signal }))).games,
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,19 @@
+import { formatChange, formatCount, formatPercent } from './report-format';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('report formats', () => {
+  it('groups counts and writes percentages the Russian way', () => {
+    expect(plain(formatCount(1234567))).toBe('1 234 567');
+    expect(plain(formatPercent(95.4))).toBe('95,40 %');
+    expect(formatPercent(null)).toBe('—');
+  });
+
+  it('writes the change against the previous period with its sign', () => {
+    expect(plain(formatChange(112.5, 100))).toBe('+12,5 %');
+    expect(plain(formatChange(97, 100))).toMatch(/^[-−]3 %$/);
+    expect(formatChange(0, 0)).toBe('0 %');
+    expect(formatChange(10, 0)).toBe('—');
+    expect(plain(formatChange(-50, -100))).toBe('+50 %');
+  });
+});
