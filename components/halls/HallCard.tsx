@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Hall } from '@/lib/api/client';
 import classes from './HallCard.module.css';
+import { formatCount } from '@/lib/report-format';
 
 type Props = { hall: Hall; current: boolean; onChoose: (hall: Hall) => void };
 
@@ -25,7 +26,7 @@ export function HallCard({ hall, current, onChoose }: Props) {
         </Text>
         {hall.todayVisitors !== undefined && (
           <Text size="sm" mt="xs">
-            Сегодня посетителей: <b>{hall.todayVisitors.toLocaleString('ru-RU')}</b>
+            Сегодня посетителей: <b>{formatCount(hall.todayVisitors)}</b>
           </Text>
         )}
         {current && (

@@ -6,14 +6,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestsQuery } from '@/lib/api/phone-requests';
 import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
 import { useFilter } from '@/stores/filters-store';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListPagination } from '../common/ListPagination';
 import { LoadError } from '../common/LoadError';
 import { ScreenHeader } from '../common/ScreenHeader';
+import { StatusFilterBar } from '../common/StatusFilterBar';
 import { useFilterPage } from '../common/use-filter-page';
-import { PhoneRequestFilterBar } from './PhoneRequestFilterBar';
 import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 import { PhoneRequestList } from './PhoneRequestList';
 import { PhoneRequestStatusModal } from './PhoneRequestStatusModal';
@@ -47,7 +48,12 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
           Создать заявку
         </Button>
       </ScreenHeader>
-      <PhoneRequestFilterBar />
+      <StatusFilterBar
+        filterKey="changePhoneFilter"
+        statusLabels={PHONE_REQUEST_STATUS_LABELS}
+        search={{ label: 'Поиск по номеру телефона', placeholder: 'Старый или новый номер' }}
+        rangeLabel="Даты"
+      />
       {list.isPending && (
         <Stack gap="xs">
           {Array.from({ length: 8 }, (_, i) => (

@@ -18,6 +18,7 @@ import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
 import { DayRangeInput } from '../common/DayRangeInput';
 import { useAudienceCount } from './use-audience-count';
+import { formatCount } from '@/lib/report-format';
 
 type Props = { hallId: number; errors: MailingErrors };
 
@@ -106,7 +107,7 @@ function AudienceCount({ hallId, error }: { hallId: number; error?: string }) {
       </Text>
       <Group gap="sm" align="center">
         <Text fz={28} fw={700} data-testid="audience-count">
-          {count.isEnabled && value !== undefined ? value.toLocaleString('ru-RU') : '—'}
+          {count.isEnabled && value !== undefined ? formatCount(value) : '—'}
         </Text>
         {count.isFetching && <Loader size="sm" aria-label="Считаем получателей" />}
       </Group>

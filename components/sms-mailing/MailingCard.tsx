@@ -6,6 +6,7 @@ import { hallDateTime } from '@/lib/hall-time';
 import { SMS_KIND_LABELS } from '@/lib/sms';
 import { describeAudience } from '@/lib/sms-mailing-form';
 import { MailingStatusBadge } from './MailingStatusBadge';
+import { formatCount } from '@/lib/report-format';
 
 type Props = {
   mailing: Mailing;
@@ -24,7 +25,6 @@ function when(m: Mailing): string {
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
-const ru = (n: number) => n.toLocaleString('ru-RU');
 
 export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
   const started = m.recipients > 0;
@@ -47,7 +47,7 @@ export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
         {started ? (
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">Получателей: {ru(m.recipients)}</Text>
+              <Text size="sm">Получателей: {formatCount(m.recipients)}</Text>
               <Text size="sm" fw={600}>
                 Доставлено {delivered.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %
               </Text>
@@ -59,7 +59,8 @@ export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
             />
             {(m.failed > 0 || m.skipped > 0) && (
               <Text size="xs" c="dimmed">
-                Не доставлено: {ru(m.failed)} · пропущено (отказ от SMS): {ru(m.skipped)}
+                Не доставлено: {formatCount(m.failed)} · пропущено (отказ от SMS):{' '}
+                {formatCount(m.skipped)}
               </Text>
             )}
           </Stack>

@@ -5,15 +5,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
 import { hallDate } from '@/lib/hall-time';
+import { MAILING_STATUS_LABELS } from '@/lib/sms';
 import { toMailingForm } from '@/lib/sms-mailing-form';
 import { useFilter } from '@/stores/filters-store';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
 import { ListPagination } from '../common/ListPagination';
 import { LoadError } from '../common/LoadError';
 import { ScreenHeader } from '../common/ScreenHeader';
+import { StatusFilterBar } from '../common/StatusFilterBar';
 import { useFilterPage } from '../common/use-filter-page';
 import { MailingCard } from './MailingCard';
-import { MailingFilterBar } from './MailingFilterBar';
 import { useCancelMailing } from './use-mailing-actions';
 
 const PAGE_SIZE = 12;
@@ -41,7 +42,12 @@ export function MailingList({ hallId }: { hallId: number }) {
           Создать рассылку
         </Button>
       </ScreenHeader>
-      <MailingFilterBar />
+      <StatusFilterBar
+        filterKey="smsMailingFilter"
+        statusLabels={MAILING_STATUS_LABELS}
+        search={{ label: 'Поиск', placeholder: 'Название или текст' }}
+        rangeLabel="Даты создания"
+      />
       {list.isPending && (
         <SimpleGrid cols={COLUMNS} spacing="md">
           {Array.from({ length: 6 }, (_, i) => (

@@ -10,9 +10,9 @@ import { describeAudience, sendAtOf, toAudience, type MailingErrors } from '@/li
 import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
 import { useAudienceCount } from './use-audience-count';
+import { formatCount } from '@/lib/report-format';
 
 const WINDOW = `${SMS_WINDOW_OPENS_HOUR}:00–${SMS_WINDOW_CLOSES_HOUR}:00`;
-const ru = (n: number) => n.toLocaleString('ru-RU');
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** Every half hour the window allows a start. */
 const PRESETS = getTimeRange({
@@ -93,10 +93,13 @@ export function ScheduleStep({ hallId, errors }: { hallId: number; errors: Maili
           <Row label="Название" value={form.title} />
           <Row label={hallNames.length > 1 ? 'Залы' : 'Зал'} value={hallNames.join(', ')} />
           <Row label="Кому" value={describeAudience(toAudience(form))} />
-          <Row label="Получателей сейчас" value={count === undefined ? '—' : ru(count)} />
+          <Row label="Получателей сейчас" value={count === undefined ? '—' : formatCount(count)} />
           <Row label="Вид" value={SMS_KIND_LABELS[form.kind]} />
-          <Row label="SMS на получателя" value={ru(segments)} />
-          <Row label="Всего SMS" value={count === undefined ? '—' : `≈ ${ru(count * segments)}`} />
+          <Row label="SMS на получателя" value={formatCount(segments)} />
+          <Row
+            label="Всего SMS"
+            value={count === undefined ? '—' : `≈ ${formatCount(count * segments)}`}
+          />
           <Row
             label="Начало"
             value={

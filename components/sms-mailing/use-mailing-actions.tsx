@@ -4,8 +4,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/lib/api/client';
-import { failureMessage } from '@/lib/api/messages';
+import { rowActionFailure } from '@/lib/api/messages';
 import { cancelMailing, mailingsKey, type Mailing } from '@/lib/api/sms-mailings';
 
 /** «Отменить» asks first; a mailing that has started meanwhile cannot be cancelled, and says so. */
@@ -15,15 +14,7 @@ export function useCancelMailing(hallId: number) {
     mutationFn: (mailing: Mailing) => cancelMailing(hallId, mailing.id, mailing.version),
     onSuccess: (mailing) =>
       notifications.show({ color: 'teal', message: `«${mailing.title}»: рассылка отменена` }),
-    onError: (error) => {
-      const stale = error instanceof ApiRequestError && error.body?.error.code === 'stale_version';
-      notifications.show({
-        color: 'red',
-        message: stale
-          ? 'Запись изменена другим пользователем. Список обновлён — проверьте и повторите.'
-          : failureMessage(error),
-      });
-    },
+    onError: (error) => notifications.show({ color: 'red', message: rowActionFailure(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey(hallId) }),
   });
 

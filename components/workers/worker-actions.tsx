@@ -4,8 +4,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/lib/api/client';
-import { failureMessage } from '@/lib/api/messages';
+import { failureMessage, rowActionFailure } from '@/lib/api/messages';
 import { dismissWorker, exportWorkers, workersKey, type Worker } from '@/lib/api/workers';
 import type { FilterValues } from '@/stores/filter-defaults';
 import { saveFile } from '../common/save-file';
@@ -17,15 +16,7 @@ export function useDismissWorker(hallId: number) {
     mutationFn: (worker: Worker) => dismissWorker(hallId, worker.id, worker.version),
     onSuccess: (worker) =>
       notifications.show({ color: 'teal', message: `${worker.fullName}: уволен(а)` }),
-    onError: (error) => {
-      const stale = error instanceof ApiRequestError && error.body?.error.code === 'stale_version';
-      notifications.show({
-        color: 'red',
-        message: stale
-          ? 'Запись изменена другим пользователем. Список обновлён — проверьте и повторите.'
-          : failureMessage(error),
-      });
-    },
+    onError: (error) => notifications.show({ color: 'red', message: rowActionFailure(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workersKey(hallId) }),
   });
 

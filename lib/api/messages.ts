@@ -17,3 +17,14 @@ export function failureMessage(error: unknown): string {
   }
   return SERVER_UNAVAILABLE;
 }
+
+/**
+ * A list row's action (dismiss, cancel) refused. A stale version needs no more than a look at
+ * the list, which the action refreshes whatever the answer.
+ */
+export function rowActionFailure(error: unknown): string {
+  const code = (error as { body?: { error?: { code?: string } } } | null)?.body?.error?.code;
+  return code === 'stale_version'
+    ? 'Запись изменена другим пользователем. Список обновлён — проверьте и повторите.'
+    : failureMessage(error);
+}

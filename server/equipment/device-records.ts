@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { DEVICE_OFFLINE_MINUTES } from '@/lib/business-rules';
 import type { ServiceStatus } from '@/lib/equipment';
 import type { Db } from '../db/database';
@@ -189,7 +189,6 @@ export async function recordHeartbeat(db: Db, keyHash: string, now: Date) {
 
 /** Devices online now and all devices, per hall (for the summary's «оборудование в сети»). */
 export async function onlineCounts(db: Db, hallIds: number[], now: Date) {
-  if (hallIds.length === 0) return [];
   const online = stateCondition('online', offlineCutoff(now))!;
   return db
     .select({
@@ -198,11 +197,6 @@ export async function onlineCounts(db: Db, hallIds: number[], now: Date) {
       total: sql<number>`count(*)::int`,
     })
     .from(devices)
-    .where(
-      sql`${devices.hallId} in (${sql.join(
-        hallIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
+    .where(inArray(devices.hallId, hallIds))
     .groupBy(devices.hallId);
 }

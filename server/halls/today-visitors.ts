@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 
 /** Visits of each hall so far today, today in the hall's own time zone (from the day rollup). */
@@ -10,10 +10,10 @@ export async function todayVisitors(db: Db, halls: { id: number }[], now: Date) 
         from halls as h
         left join visit_stats as s on s.hall_id = h.id and s.period = 'day'
           and s.start = (${now.toISOString()}::timestamptz at time zone h.timezone)::date
-        where h.id in (${sql.join(
-          halls.map((h) => sql`${h.id}::int`),
-          sql`, `,
-        )})`,
+        where ${inArray(
+          sql`h.id`,
+          halls.map((h) => h.id),
+        )}`,
   );
   return new Map(rows.map((r) => [r.hallId, r.visits]));
 }

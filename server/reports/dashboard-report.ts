@@ -17,14 +17,12 @@ const TOP_GAMES = 5;
 
 const ggrOf = (m: Money) => m.betsSum - m.winsSum;
 
-/** Bets, wins, GGR, RTP, visits and new clients of a range (`money`: its bet and win sums). */
-async function kpis(db: Db, scope: Scope, money?: Money) {
-  const [[games = noMoney()], [visits], [fresh]] = await Promise.all([
-    money ? [money] : gameSums(db, scope, []),
+/** Bets, wins, GGR, RTP (from `money`, the range's sums), visits and new clients of a range. */
+async function kpis(db: Db, scope: Scope, money: Money) {
+  const [[visits], [fresh]] = await Promise.all([
     visitSums(db, scope, []),
     newClientSums(db, scope, []),
   ]);
-  money = games;
   return {
     bets: fromMinorUnits(money.betsSum),
     wins: fromMinorUnits(money.winsSum),
@@ -42,14 +40,18 @@ async function kpis(db: Db, scope: Scope, money?: Money) {
 export async function dashboardReport(db: Db, hallId: number, period: Period, range: DayRange) {
   const scope = { hallIds: [hallId], period, range };
   const previous = previousRange(period, range);
-  const [[perBucket, perGame, [total = noMoney()]], before, visitsByHourOfDay, catalogue] =
+  const before = { ...scope, range: previous };
+  const [[perBucket, perGame, [total = noMoney()]], [earlier = noMoney()], byHour, catalogue] =
     await Promise.all([
       gameSumSets(db, scope, [['bucket'], ['game'], []]),
-      kpis(db, { ...scope, range: previous }),
+      gameSums(db, before, []),
       visitsByHour(db, scope),
       gameCatalogue(db),
     ]);
-  const current = await kpis(db, scope, total);
+  const [current, previousKpis] = await Promise.all([
+    kpis(db, scope, total),
+    kpis(db, before, earlier),
+  ]);
   const byBucket = new Map(perBucket.map((b) => [b.bucket, b]));
   const series = bucketKeys(period, range).map((bucket) => {
     const m = byBucket.get(bucket) ?? noMoney();
@@ -74,9 +76,9 @@ export async function dashboardReport(db: Db, hallId: number, period: Period, ra
     period,
     ...range,
     previous,
-    kpis: { current, previous: before },
+    kpis: { current, previous: previousKpis },
     series,
-    visitsByHour: visitsByHourOfDay,
+    visitsByHour: byHour,
     topGames,
   };
 }

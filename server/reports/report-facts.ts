@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameCategory } from '@/lib/games';
 import type { Period } from '@/lib/periods';
 import { addDays, monthStart, wholeBuckets, type DayRange } from '@/lib/report-range';
@@ -36,12 +36,6 @@ const instantBucket = (period: Period, at: SQL) =>
   period === 'hourly'
     ? sql`extract(hour from ${at} at time zone h.timezone)::int`
     : dayBucket(period, sql`(${at} at time zone h.timezone)::date`);
-
-const ids = (values: number[]) =>
-  sql`(${sql.join(
-    values.map((id) => sql`${id}::int`),
-    sql`, `,
-  )})`;
 
 /** The instant a hall-local day starts, for the hall of the row (`h` = halls). */
 const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone h.timezone`;
@@ -138,7 +132,7 @@ export function gameSumSets<D extends Dim>(
 ) {
   const { from, to } = wholeBuckets(period, range);
   const conditions: SQL[] = [];
-  if (filter.games?.length) conditions.push(sql`s.game_id in ${ids(filter.games)}`);
+  if (filter.games?.length) conditions.push(inArray(sql`s.game_id`, filter.games));
   if (filter.category) conditions.push(sql`g.category = ${filter.category}`);
   const extra = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   const hourly = period === 'hourly';
@@ -150,10 +144,10 @@ export function gameSumSets<D extends Dim>(
         join game_stats_hourly as s on s.hall_id = h.id
           and s.hour >= ${midnight(from)} and s.hour < ${midnight(addDays(to, 1))}
         ${withGames}
-        where h.id in ${ids(hallIds)}${extra}`
+        where ${inArray(sql`h.id`, hallIds)}${extra}`
     : sql`from game_stats_daily as s
         ${withGames}
-        where s.hall_id in ${ids(hallIds)} and s.day between ${from}::date and ${to}::date${extra}`;
+        where ${inArray(sql`s.hall_id`, hallIds)} and s.day between ${from}::date and ${to}::date${extra}`;
   return groupedSets(
     db,
     period,
@@ -197,7 +191,7 @@ export function visitSums<D extends 'hall' | 'bucket'>(
       sql`from halls as h
         join visits as v on v.hall_id = h.id
           and v.visited_at >= ${midnight(from)} and v.visited_at < ${midnight(addDays(to, 1))}
-        where h.id in ${ids(hallIds)}`,
+        where ${inArray(sql`h.id`, hallIds)}`,
     );
   }
   const stored = period === 'daily' ? 'day' : 'month';
@@ -214,7 +208,7 @@ export function visitSums<D extends 'hall' | 'bucket'>(
       uniqueClients: sql`coalesce(sum(s.unique_clients), 0)`,
     },
     sql`from visit_stats as s
-      where s.hall_id in ${ids(hallIds)} and s.period = ${stored}
+      where ${inArray(sql`s.hall_id`, hallIds)} and s.period = ${stored}
         and s.start between ${stored === 'day' ? from : monthStart(from)}::date and ${to}::date`,
   );
 }
@@ -238,7 +232,7 @@ export function newClientSums<D extends 'hall' | 'bucket'>(
     sql`from halls as h
       join clients as c on c.hall_id = h.id
         and c.registered_at >= ${midnight(from)} and c.registered_at < ${midnight(addDays(to, 1))}
-      where h.id in ${ids(hallIds)}`,
+      where ${inArray(sql`h.id`, hallIds)}`,
   );
 }
 
@@ -265,7 +259,7 @@ export function cashSums<D extends 'hall' | 'bucket'>(
     sql`from halls as h
       join cash_operations as o on o.hall_id = h.id
         and o.created_at >= ${midnight(from)} and o.created_at < ${midnight(addDays(to, 1))}
-      where h.id in ${ids(hallIds)}`,
+      where ${inArray(sql`h.id`, hallIds)}`,
   );
 }
 
@@ -277,7 +271,7 @@ export async function visitsByWeekdayHour(db: Db, { hallIds, period, range }: Sc
     sql`select coalesce(json_agg(json_build_array(weekday, hour, visits)), '[]')::text as data
         from (select extract(isodow from day)::int as weekday, hour, sum(visits)::int as visits
               from visit_stats_hourly
-              where hall_id in ${ids(hallIds)} and day between ${from}::date and ${to}::date
+              where ${inArray(sql`hall_id`, hallIds)} and day between ${from}::date and ${to}::date
               group by 1, 2) as g`,
   );
   return (JSON.parse(data) as [number, number, number][]).map(([weekday, hour, visits]) => ({
@@ -294,7 +288,7 @@ export async function visitsByHour(db: Db, { hallIds, period, range }: Scope) {
     db,
     sql`select coalesce(json_agg(json_build_array(hour, visits)), '[]')::text as data
         from (select hour, sum(visits)::int as visits from visit_stats_hourly
-              where hall_id in ${ids(hallIds)} and day between ${from}::date and ${to}::date
+              where ${inArray(sql`hall_id`, hallIds)} and day between ${from}::date and ${to}::date
               group by 1) as g`,
   );
   const hours = Array<number>(24).fill(0);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { bulkLoad } from './bulk-load';
 import { demoHallIds } from './halls';
@@ -55,10 +55,7 @@ export async function seedGames(db: Db) {
         select h.id as hall_id, g.*
         from halls as h
         cross join (values ${catalogue}) as g(game_id, name, category, peak, bet, rtp, spread)
-        where h.id in (${sql.join(
-          hallIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where ${inArray(sql`h.id`, hallIds)}
           and (h.id = 1 or ${unit(sql`g.game_id`, sql`h.id`)} < ${shares}[h.id])
       ),
       open_hours as materialized (select * from ${openHours(hallIds)} as o),

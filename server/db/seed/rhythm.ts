@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 
 /** A year of demo statistics: 366 hall-local days up to the last full hour. */
 export const SEED_DAYS = 366;
@@ -56,10 +56,7 @@ export const openHours = (hallIds: number[]) => sql`(
       date_trunc('hour', now(), 'UTC') - interval '1 hour',
       interval '1 hour'
     ) with ordinality as g(hour, k)
-    where h.id in (${sql.join(
-      hallIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where ${inArray(sql`h.id`, hallIds)}
     offset 0
   ) as t
   where ${numbers(HOUR_WEIGHTS, 'int')}[extract(hour from local)::int + 1] > 0

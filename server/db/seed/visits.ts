@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { bulkLoad } from './bulk-load';
 import { demoHallIds } from './halls';
@@ -13,10 +13,6 @@ const PEAK_VISITS = 15;
  */
 export async function seedVisits(db: Db) {
   const hallIds = await demoHallIds(db);
-  const halls = sql.join(
-    hallIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   await bulkLoad(db, 'visits', async () => {
     await db.execute(sql`
     insert into visits (client_id, hall_id, visited_at)
@@ -28,7 +24,7 @@ export async function seedVisits(db: Db) {
     ranked as materialized (
       select id, hall_id, registered_at,
         row_number() over (partition by hall_id order by registered_at, id) as rank
-      from clients where hall_id in (${halls})
+      from clients where ${inArray(sql`hall_id`, hallIds)}
     ),
     registered as (
       select hall_id, hour, k, n, is_client,
