@@ -1,6 +1,7 @@
 import {
   bucketKeys,
   bucketLabel,
+  bucketTitle,
   defaultRange,
   previousRange,
   rangeErrors,
@@ -86,5 +87,12 @@ describe('report ranges', () => {
     expect(bucketLabel('daily', '2026-11-03')).toBe('3 ноя');
     expect(bucketLabel('monthly', '2026-05')).toBe('май 2026');
     expect(bucketLabel('yearly', '2026')).toBe('2026');
+  });
+
+  it('titles buckets for tables and files, with the year', () => {
+    expect(bucketTitle('hourly', '09')).toBe('09:00');
+    expect(bucketTitle('daily', '2026-11-03')).toBe('03.11.2026');
+    expect(bucketTitle('monthly', '2026-05')).toBe('Май 2026');
+    expect(bucketTitle('yearly', '2026')).toBe('2026');
   });
 });

@@ -138,3 +138,13 @@ export function bucketLabel(period: Period, bucket: string): string {
   }
   return bucket;
 }
+
+/** A bucket as a table row or an exported file names it: `14:00`, `23.11.2026`, `Ноябрь 2026`. */
+export function bucketTitle(period: Period, bucket: string): string {
+  if (period === 'daily') return bucket.split('-').reverse().join('.');
+  const label = bucketLabel(period, bucket);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** ISO weekdays 1–7 as the heat map names them. */
+export const WEEKDAY_LABELS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
