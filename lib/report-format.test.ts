@@ -1,4 +1,10 @@
-import { formatChange, formatCount, formatPercent } from './report-format';
+import {
+  formatChange,
+  formatChartMoney,
+  formatCompact,
+  formatCount,
+  formatPercent,
+} from './report-format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -15,5 +21,12 @@ describe('report formats', () => {
     expect(formatChange(0, 0)).toBe('0 %');
     expect(formatChange(10, 0)).toBe('—');
     expect(plain(formatChange(-50, -100))).toBe('+50 %');
+  });
+
+  it('shortens axis ticks and writes chart tooltips as money', () => {
+    expect(plain(formatCompact(1_250_000))).toBe('1,3 млн');
+    expect(plain(formatCompact(950))).toBe('950');
+    expect(plain(formatChartMoney(12500))).toBe('12 500,00 ₸');
+    expect(plain(formatChartMoney(-0.5))).toMatch(/^[-−]0,50 ₸$/);
   });
 });

@@ -2,6 +2,8 @@ import {
   bucketKeys,
   bucketLabel,
   bucketTitle,
+  pickedRange,
+  pickedRangeError,
   defaultRange,
   previousRange,
   rangeErrors,
@@ -94,5 +96,27 @@ describe('report ranges', () => {
     expect(bucketTitle('daily', '2026-11-03')).toBe('03.11.2026');
     expect(bucketTitle('monthly', '2026-05')).toBe('Май 2026');
     expect(bucketTitle('yearly', '2026')).toBe('2026');
+  });
+});
+
+describe('picked ranges', () => {
+  it('reads a filter’s days as the report’s range', () => {
+    expect(pickedRange([null, null])).toBeNull();
+    expect(pickedRange(['2026-11-03', null])).toEqual({ from: '2026-11-03', to: '2026-11-03' });
+    expect(pickedRange(['2026-11-03', '2026-11-05'])).toEqual({
+      from: '2026-11-03',
+      to: '2026-11-05',
+    });
+  });
+
+  it('says in Russian why a period cannot take the picked days', () => {
+    expect(pickedRangeError('hourly', null)).toBeNull();
+    expect(pickedRangeError('hourly', { from: '2026-11-03', to: '2026-11-03' })).toBeNull();
+    expect(pickedRangeError('hourly', { from: '2026-11-03', to: '2026-11-04' })).toBe(
+      'По часам строится один день: выберите одну дату',
+    );
+    expect(pickedRangeError('daily', { from: '2025-01-01', to: '2026-11-04' })).toBe(
+      'По дням — не больше 366 дней',
+    );
   });
 });

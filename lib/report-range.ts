@@ -148,3 +148,15 @@ export function bucketTitle(period: Period, bucket: string): string {
 
 /** ISO weekdays 1–7 as the heat map names them. */
 export const WEEKDAY_LABELS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
+
+/** The days a filter holds as a report's range: none → the screen's default; a start alone → that day. */
+export function pickedRange([from, to]: readonly [string | null, string | null]): DayRange | null {
+  return from ? { from, to: to ?? from } : null;
+}
+
+/** What is wrong with the picked range for the period, as one message; null when it is fine. */
+export function pickedRangeError(period: Period, range: DayRange | null): string | null {
+  if (!range) return null;
+  const errors = rangeErrors(period, range.from, range.to);
+  return errors.from ?? errors.to ?? null;
+}

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { HALLS_KEY } from '@/lib/storage-keys';
 import { useBasketStore } from './basket-store';
+import type { FilterKey } from '@/lib/storage-keys';
 import { filtersCleared } from './filters-store';
 
 export type Hall = { id: number; name: string };
@@ -14,7 +15,8 @@ type HallsState = {
   addresses: HallAddress[];
   actions: {
     hallsLoaded: (hallsList: Hall[], addresses: HallAddress[]) => void;
-    hallChosen: (hallId: number) => void;
+    /** `keepFilter`: a filter that spans halls (the summary's) survives the switch. */
+    hallChosen: (hallId: number, options?: { keepFilter?: FilterKey }) => void;
   };
 };
 
@@ -31,12 +33,12 @@ export const useHallsStore = create<HallsState>()(
           if (!stillMine && get().currentHall !== 0) get().actions.hallChosen(0);
           set({ hallsList, addresses });
         },
-        hallChosen: (hallId) => {
+        hallChosen: (hallId, { keepFilter } = {}) => {
           // Filters belong to the hall they were chosen in, and so does the basket (its menu);
           // a basket kept through a re-login (no hall yet) stays for the hall chosen next.
           const previous = get().currentHall;
           if (previous !== hallId) {
-            filtersCleared();
+            filtersCleared({ except: keepFilter });
             if (previous !== 0) useBasketStore.getState().actions.basketCleared();
           }
           set({ currentHall: hallId });

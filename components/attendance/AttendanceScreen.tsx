@@ -1,16 +1,143 @@
 'use client';
 
-import { PERIODS_A } from '@/lib/periods';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { attendanceQuery, exportAttendance, type AttendanceReport } from '@/lib/api/reports';
+import { PERIOD_LABELS, PERIODS_A, type Period } from '@/lib/periods';
+import { formatCount } from '@/lib/report-format';
+import { bucketTitle } from '@/lib/report-range';
+import { HallRequired } from '../common/HallRequired';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { KpiCard } from '../dashboard/KpiCard';
+import { BucketChart, WeekHourHeatmap } from '../reports/charts';
+import { ExportMenu } from '../reports/ExportMenu';
+import { RangeCaption } from '../reports/RangeCaption';
+import { ReportQueryState } from '../reports/ReportQueryState';
+import { useReportParams } from '../reports/use-report-params';
+
+const TITLE = 'Посещаемость';
+const NUMBERS = { ta: 'right' as const };
 
 export function AttendanceScreen() {
   return (
+    <HallRequired title={TITLE}>
+      {(hallId) => <HallAttendance key={hallId} hallId={hallId} />}
+    </HallRequired>
+  );
+}
+
+function HallAttendance({ hallId }: { hallId: number }) {
+  const { params, valid } = useReportParams('attendanceFilter');
+  const report = useQuery({ ...attendanceQuery(hallId, params), enabled: valid });
+  const data = report.data;
+  return (
     <>
-      <ScreenHeader title="Посещаемость" />
-      <PeriodFilter filterKey="attendanceFilter" periods={PERIODS_A} />
-      <SectionPending description="Здесь будут посещения, уникальные и новые клиенты по периодам." />
+      <ScreenHeader title={TITLE}>
+        <ExportMenu
+          fileName={data ? `${TITLE}, зал ${hallId}, ${data.from}–${data.to}` : TITLE}
+          download={(format) => exportAttendance(hallId, params, format)}
+          disabled={!valid}
+        />
+      </ScreenHeader>
+      <Stack gap="md">
+        <div>
+          <PeriodFilter filterKey="attendanceFilter" periods={PERIODS_A} />
+          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+        </div>
+        <ReportQueryState
+          query={report}
+          what="посещаемость"
+          skeleton={<Skeleton h={420} radius="md" />}
+          emptyText={(d) =>
+            d.totals.visits === 0
+              ? 'За выбранный период посещений не было. Выберите другие даты.'
+              : null
+          }
+        >
+          {(d) => <Attendance report={d} />}
+        </ReportQueryState>
+      </Stack>
     </>
+  );
+}
+
+function Attendance({ report }: { report: AttendanceReport }) {
+  const period = report.period as Period;
+  const peak = report.peakHour;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <KpiCard label="Посещения" value={formatCount(report.totals.visits)} note="за период" />
+        <KpiCard
+          label="Новые клиенты"
+          value={formatCount(report.totals.newClients)}
+          note="зарегистрированы за период"
+        />
+        <KpiCard
+          label="Пиковый час"
+          value={peak ? `${peak.hour}:00–${peak.hour + 1}:00` : '—'}
+          note={peak ? `${formatCount(peak.visits)} посещений за период` : undefined}
+        />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Text fw={600} mb="sm">
+          Посещения и клиенты
+        </Text>
+        <BucketChart
+          period={period}
+          unit="count"
+          data={report.buckets}
+          series={[
+            { name: 'visits', label: 'Посещения', color: 'teal.5' },
+            { name: 'uniqueClients', label: 'Уникальные клиенты', color: 'blue.4' },
+            { name: 'newClients', label: 'Новые клиенты', color: 'brand.6' },
+          ]}
+        />
+      </Card>
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Text fw={600}>Среднее число посещений по дням недели и часам</Text>
+          <Text size="xs" c="dimmed">
+            Чем светлее клетка, тем больше посещений; точное число — при наведении
+          </Text>
+        </Group>
+        <div style={{ overflowX: 'auto' }}>
+          <WeekHourHeatmap heatmap={report.heatmap} />
+        </div>
+      </Card>
+      <Card withBorder radius="md" padding={0}>
+        <Table.ScrollContainer minWidth={520} maxHeight={480}>
+          <Table striped stickyHeader aria-label="Посещаемость по интервалам">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{PERIOD_LABELS[period]}</Table.Th>
+                <Table.Th {...NUMBERS}>Посещения</Table.Th>
+                <Table.Th {...NUMBERS}>Уникальные клиенты</Table.Th>
+                <Table.Th {...NUMBERS}>Новые клиенты</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.buckets.map((b) => (
+                <Table.Tr key={b.bucket}>
+                  <Table.Td>{bucketTitle(period, b.bucket)}</Table.Td>
+                  <Table.Td {...NUMBERS}>{formatCount(b.visits)}</Table.Td>
+                  <Table.Td {...NUMBERS}>{formatCount(b.uniqueClients)}</Table.Td>
+                  <Table.Td {...NUMBERS}>{formatCount(b.newClients)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr fw={700} data-testid="attendance-totals">
+                <Table.Td>Итого</Table.Td>
+                <Table.Td {...NUMBERS}>{formatCount(report.totals.visits)}</Table.Td>
+                <Table.Td {...NUMBERS}>—</Table.Td>
+                <Table.Td {...NUMBERS}>{formatCount(report.totals.newClients)}</Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
   );
 }

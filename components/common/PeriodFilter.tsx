@@ -2,6 +2,7 @@
 
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { periodOptions, type Period } from '@/lib/periods';
+import { pickedRange, pickedRangeError } from '@/lib/report-range';
 import { useFilter } from '@/stores/filters-store';
 import { DayRangeInput } from './DayRangeInput';
 
@@ -10,12 +11,16 @@ export type PeriodFilterKey =
 
 type Props = { filterKey: PeriodFilterKey; periods: readonly Period[] };
 
-/** Period and date range of a report screen, persisted under the screen's filter key. */
+/**
+ * Period and date range of a report screen, persisted under the screen's filter key. A range the
+ * period cannot take is said under the dates (the screen keeps showing the last good answer).
+ */
 export function PeriodFilter({ filterKey, periods }: Props) {
   const [values, { filterChanged, filterCleared }] = useFilter(filterKey as 'dashboardFilter');
+  const rangeError = pickedRangeError(values.period, pickedRange(values.range));
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-start" wrap="wrap">
       <SegmentedControl
         aria-label="Период"
         data={periodOptions(periods)}
@@ -27,7 +32,9 @@ export function PeriodFilter({ filterKey, periods }: Props) {
         placeholder="Период по умолчанию"
         value={values.range}
         onChange={(range) => filterChanged({ range })}
+        error={rangeError}
         miw={240}
+        maw={340}
       />
       <Button variant="subtle" onClick={filterCleared}>
         Сбросить

@@ -1,16 +1,97 @@
 'use client';
 
-import { PERIODS_A } from '@/lib/periods';
-import { PeriodFilter } from '../common/PeriodFilter';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { exportGamesReport, gamesReportQuery } from '@/lib/api/reports';
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
+import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { BucketChart } from '../reports/charts';
+import { ExportMenu } from '../reports/ExportMenu';
+import { RangeCaption } from '../reports/RangeCaption';
+import { ReportQueryState } from '../reports/ReportQueryState';
+import { useReportParams } from '../reports/use-report-params';
+import { GamesReportFilter } from './GamesReportFilter';
+import { GamesTable } from './GamesTable';
+
+const TITLE = 'Отчёт по играм';
+
+const CATEGORY_COLORS: Record<GameCategory, string> = {
+  slots: 'brand.6',
+  roulette: 'red.5',
+  bingo: 'teal.5',
+  lottery: 'violet.4',
+  cards: 'blue.4',
+};
 
 export function GamesReportScreen() {
   return (
+    <HallRequired title={TITLE}>
+      {(hallId) => <HallGamesReport key={hallId} hallId={hallId} />}
+    </HallRequired>
+  );
+}
+
+function HallGamesReport({ hallId }: { hallId: number }) {
+  const { values, params, valid } = useReportParams('gamesReportFilter');
+  const filter = {
+    ...params,
+    games: values.games.map(Number),
+    category: values.category as GameCategory | null,
+  };
+  const report = useQuery({ ...gamesReportQuery(hallId, filter), enabled: valid });
+  const data = report.data;
+
+  return (
     <>
-      <ScreenHeader title="Отчёт по играм" />
-      <PeriodFilter filterKey="gamesReportFilter" periods={PERIODS_A} />
-      <SectionPending description="Здесь будут ставки, выигрыши и доход по каждой игре." />
+      <ScreenHeader title={TITLE}>
+        <ExportMenu
+          fileName={data ? `${TITLE}, зал ${hallId}, ${data.from}–${data.to}` : TITLE}
+          download={(format) => exportGamesReport(hallId, filter, format)}
+          disabled={!valid}
+        />
+      </ScreenHeader>
+      <Stack gap="md">
+        <div>
+          <GamesReportFilter />
+          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+        </div>
+        <ReportQueryState
+          query={report}
+          what="отчёт по играм"
+          skeleton={<Skeleton h={420} radius="md" />}
+          emptyText={(d) =>
+            d.totals.betsCount === 0
+              ? 'За выбранный период по этим играм ставок не было. Выберите другие даты или игры.'
+              : null
+          }
+        >
+          {(d) => (
+            <Stack gap="md">
+              <Card withBorder radius="md" padding={0}>
+                <GamesTable report={d} />
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <Text fw={600} mb="sm">
+                  Доход по категориям
+                </Text>
+                <BucketChart
+                  period={d.period}
+                  unit="money"
+                  stacked
+                  data={d.series.map((s) => ({
+                    bucket: s.bucket,
+                    ...Object.fromEntries(GAME_CATEGORIES.map((c) => [c, Number(s[c])])),
+                  }))}
+                  series={GAME_CATEGORIES.filter((c) => d.rows.some((r) => r.category === c)).map(
+                    (c) => ({ name: c, label: GAME_CATEGORY_LABELS[c], color: CATEGORY_COLORS[c] }),
+                  )}
+                />
+              </Card>
+            </Stack>
+          )}
+        </ReportQueryState>
+      </Stack>
     </>
   );
 }

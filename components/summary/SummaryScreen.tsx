@@ -1,16 +1,145 @@
 'use client';
 
-import { PERIODS_B } from '@/lib/periods';
+import { ActionIcon, Anchor, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { Fragment } from 'react';
+import {
+  exportSummary,
+  summaryQuery,
+  type SummaryParams,
+  type SummaryReport,
+} from '@/lib/api/reports';
+import { PERIODS_A, PERIODS_B } from '@/lib/periods';
+import { pickedRange, pickedRangeError } from '@/lib/report-range';
+import { useFilter } from '@/stores/filters-store';
+import { useHallsStore } from '@/stores/halls-store';
+import { useSummaryStore } from '@/stores/summary-store';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { SectionPending } from '../common/SectionPending';
+import { ExportMenu } from '../reports/ExportMenu';
+import { RangeCaption } from '../reports/RangeCaption';
+import { ReportQueryState } from '../reports/ReportQueryState';
+import { HallBuckets } from './HallBuckets';
+import { FigureCells, SUMMARY_HEADERS } from './summary-cells';
+
+const TITLE = 'Сводный отчёт';
 
 export function SummaryScreen() {
+  const [values] = useFilter('summaryReportFilter');
+  const range = pickedRange(values.range);
+  const params: SummaryParams = { period: values.period as SummaryParams['period'], range };
+  const valid = !pickedRangeError(params.period, range);
+  const report = useQuery({ ...summaryQuery(params), enabled: valid });
+  const data = report.data;
   return (
     <>
-      <ScreenHeader title="Сводный отчёт" />
-      <PeriodFilter filterKey="summaryReportFilter" periods={PERIODS_B} />
-      <SectionPending description="Здесь будут показатели всех доступных вам залов." />
+      <ScreenHeader title={TITLE}>
+        <ExportMenu
+          fileName={data ? `${TITLE}, ${data.from}–${data.to}` : TITLE}
+          download={(format) => exportSummary(params, format)}
+          disabled={!valid}
+        />
+      </ScreenHeader>
+      <Stack gap="md">
+        <div>
+          <PeriodFilter filterKey="summaryReportFilter" periods={PERIODS_B} />
+          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+        </div>
+        <ReportQueryState
+          query={report}
+          what="сводный отчёт"
+          skeleton={<Skeleton h={360} radius="md" />}
+          emptyText={(d) => (d.rows.length === 0 ? 'Вам не назначен ни один зал.' : null)}
+        >
+          {(d) => (
+            <Card withBorder radius="md" padding={0}>
+              <SummaryTable report={d} params={params} />
+            </Card>
+          )}
+        </ReportQueryState>
+      </Stack>
     </>
   );
+}
+
+function SummaryTable({ report, params }: { report: SummaryReport; params: SummaryParams }) {
+  const expanded = useSummaryStore((s) => s.rowKey);
+  const { rowExpanded, rowCollapsed } = useSummaryStore((s) => s.actions);
+  const openDashboard = useOpenDashboard(params);
+  return (
+    <Table.ScrollContainer minWidth={1060}>
+      <Table highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Залы">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Зал</Table.Th>
+            {SUMMARY_HEADERS.map((h) => (
+              <Table.Th key={h} ta="right">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.rows.map((row) => {
+            const open = expanded === row.rowKey;
+            return (
+              <Fragment key={row.rowKey}>
+                <Table.Tr>
+                  <Table.Td style={{ display: 'flex', alignItems: 'center' }}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      mr={6}
+                      aria-expanded={open}
+                      aria-label={`${open ? 'Свернуть' : 'Показать по интервалам'}: ${row.name}`}
+                      onClick={() => (open ? rowCollapsed() : rowExpanded(row.hallId, row.rowKey))}
+                    >
+                      {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                    </ActionIcon>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => openDashboard(row.hallId)}
+                    >
+                      {row.name}
+                    </Anchor>
+                    <Text span size="xs" c="dimmed" ml={6}>
+                      {row.city}
+                    </Text>
+                  </Table.Td>
+                  <FigureCells figures={row} online={row.equipmentOnline} />
+                </Table.Tr>
+                {open ? <HallBuckets hallId={row.hallId} params={params} /> : null}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700} data-testid="summary-totals">
+            <Table.Td>Итого</Table.Td>
+            <FigureCells figures={report.totals} online={report.totals.equipmentOnline} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A hall's name opens its dashboard as the current hall, over the summary's days when the
+ * dashboard has that period (it has no years); the summary's own filter stays.
+ */
+function useOpenDashboard(params: SummaryParams) {
+  const router = useRouter();
+  const [summary] = useFilter('summaryReportFilter');
+  const [, dashboard] = useFilter('dashboardFilter');
+  return (hallId: number) => {
+    useHallsStore.getState().actions.hallChosen(hallId, { keepFilter: 'summaryReportFilter' });
+    if ((PERIODS_A as readonly string[]).includes(params.period)) {
+      dashboard.filterChanged({ period: params.period as 'daily', range: summary.range });
+    }
+    router.push('/dashboard/');
+  };
 }

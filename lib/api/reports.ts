@@ -114,3 +114,49 @@ export const gamesQuery = () =>
       (await unwrap((await apiClient()).GET('/api/reports/games', { signal }))).games,
     staleTime: 60 * 60 * 1000,
   });
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The games report as the API's file: every game of the filter with the totals. */
+export async function exportGamesReport(
+  hallId: number,
+  params: ReportParams & { games: number[]; category: GameCategory | null },
+  format: ExportFormat,
+): Promise<Blob> {
+  return unwrap(
+    (await apiClient()).GET('/api/halls/{hallId}/reports/games/export', {
+      params: {
+        path: hallPath(hallId),
+        query: {
+          ...rangeQuery(params),
+          games: params.games.length ? params.games.join(',') : undefined,
+          category: params.category ?? undefined,
+          format,
+        },
+      },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>;
+}
+
+export async function exportAttendance(
+  hallId: number,
+  params: ReportParams,
+  format: ExportFormat,
+): Promise<Blob> {
+  return unwrap(
+    (await apiClient()).GET('/api/halls/{hallId}/reports/attendance/export', {
+      params: { path: hallPath(hallId), query: { ...rangeQuery(params), format } },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>;
+}
+
+export async function exportSummary(params: SummaryParams, format: ExportFormat): Promise<Blob> {
+  return unwrap(
+    (await apiClient()).GET('/api/reports/summary/export', {
+      params: { query: { ...rangeQuery(params), format } },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>;
+}

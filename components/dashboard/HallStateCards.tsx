@@ -1,0 +1,59 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { currentShiftQuery } from '@/lib/api/cashbox';
+import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
+import { hallDateTime } from '@/lib/hall-time';
+import { formatMoney } from '@/lib/money';
+import { formatCount } from '@/lib/report-format';
+import { KpiCard } from './KpiCard';
+
+/** The cash desk now: the open shift's balance, or that the desk is closed. */
+export function CashKpi({ hallId }: { hallId: number }) {
+  const current = useQuery(currentShiftQuery(hallId));
+  if (current.isError)
+    return <KpiCard label="Касса" value="—" note="не удалось загрузить" tone="down" />;
+  const shift = current.data?.shift;
+  if (current.data && !shift)
+    return <KpiCard label="Касса" value="Закрыта" note="смена не открыта" />;
+  return (
+    <KpiCard
+      label="Касса"
+      value={shift ? formatMoney(shift.balance) : null}
+      note={shift ? `смена открыта ${hallDateTime(shift.openedAt)}` : undefined}
+    />
+  );
+}
+
+const ALL_DEVICES: EquipmentListParams = {
+  page: 1,
+  pageSize: 1,
+  sort: 'number',
+  order: 'asc',
+  type: null,
+  state: null,
+  search: '',
+};
+
+/** Devices online now out of all, with those out of service. */
+export function EquipmentKpi({ hallId }: { hallId: number }) {
+  const devices = useQuery(equipmentQuery(hallId, ALL_DEVICES));
+  if (devices.isError) {
+    return (
+      <KpiCard label="Оборудование в сети" value="—" note="не удалось загрузить" tone="down" />
+    );
+  }
+  const counts = devices.data?.counts;
+  return (
+    <KpiCard
+      label="Оборудование в сети"
+      value={counts ? `${formatCount(counts.online)} / ${formatCount(counts.total)}` : null}
+      note={
+        counts
+          ? `обслуживание ${formatCount(counts.maintenance)}, неисправно ${formatCount(counts.broken)}`
+          : undefined
+      }
+      tone={counts && counts.broken > 0 ? 'down' : 'neutral'}
+    />
+  );
+}

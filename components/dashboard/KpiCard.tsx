@@ -1,0 +1,50 @@
+import { Card, Group, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type KpiTone = 'up' | 'down' | 'neutral';
+
+type Props = {
+  label: string;
+  /** null while the figure loads. */
+  value: ReactNode | null;
+  /** The change against the previous period, or a line about the figure. */
+  note?: ReactNode;
+  tone?: KpiTone;
+};
+
+const TONE_COLORS: Record<KpiTone, string> = { up: 'teal.4', down: 'red.4', neutral: 'dimmed' };
+
+export function KpiCard({ label, value, note, tone = 'neutral' }: Props) {
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      aria-label={label}
+      data-kpi={value === null ? 'loading' : 'filled'}
+    >
+      <Text size="sm" c="dimmed" mb={4}>
+        {label}
+      </Text>
+      {value === null ? (
+        <Skeleton h={30} w="70%" my={2} />
+      ) : (
+        <Text
+          fz={{ base: 17, sm: 24 }}
+          fw={700}
+          lh={1.3}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {value}
+        </Text>
+      )}
+      <Group gap={4} mih={20}>
+        {value !== null && note ? (
+          <Text size="xs" c={TONE_COLORS[tone]}>
+            {note}
+          </Text>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DashboardReport } from '@/lib/api/reports';
+import { formatMoney, toMinorUnits } from '@/lib/money';
+import { formatChange, formatCount, formatPercent } from '@/lib/report-format';
+import type { KpiTone } from './KpiCard';
+
+type Figures = DashboardReport['kpis']['current'];
+export type Kpi = { label: string; value: string; note: string; tone: KpiTone };
+
+const points = new Intl.NumberFormat('ru-RU', {
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+function compared(current: number, previous: number, goodWhenUp: boolean) {
+  const note = `${formatChange(current, previous)} к прошлому периоду`;
+  if (!goodWhenUp || previous === 0 || current === previous)
+    return { note, tone: 'neutral' as const };
+  return { note, tone: current > previous ? ('up' as const) : ('down' as const) };
+}
+
+const tiyn = (amount: string) => Number(toMinorUnits(amount));
+
+/** The report's KPI cards, each with its change against the previous equal period. */
+export function reportKpis({ current, previous }: { current: Figures; previous: Figures }): Kpi[] {
+  const money = (label: string, key: 'bets' | 'wins' | 'ggr', goodWhenUp: boolean): Kpi => ({
+    label,
+    value: formatMoney(current[key]),
+    ...compared(tiyn(current[key]), tiyn(previous[key]), goodWhenUp),
+  });
+  const count = (label: string, key: 'visits' | 'newClients'): Kpi => ({
+    label,
+    value: formatCount(current[key]),
+    ...compared(current[key], previous[key], true),
+  });
+  const rtpNote =
+    current.rtp === null || previous.rtp === null
+      ? 'нет ставок для сравнения'
+      : `${points.format(current.rtp - previous.rtp)} п.п. к прошлому периоду`;
+  return [
+    money('Ставки', 'bets', true),
+    money('Выигрыши', 'wins', false),
+    money('Доход', 'ggr', true),
+    { label: 'RTP', value: formatPercent(current.rtp), note: rtpNote, tone: 'neutral' },
+    count('Посещения', 'visits'),
+    count('Новые клиенты', 'newClients'),
+  ];
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { Group, MultiSelect, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { gamesQuery } from '@/lib/api/reports';
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/games';
+import { PERIODS_A } from '@/lib/periods';
+import { useFilter } from '@/stores/filters-store';
+import { PeriodFilter } from '../common/PeriodFilter';
+
+const CATEGORY_OPTIONS = GAME_CATEGORIES.map((value) => ({
+  value,
+  label: GAME_CATEGORY_LABELS[value],
+}));
+
+/** Period, dates, games and category of the games report, under `gamesReportFilter`. */
+export function GamesReportFilter() {
+  const [values, { filterChanged }] = useFilter('gamesReportFilter');
+  const catalogue = useQuery(gamesQuery());
+  const games = (catalogue.data ?? []).filter(
+    (g) => !values.category || g.category === values.category,
+  );
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <PeriodFilter filterKey="gamesReportFilter" periods={PERIODS_A} />
+      <Select
+        aria-label="Категория"
+        placeholder="Все категории"
+        data={CATEGORY_OPTIONS}
+        value={values.category}
+        onChange={(category) => filterChanged({ category })}
+        clearable
+        w={200}
+      />
+      <MultiSelect
+        aria-label="Игры"
+        placeholder={values.games.length ? undefined : 'Все игры'}
+        data={games.map((g) => ({ value: String(g.id), label: g.name }))}
+        value={values.games}
+        onChange={(selected) => filterChanged({ games: selected })}
+        searchable
+        clearable
+        nothingFoundMessage="Таких игр нет"
+        miw={220}
+        maw={420}
+        error={catalogue.isError ? 'Не удалось загрузить список игр' : undefined}
+      />
+    </Group>
+  );
+}

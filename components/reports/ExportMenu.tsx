@@ -1,0 +1,43 @@
+'use client';
+
+import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage } from '@/lib/api/messages';
+import type { ExportFormat } from '@/lib/api/reports';
+import { saveFile } from '../common/save-file';
+
+type Props = {
+  /** The file's name without the extension. */
+  fileName: string;
+  download: (format: ExportFormat) => Promise<Blob>;
+  disabled?: boolean;
+};
+
+/** «Экспорт»: the report as the API writes it, CSV or XLSX, every row of the filter. */
+export function ExportMenu({ fileName, download, disabled }: Props) {
+  const file = useMutation({
+    mutationFn: async (format: ExportFormat) => ({ format, blob: await download(format) }),
+    onSuccess: ({ format, blob }) => saveFile(blob, `${fileName}.${format}`),
+    onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
+  });
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={file.isPending}
+          disabled={disabled}
+        >
+          Экспорт
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => file.mutate('xlsx')}>Excel (XLSX)</Menu.Item>
+        <Menu.Item onClick={() => file.mutate('csv')}>CSV</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

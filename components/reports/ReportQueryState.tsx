@@ -1,0 +1,54 @@
+'use client';
+
+import { Box, EmptyState } from '@mantine/core';
+import { IconChartBarOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '../common/LoadError';
+
+type Props<T> = {
+  query: UseQueryResult<T>;
+  /** What failed to load, for the error's title. */
+  what: string;
+  skeleton: ReactNode;
+  /** When the answer has nothing to show: the empty state's text. */
+  emptyText?: (data: T) => string | null;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A report's states: the skeleton while the first answer loads, the reason and «Повторить» when
+ * it fails, the empty state when the period holds nothing, else the report (dimmed while a new
+ * filter's answer loads over the previous one).
+ */
+export function ReportQueryState<T>({ query, what, skeleton, emptyText, children }: Props<T>) {
+  if (query.isError && !query.data) {
+    return (
+      <LoadError
+        title={`Не удалось загрузить ${what}`}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <Box aria-busy="true">{skeleton}</Box>;
+  const empty = emptyText?.(query.data);
+  if (empty) {
+    return (
+      <EmptyState
+        mt="xl"
+        icon={<IconChartBarOff />}
+        title="Нет данных за период"
+        description={empty}
+      />
+    );
+  }
+  return (
+    <Box
+      aria-busy={query.isPlaceholderData}
+      style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {children(query.data)}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import '@mantine/charts/styles.css';
+import { BarsList } from '@mantine/charts';
+import { formatChartMoney } from '@/lib/report-format';
+
+type Props = { games: { name: string; ggr: string }[] };
+
+/** The games that earned most, longest bar first. */
+export function TopGamesBars({ games }: Props) {
+  return (
+    <BarsList
+      data={games.map((g) => ({ name: g.name, value: Number(g.ggr) }))}
+      valueFormatter={formatChartMoney}
+      barsLabel="Игра"
+      valueLabel="Доход"
+      barColor="brand.9"
+      barTextColor="white"
+      minBarSize="40%"
+    />
+  );
+}
