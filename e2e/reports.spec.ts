@@ -18,6 +18,12 @@ async function download(page: Page, format: 'CSV' | 'Excel (XLSX)') {
   return { name: done.suggestedFilename(), bytes: await readFile(await done.path()) };
 }
 
+async function workbook(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(bytes).buffer as ExcelJS.Buffer);
+  return book;
+}
+
 const cellTexts = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).locator('td').allInnerTexts()).map((t) => t.trim());
 
@@ -32,7 +38,8 @@ test('the dashboard fills every KPI for the demo manager and draws its charts', 
   await expect(page.getByLabel('Касса', { exact: true })).toContainText(/₸|Закрыта/);
   await expect(page.getByLabel('Оборудование в сети')).toContainText(/\d+ \/ \d+/);
   await expect(page.getByText('Топ игр по доходу')).toBeVisible();
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ставки и доход по интервалам' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Посещения по часам' })).toBeVisible();
   await expect(page.getByText(/ждут решения/)).toBeVisible();
   await expect(page.getByText('Последние операции кассы')).toBeVisible();
 });
@@ -74,8 +81,7 @@ test('attendance shows the peak hour, the heat map and the totals, and exports t
   await expect(page.getByLabel('Пиковый час')).toContainText(/\d+:00–\d+:00/);
   await expect(page.getByLabel('Посещения по дням недели и часам')).toBeVisible();
   const screen = await cellTexts(page, 'attendance-totals');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await download(page, 'Excel (XLSX)')).bytes);
+  const book = await workbook((await download(page, 'Excel (XLSX)')).bytes);
   const rows = book.getWorksheet('Посещаемость')!.getSheetValues();
   const totals = rows.at(-1) as ExcelJS.CellValue[];
   expect(totals[1]).toBe('Итого');
@@ -98,8 +104,7 @@ test('the summary expands a hall by bucket, exports its totals and opens a hall�
   await expect(table.getByText(/^[А-Я][а-я]+ \d{4}$/)).toHaveCount(12);
 
   const screen = await cellTexts(page, 'summary-totals');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await download(page, 'Excel (XLSX)')).bytes);
+  const book = await workbook((await download(page, 'Excel (XLSX)')).bytes);
   const totals = book.getWorksheet('Сводный отчёт')!.getSheetValues().at(-1) as ExcelJS.CellValue[];
   expect(totals[1]).toBe('Итого');
   // Visits, bets, wins and GGR: numbers in the file, formatted on the screen.

@@ -10,13 +10,19 @@ import { HallRequired } from '../common/HallRequired';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { KpiCard } from '../dashboard/KpiCard';
-import { BucketChart, WeekHourHeatmap } from '../reports/charts';
+import { lazyChart } from '../reports/charts';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 
 const TITLE = 'Посещаемость';
+const BucketChart = lazyChart(() =>
+  import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+);
+const WeekHourHeatmap = lazyChart(() =>
+  import('../reports/charts/WeekHourHeatmap').then((m) => m.WeekHourHeatmap),
+);
 const NUMBERS = { ta: 'right' as const };
 
 export function AttendanceScreen() {

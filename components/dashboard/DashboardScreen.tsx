@@ -3,12 +3,15 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
+import { formatMoney } from '@/lib/money';
 import { PERIODS_A } from '@/lib/periods';
+import { formatCount } from '@/lib/report-format';
+import { bucketLabel } from '@/lib/report-range';
 import { HallRequired } from '../common/HallRequired';
 import { LoadError } from '../common/LoadError';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { BucketChart, TopGamesBars } from '../reports/charts';
+import { lazyChart } from '../reports/charts';
 import { RangeCaption } from '../reports/RangeCaption';
 import { useReportParams } from '../reports/use-report-params';
 import { CashKpi, EquipmentKpi } from './HallStateCards';
@@ -24,6 +27,14 @@ export function DashboardScreen() {
     </HallRequired>
   );
 }
+
+const HeatStrip = lazyChart(() => import('../reports/charts/HeatStrip').then((m) => m.HeatStrip));
+const TopGamesBars = lazyChart(() =>
+  import('../reports/charts/TopGamesBars').then((m) => m.TopGamesBars),
+);
+
+/** A plotted amount back as money (charts plot numbers; the cards show the exact strings). */
+const money = (value: number) => formatMoney(value.toFixed(2));
 
 const KPI_LABELS = ['Ставки', 'Выигрыши', 'Доход', 'RTP', 'Посещения', 'Новые клиенты'];
 
@@ -57,51 +68,50 @@ function HallDashboard({ hallId }: { hallId: number }) {
           <CashKpi hallId={hallId} />
           <EquipmentKpi hallId={hallId} />
         </SimpleGrid>
-        <Grid gap="md">
+        <Grid gap="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ChartCard title="Ставки и доход">
-              {data ? (
-                <BucketChart
-                  period={data.period}
-                  unit="money"
-                  data={data.series.map((p) => ({
-                    bucket: p.bucket,
-                    bets: Number(p.bets),
-                    ggr: Number(p.ggr),
-                  }))}
-                  series={[
-                    { name: 'bets', label: 'Ставки', color: 'blue.5' },
-                    { name: 'ggr', label: 'Доход', color: 'brand.6' },
-                  ]}
-                />
-              ) : null}
-            </ChartCard>
+            <Stack gap="md">
+              <ChartCard title="Ставки и доход">
+                {data ? (
+                  <HeatStrip
+                    aria-label="Ставки и доход по интервалам"
+                    columns={data.series.map((p) => bucketLabel(data.period, p.bucket))}
+                    rows={[
+                      {
+                        label: 'Ставки',
+                        values: data.series.map((p) => Number(p.bets)),
+                        format: money,
+                      },
+                      {
+                        label: 'Доход',
+                        values: data.series.map((p) => Number(p.ggr)),
+                        format: money,
+                      },
+                    ]}
+                  />
+                ) : null}
+              </ChartCard>
+              <ChartCard title="Посещения по часам">
+                {data ? (
+                  <HeatStrip
+                    aria-label="Посещения по часам"
+                    columns={data.visitsByHour.map((_, hour) => `${hour}:00`)}
+                    rows={[{ label: 'Посещения', values: data.visitsByHour, format: formatCount }]}
+                  />
+                ) : null}
+              </ChartCard>
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ChartCard title="Топ игр по доходу">
               {data ? <TopGames games={data.topGames} /> : null}
             </ChartCard>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ChartCard title="Посещения по часам">
-              {data ? (
-                <BucketChart
-                  period="hourly"
-                  unit="count"
-                  data={data.visitsByHour.map((visits, hour) => ({
-                    bucket: String(hour).padStart(2, '0'),
-                    visits,
-                  }))}
-                  series={[{ name: 'visits', label: 'Посещения', color: 'teal.5' }]}
-                />
-              ) : null}
-            </ChartCard>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <LastOperations hallId={hallId} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <PhoneRequestsCard hallId={hallId} />
-              <LastOperations hallId={hallId} />
-            </Stack>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <PhoneRequestsCard hallId={hallId} />
           </Grid.Col>
         </Grid>
       </Stack>
@@ -123,11 +133,11 @@ function TopGames({ games }: { games: DashboardReport['topGames'] }) {
 /** A titled card whose chart shows a skeleton until the report arrives. */
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
+    <Card withBorder radius="md" padding="md">
       <Text fw={600} mb="sm">
         {title}
       </Text>
-      {children ?? <Skeleton h={280} radius="md" />}
+      {children ?? <Skeleton h={80} radius="md" />}
     </Card>
   );
 }

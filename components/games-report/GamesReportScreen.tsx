@@ -6,7 +6,7 @@ import { exportGamesReport, gamesReportQuery } from '@/lib/api/reports';
 import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { BucketChart } from '../reports/charts';
+import { lazyChart } from '../reports/charts';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
@@ -15,6 +15,9 @@ import { GamesReportFilter } from './GamesReportFilter';
 import { GamesTable } from './GamesTable';
 
 const TITLE = 'Отчёт по играм';
+const BucketChart = lazyChart(() =>
+  import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+);
 
 const CATEGORY_COLORS: Record<GameCategory, string> = {
   slots: 'brand.6',

@@ -2,24 +2,16 @@
 
 import { Skeleton } from '@mantine/core';
 import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
 
 /**
- * The report charts load with the screen that draws them, after its figures: the chart library
- * stays out of every other screen and never holds up the numbers.
+ * A report chart that loads with the screen that draws it, after its figures: the chart library
+ * stays out of every other screen and never holds up the numbers. Each screen names its own
+ * charts (`lazyChart(() => import('./BucketChart')…)`), so it downloads only those.
  */
-const chartLoading = () => <Skeleton h={280} radius="md" aria-label="Загрузка графика" />;
-
-export const BucketChart = dynamic(() => import('./BucketChart').then((m) => m.BucketChart), {
-  ssr: false,
-  loading: chartLoading,
-});
-
-export const WeekHourHeatmap = dynamic(
-  () => import('./WeekHourHeatmap').then((m) => m.WeekHourHeatmap),
-  { ssr: false, loading: chartLoading },
-);
-
-export const TopGamesBars = dynamic(() => import('./TopGamesBars').then((m) => m.TopGamesBars), {
-  ssr: false,
-  loading: chartLoading,
-});
+export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return dynamic(load, {
+    ssr: false,
+    loading: () => <Skeleton h={120} radius="md" aria-label="Загрузка графика" />,
+  });
+}
