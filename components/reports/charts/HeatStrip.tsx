@@ -31,7 +31,7 @@ export function HeatStrip({ columns, rows, ...props }: Props) {
   return (
     <Stack ref={ref} gap={4} aria-label={props['aria-label']} role="img">
       {width > 0
-        ? rows.map((row, r) => {
+        ? rows.map((row) => {
             const max = Math.max(...row.values, 0);
             return (
               <MatrixChart
