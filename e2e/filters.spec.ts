@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { storeUser } from './session';
+import { openHallScreen } from './session';
 
 const storedFilter = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
 test('a chosen period survives a reload under its filter key', async ({ page }) => {
-  await storeUser(page);
-  await page.goto('/dashboard/');
+  await openHallScreen(page, 'manager', '/dashboard/');
   const period = page.getByRole('radiogroup', { name: 'Период' });
   await period.getByText('По месяцам').click();
   expect((await storedFilter(page, 'dashboardFilter')).state.values.period).toBe('monthly');
@@ -16,8 +15,7 @@ test('a chosen period survives a reload under its filter key', async ({ page }) 
 });
 
 test('each screen keeps its own filter and a reset clears only that one', async ({ page }) => {
-  await storeUser(page);
-  await page.goto('/summary/');
+  await openHallScreen(page, 'manager', '/summary/');
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По годам').click();
   await page.goto('/attendance/');
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По часам').click();
@@ -34,7 +32,8 @@ test('each screen keeps its own filter and a reset clears only that one', async 
 });
 
 test('filters stored under every key are read back after a reload', async ({ page }) => {
-  await storeUser(page);
+  // Report screens show their filter once a hall is chosen (choosing one clears the filters).
+  await openHallScreen(page, 'manager', '/halls/');
   await page.evaluate(() => {
     localStorage.setItem(
       'gamesReportFilter',
