@@ -66,7 +66,7 @@ test('the games report keeps its filter through a reload and exports the totals 
 
   const screen = await cellTexts(page, 'games-totals');
   const csv = await download(page, 'CSV');
-  expect(csv.name).toMatch(/^Отчёт по играм, зал 1, .+\.csv$/);
+  expect(csv.name).toMatch(/^Отчёт по играм — Алматы Центр — .+\.csv$/);
   const lines = csv.bytes.toString('utf8').split('\r\n');
   const totals = lines.find((line) => line.startsWith('Итого'))!.split(';');
   const numbers = (cells: string[]) => cells.map((c) => Number(plainNumber(c)));

@@ -88,7 +88,15 @@ export function createApp(input: AppOptions) {
   });
   app.use('*', compressJson);
   if (options.allowedOrigins.length > 0) {
-    app.use('*', cors({ origin: options.allowedOrigins, credentials: true }));
+    // A front end on another origin reads an export's file name from Content-Disposition.
+    app.use(
+      '*',
+      cors({
+        origin: options.allowedOrigins,
+        credentials: true,
+        exposeHeaders: ['Content-Disposition'],
+      }),
+    );
   }
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

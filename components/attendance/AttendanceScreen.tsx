@@ -41,7 +41,6 @@ function HallAttendance({ hallId }: { hallId: number }) {
     <>
       <ScreenHeader title={TITLE}>
         <ExportMenu
-          fileName={data ? `${TITLE}, зал ${hallId}, ${data.from}–${data.to}` : TITLE}
           download={(format) => exportAttendance(hallId, params, format)}
           disabled={!valid}
         />

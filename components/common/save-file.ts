@@ -1,5 +1,7 @@
-/** Hands a file the API produced to the browser as a download. */
-export function saveFile(blob: Blob, fileName: string): void {
+import type { DownloadedFile } from '@/lib/api/client';
+
+/** Hands a file the API produced to the browser as a download, under the name the API gave. */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

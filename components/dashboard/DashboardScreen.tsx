@@ -3,9 +3,8 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
-import { formatMoney } from '@/lib/money';
 import { PERIODS_A } from '@/lib/periods';
-import { formatCount } from '@/lib/report-format';
+import { formatChartMoney, formatCount } from '@/lib/report-format';
 import { bucketLabel } from '@/lib/report-range';
 import { HallRequired } from '../common/HallRequired';
 import { LoadError } from '../common/LoadError';
@@ -33,16 +32,13 @@ const TopGamesBars = lazyChart(() =>
   import('../reports/charts/TopGamesBars').then((m) => m.TopGamesBars),
 );
 
-/** A plotted amount back as money (charts plot numbers; the cards show the exact strings). */
-const money = (value: number) => formatMoney(value.toFixed(2));
-
 const KPI_LABELS = ['Ставки', 'Выигрыши', 'Доход', 'RTP', 'Посещения', 'Новые клиенты'];
 
 function HallDashboard({ hallId }: { hallId: number }) {
   const { params, valid } = useReportParams('dashboardFilter');
   const report = useQuery({ ...dashboardQuery(hallId, params), enabled: valid });
   const data = report.data;
-  const kpis = data ? reportKpis(data.kpis) : null;
+  const kpis = data ? reportKpis(data.kpis, data.previous.untilHour) : null;
 
   return (
     <>
@@ -80,12 +76,12 @@ function HallDashboard({ hallId }: { hallId: number }) {
                       {
                         label: 'Ставки',
                         values: data.series.map((p) => Number(p.bets)),
-                        format: money,
+                        format: formatChartMoney,
                       },
                       {
                         label: 'Доход',
                         values: data.series.map((p) => Number(p.ggr)),
-                        format: money,
+                        format: formatChartMoney,
                       },
                     ]}
                   />

@@ -39,4 +39,16 @@ describe('dashboard KPIs', () => {
     expect(by['Ставки'].note).toBe('0 % к прошлому периоду');
     expect(by['Ставки'].tone).toBe('neutral');
   });
+
+  it('compares today by hours with the same hours of yesterday', () => {
+    const kpis = reportKpis(
+      {
+        current: figures('300.00', '270.00', '30.00', 90, 12),
+        previous: figures('200.00', '190.00', '10.00', 95, 10),
+      },
+      14,
+    );
+    expect(plain(kpis[0].note)).toBe('+50 % к тем же часам вчера');
+    expect(plain(kpis[3].note)).toMatch(/^[-−]5 п\.п\. к тем же часам вчера$/);
+  });
 });

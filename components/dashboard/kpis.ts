@@ -11,8 +11,8 @@ const points = new Intl.NumberFormat('ru-RU', {
   signDisplay: 'exceptZero',
 });
 
-function compared(current: number, previous: number, goodWhenUp: boolean) {
-  const note = `${formatChange(current, previous)} к прошлому периоду`;
+function compared(current: number, previous: number, goodWhenUp: boolean, against: string) {
+  const note = `${formatChange(current, previous)} ${against}`;
   if (!goodWhenUp || previous === 0 || current === previous)
     return { note, tone: 'neutral' as const };
   return { note, tone: current > previous ? ('up' as const) : ('down' as const) };
@@ -20,22 +20,29 @@ function compared(current: number, previous: number, goodWhenUp: boolean) {
 
 const tiyn = (amount: string) => Number(toMinorUnits(amount));
 
-/** The report's KPI cards, each with its change against the previous equal period. */
-export function reportKpis({ current, previous }: { current: Figures; previous: Figures }): Kpi[] {
+/**
+ * The report's KPI cards, each with its change against the previous equal period — or, for today
+ * by hours (`untilHour` set), against the same hours of yesterday.
+ */
+export function reportKpis(
+  { current, previous }: { current: Figures; previous: Figures },
+  untilHour: number | null = null,
+): Kpi[] {
+  const against = untilHour === null ? 'к прошлому периоду' : 'к тем же часам вчера';
   const money = (label: string, key: 'bets' | 'wins' | 'ggr', goodWhenUp: boolean): Kpi => ({
     label,
     value: formatMoney(current[key]),
-    ...compared(tiyn(current[key]), tiyn(previous[key]), goodWhenUp),
+    ...compared(tiyn(current[key]), tiyn(previous[key]), goodWhenUp, against),
   });
   const count = (label: string, key: 'visits' | 'newClients'): Kpi => ({
     label,
     value: formatCount(current[key]),
-    ...compared(current[key], previous[key], true),
+    ...compared(current[key], previous[key], true, against),
   });
   const rtpNote =
     current.rtp === null || previous.rtp === null
       ? 'нет ставок для сравнения'
-      : `${points.format(current.rtp - previous.rtp)} п.п. к прошлому периоду`;
+      : `${points.format(current.rtp - previous.rtp)} п.п. ${against}`;
   return [
     money('Ставки', 'bets', true),
     money('Выигрыши', 'wins', false),

@@ -28,7 +28,17 @@ export function GamesReportFilter() {
         placeholder="Все категории"
         data={CATEGORY_OPTIONS}
         value={values.category}
-        onChange={(category) => filterChanged({ category })}
+        onChange={(category) =>
+          // Games of another category would hide every row: the choice keeps only its own.
+          filterChanged({
+            category,
+            games: values.games.filter(
+              (id) =>
+                !category ||
+                catalogue.data?.find((g) => String(g.id) === id)?.category === category,
+            ),
+          })
+        }
         clearable
         w={200}
       />

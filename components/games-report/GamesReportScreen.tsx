@@ -49,7 +49,6 @@ function HallGamesReport({ hallId }: { hallId: number }) {
     <>
       <ScreenHeader title={TITLE}>
         <ExportMenu
-          fileName={data ? `${TITLE}, зал ${hallId}, ${data.from}–${data.to}` : TITLE}
           download={(format) => exportGamesReport(hallId, filter, format)}
           disabled={!valid}
         />

@@ -4,22 +4,21 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { DownloadedFile } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
 import type { ExportFormat } from '@/lib/api/reports';
 import { saveFile } from '../common/save-file';
 
 type Props = {
-  /** The file's name without the extension. */
-  fileName: string;
-  download: (format: ExportFormat) => Promise<Blob>;
+  download: (format: ExportFormat) => Promise<DownloadedFile>;
   disabled?: boolean;
 };
 
-/** «Экспорт»: the report as the API writes it, CSV or XLSX, every row of the filter. */
-export function ExportMenu({ fileName, download, disabled }: Props) {
+/** «Экспорт»: the report as the API writes and names it, XLSX or CSV, every row of the filter. */
+export function ExportMenu({ download, disabled }: Props) {
   const file = useMutation({
-    mutationFn: async (format: ExportFormat) => ({ format, blob: await download(format) }),
-    onSuccess: ({ format, blob }) => saveFile(blob, `${fileName}.${format}`),
+    mutationFn: download,
+    onSuccess: saveFile,
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
   });
   return (

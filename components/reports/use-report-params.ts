@@ -1,9 +1,14 @@
 'use client';
 
 import type { PeriodFilterKey } from '@/components/common/PeriodFilter';
-import type { PERIODS_A } from '@/lib/periods';
+import type { PERIODS_A, PERIODS_B } from '@/lib/periods';
 import { pickedRange, pickedRangeError } from '@/lib/report-range';
 import { useFilter } from '@/stores/filters-store';
+
+/** The periods each report screen offers: variant B for the summary, A for the others. */
+type PeriodOf<K extends PeriodFilterKey> = K extends 'summaryReportFilter'
+  ? (typeof PERIODS_B)[number]
+  : (typeof PERIODS_A)[number];
 
 /**
  * A report screen's filter as the API's period and range; `valid` is false while the picked
@@ -12,6 +17,6 @@ import { useFilter } from '@/stores/filters-store';
 export function useReportParams<K extends PeriodFilterKey>(key: K) {
   const [values] = useFilter(key);
   const range = pickedRange(values.range);
-  const period = values.period as (typeof PERIODS_A)[number];
+  const period = values.period as PeriodOf<K>;
   return { values, params: { period, range }, valid: !pickedRangeError(period, range) };
 }

@@ -12,7 +12,6 @@ import {
   type SummaryReport,
 } from '@/lib/api/reports';
 import { PERIODS_A, PERIODS_B } from '@/lib/periods';
-import { pickedRange, pickedRangeError } from '@/lib/report-range';
 import { useFilter } from '@/stores/filters-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSummaryStore } from '@/stores/summary-store';
@@ -21,26 +20,20 @@ import { ScreenHeader } from '../common/ScreenHeader';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
+import { useReportParams } from '../reports/use-report-params';
 import { HallBuckets } from './HallBuckets';
 import { FigureCells, SUMMARY_HEADERS } from './summary-cells';
 
 const TITLE = 'Сводный отчёт';
 
 export function SummaryScreen() {
-  const [values] = useFilter('summaryReportFilter');
-  const range = pickedRange(values.range);
-  const params: SummaryParams = { period: values.period as SummaryParams['period'], range };
-  const valid = !pickedRangeError(params.period, range);
+  const { params, valid } = useReportParams('summaryReportFilter');
   const report = useQuery({ ...summaryQuery(params), enabled: valid });
   const data = report.data;
   return (
     <>
       <ScreenHeader title={TITLE}>
-        <ExportMenu
-          fileName={data ? `${TITLE}, ${data.from}–${data.to}` : TITLE}
-          download={(format) => exportSummary(params, format)}
-          disabled={!valid}
-        />
+        <ExportMenu download={(format) => exportSummary(params, format)} disabled={!valid} />
       </ScreenHeader>
       <Stack gap="md">
         <div>

@@ -39,8 +39,7 @@ export function useDismissWorker(hallId: number) {
 export function useExportWorkers(hallId: number) {
   return useMutation({
     mutationFn: (filter: FilterValues['workersFilter']) => exportWorkers(hallId, filter),
-    onSuccess: (blob) =>
-      saveFile(blob, `Сотрудники, зал ${hallId}, ${new Date().toLocaleDateString('ru-RU')}.csv`),
+    onSuccess: (file) => saveFile(file),
     onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
   });
 }

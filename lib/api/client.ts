@@ -76,3 +76,34 @@ export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
 }
+
+/** A file the API wrote, with the name its `Content-Disposition` gives. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The name of a download: `filename*` (UTF-8, may be Cyrillic), else `filename`, else `fallback`. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed name falls through to the plain one.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Like `unwrap`, for an answer read as a blob: the file and the name the server chose. */
+export async function unwrapFile(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  fallback: string,
+): Promise<DownloadedFile> {
+  let response: Response | undefined;
+  const blob = (await unwrap(
+    call.then((result) => {
+      response = result.response;
+      return result;
+    }),
+  )) as Blob;
+  return { blob, fileName: attachmentName(response!.headers.get('content-disposition'), fallback) };
+}

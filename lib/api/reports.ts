@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GameCategory } from '../games';
 import type { PERIODS_A, PERIODS_B } from '../periods';
 import type { DayRange } from '../report-range';
-import { apiClient, unwrap } from './client';
+import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import type { components } from './schema';
 
 export type DashboardReport = components['schemas']['DashboardReport'];
@@ -45,23 +45,21 @@ export const dashboardQuery = (hallId: number, params: ReportParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const gamesReportQuery = (
-  hallId: number,
-  params: ReportParams & { games: number[]; category: GameCategory | null },
-) =>
+export type GamesReportParams = ReportParams & { games: number[]; category: GameCategory | null };
+
+const gamesQueryParams = (params: GamesReportParams) => ({
+  ...rangeQuery(params),
+  games: params.games.length ? params.games.join(',') : undefined,
+  category: params.category ?? undefined,
+});
+
+export const gamesReportQuery = (hallId: number, params: GamesReportParams) =>
   queryOptions({
     queryKey: [...reportsKey(hallId), 'games', params],
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/reports/games', {
-          params: {
-            path: hallPath(hallId),
-            query: {
-              ...rangeQuery(params),
-              games: params.games.length ? params.games.join(',') : undefined,
-              category: params.category ?? undefined,
-            },
-          },
+          params: { path: hallPath(hallId), query: gamesQueryParams(params) },
           signal,
         }),
       ),
@@ -120,43 +118,41 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** The games report as the API's file: every game of the filter with the totals. */
 export async function exportGamesReport(
   hallId: number,
-  params: ReportParams & { games: number[]; category: GameCategory | null },
+  params: GamesReportParams,
   format: ExportFormat,
-): Promise<Blob> {
-  return unwrap(
+): Promise<DownloadedFile> {
+  return unwrapFile(
     (await apiClient()).GET('/api/halls/{hallId}/reports/games/export', {
-      params: {
-        path: hallPath(hallId),
-        query: {
-          ...rangeQuery(params),
-          games: params.games.length ? params.games.join(',') : undefined,
-          category: params.category ?? undefined,
-          format,
-        },
-      },
+      params: { path: hallPath(hallId), query: { ...gamesQueryParams(params), format } },
       parseAs: 'blob',
     }),
-  ) as Promise<Blob>;
+    `games-report.${format}`,
+  );
 }
 
 export async function exportAttendance(
   hallId: number,
   params: ReportParams,
   format: ExportFormat,
-): Promise<Blob> {
-  return unwrap(
+): Promise<DownloadedFile> {
+  return unwrapFile(
     (await apiClient()).GET('/api/halls/{hallId}/reports/attendance/export', {
       params: { path: hallPath(hallId), query: { ...rangeQuery(params), format } },
       parseAs: 'blob',
     }),
-  ) as Promise<Blob>;
+    `attendance.${format}`,
+  );
 }
 
-export async function exportSummary(params: SummaryParams, format: ExportFormat): Promise<Blob> {
-  return unwrap(
+export async function exportSummary(
+  params: SummaryParams,
+  format: ExportFormat,
+): Promise<DownloadedFile> {
+  return unwrapFile(
     (await apiClient()).GET('/api/reports/summary/export', {
       params: { query: { ...rangeQuery(params), format } },
       parseAs: 'blob',
     }),
-  ) as Promise<Blob>;
+    `summary.${format}`,
+  );
 }

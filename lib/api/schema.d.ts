@@ -4563,6 +4563,8 @@ export interface components {
       previous: {
         from: string;
         to: string;
+        /** @description Сегодня по часам: прошлый день взят только по этот час включительно (null — целиком) */
+        untilHour: number | null;
       };
       kpis: {
         current: {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { WorkerPosition, WorkerSort, WorkerStatus } from '../workers';
-import { apiClient, unwrap } from './client';
+import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
 
@@ -85,11 +85,12 @@ export async function dismissWorker(hallId: number, workerId: number, version: n
 export async function exportWorkers(
   hallId: number,
   params: Omit<WorkersListParams, 'page' | 'pageSize'>,
-): Promise<Blob> {
-  return unwrap(
+): Promise<DownloadedFile> {
+  return unwrapFile(
     (await apiClient()).GET('/api/halls/{hallId}/workers/export', {
       params: { path: { hallId: String(hallId) }, query: listParams(params) },
       parseAs: 'blob',
     }),
-  ) as Promise<Blob>;
+    'workers.csv',
+  );
 }

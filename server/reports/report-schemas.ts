@@ -137,7 +137,14 @@ const Kpis = z.object({
 export const DashboardReport = z
   .object({
     ...RangeFields,
-    previous: z.object({ from: z.string(), to: z.string() }),
+    previous: z.object({
+      from: z.string(),
+      to: z.string(),
+      untilHour: z.number().int().nullable().openapi({
+        description:
+          'Сегодня по часам: прошлый день взят только по этот час включительно (null — целиком)',
+      }),
+    }),
     kpis: z.object({ current: Kpis, previous: Kpis }),
     series: z.array(z.object({ bucket: z.string(), bets: money('1000.00'), ggr: money('50.00') })),
     visitsByHour: z.array(z.number().int()).openapi({ description: 'Посещения по часам 0–23' }),

@@ -135,6 +135,14 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('lets a front end on another origin read the name of an exported file', async () => {
+    const app = await testApp({ allowedOrigins: ['https://cdn.example'] });
+    const response = await app.request('/api/health', {
+      headers: { origin: 'https://cdn.example' },
+    });
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+  });
+
   it('is off when no origin is listed', async () => {
     const app = await testApp();
     const response = await app.request('/api/health', {

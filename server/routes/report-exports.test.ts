@@ -202,6 +202,34 @@ describe('export requests', () => {
     expect(long.body.error.fields).toHaveProperty('to');
   });
 
+  it('refuses a NUL byte, a 1 MB value and an unknown game list without echoing them', async () => {
+    for (const query of [
+      'format=csv%00',
+      `from=${'9'.repeat(1_000_000)}`,
+      'games=1%00,2',
+      `games=${'1,'.repeat(500)}1`,
+    ]) {
+      const { status, body } = await callApi(
+        app,
+        'GET',
+        `/api/halls/1/reports/games/export?${query}`,
+        manager,
+      );
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(JSON.stringify(body).length).toBeLessThan(2_000);
+    }
+  });
+
+  it('writes the same file for 20 requests in parallel', async () => {
+    const path = '/api/halls/1/reports/attendance/export?format=csv&period=monthly';
+    const files = await Promise.all(
+      Array.from({ length: 20 }, async () => (await download(path)).text()),
+    );
+    expect(new Set(files).size).toBe(1);
+    expect(files[0].split('\r\n').filter(Boolean).length).toBeGreaterThan(12);
+  });
+
   it('refuses cashiers, other halls and strangers', async () => {
     const cashier = (await signIn(app, 'cashier')).auth;
     for (const path of ['games', 'attendance']) {

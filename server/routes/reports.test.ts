@@ -221,7 +221,7 @@ describe('dashboard', () => {
   it('compares the range with the range of the same length just before it', async () => {
     const report = await get('/api/halls/3/reports/dashboard?period=daily');
     const previous = previousRange('daily', { from: report.from, to: report.to });
-    expect(report.previous).toEqual(previous);
+    expect(report.previous).toEqual({ ...previous, untilHour: null });
     for (const [range, kpis] of [
       [report, report.kpis.current],
       [previous, report.kpis.previous],
@@ -243,6 +243,49 @@ describe('dashboard', () => {
     expect(report.topGames.length).toBeGreaterThan(0);
     const ggrs = report.topGames.map((g: Json) => Number(g.ggr));
     expect([...ggrs].sort((a, b) => b - a)).toEqual(ggrs);
+  });
+});
+
+describe('dashboard today by hours', () => {
+  it('compares today with the same hours of yesterday, as the raw hours and visits add up', async () => {
+    const hallHour = () =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Asia/Almaty',
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date()),
+      );
+    const before = hallHour();
+    const report = await get('/api/halls/1/reports/dashboard?period=hourly');
+    const yesterday = addDays(today, -1);
+    const { untilHour } = report.previous;
+    expect(report.previous).toMatchObject({ from: yesterday, to: yesterday });
+    // The hall's hour now (the clock may have turned during the request).
+    expect([before, hallHour()]).toContain(untilHour);
+    const hours = (column: string) =>
+      sql`${sql.raw(column)} >= (${yesterday}::date)::timestamp at time zone 'Asia/Almaty'
+        and ${sql.raw(column)} < (${yesterday}::date + make_interval(hours => ${untilHour + 1}))::timestamp at time zone 'Asia/Almaty'`;
+    const [{ bets, wins }] = await raw<{ bets: string | null; wins: string | null }>(sql`
+      select sum(bets_sum)::text as bets, sum(wins_sum)::text as wins from game_stats_hourly
+      where hall_id = 1 and ${hours('hour')}`);
+    const [{ visits }] = await raw<{ visits: number }>(sql`
+      select count(*)::int as visits from visits where hall_id = 1 and ${hours('visited_at')}`);
+    expect(report.kpis.previous).toMatchObject({
+      bets: money(bets ?? 0n),
+      wins: money(wins ?? 0n),
+      visits,
+    });
+  });
+
+  it('compares another day by hours with the whole day before it', async () => {
+    const day = addDays(today, -3);
+    const report = await get(`/api/halls/1/reports/dashboard?period=hourly&from=${day}&to=${day}`);
+    expect(report.previous).toEqual({
+      from: addDays(day, -1),
+      to: addDays(day, -1),
+      untilHour: null,
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { attendanceReport } from '../reports/attendance-report';
 import { dashboardReport } from '../reports/dashboard-report';
 import { gameCatalogue, gamesReport } from '../reports/games-report';
-import { hallToday } from '../reports/report-facts';
+import { hallNow, hallToday } from '../reports/report-facts';
 import {
   AttendanceReport,
   DashboardReport,
@@ -98,8 +98,11 @@ export const hallReportsRoutes = router()
     async (c) => {
       const { db, now } = c.var.options;
       const query = c.req.valid('query');
-      const range = await reportRange(db, c.var.hallId, query, now());
-      return c.json(await dashboardReport(db, c.var.hallId, query.period, range), 200);
+      const [range, clock] = await Promise.all([
+        reportRange(db, c.var.hallId, query, now()),
+        hallNow(db, c.var.hallId, now()),
+      ]);
+      return c.json(await dashboardReport(db, c.var.hallId, query.period, range, clock), 200);
     },
   )
   .openapi(
