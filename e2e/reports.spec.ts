@@ -32,8 +32,9 @@ test('the dashboard fills every KPI for the demo manager and draws its charts', 
 }) => {
   await openHallScreen(page, 'manager', '/dashboard/');
   await expect(page.locator('[data-kpi="filled"]')).toHaveCount(8);
+  // The default filter is today by hours: each change compares with yesterday up to this hour.
   for (const label of ['Ставки', 'Выигрыши', 'Доход', 'RTP', 'Посещения', 'Новые клиенты']) {
-    await expect(page.getByLabel(label, { exact: true })).toContainText('к прошлому периоду');
+    await expect(page.getByLabel(label, { exact: true })).toContainText('к тем же часам вчера');
   }
   await expect(page.getByLabel('Касса', { exact: true })).toContainText(/₸|Закрыта/);
   await expect(page.getByLabel('Оборудование в сети')).toContainText(/\d+ \/ \d+/);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { storeUser } from './session';
+import { DEMO_NAMES, openHallScreen, storeUser } from './session';
 
 test('logout empties local storage and the cookie and closes the protected screens', async ({
   page,
   context,
 }) => {
-  const name = await storeUser(page, 'admin');
-  await page.goto('/dashboard/');
+  await openHallScreen(page, 'admin', '/dashboard/');
+  const name = DEMO_NAMES.admin;
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По дням').click();
   await expect(page.getByText(name).first()).toBeVisible();
 

@@ -72,7 +72,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
   const peak = report.peakHour;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <KpiCard label="Посещения" value={formatCount(report.totals.visits)} note="за период" />
         <KpiCard
           label="Новые клиенты"

@@ -12,6 +12,7 @@ import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { lazyChart } from '../reports/charts';
 import { RangeCaption } from '../reports/RangeCaption';
+import { FIX_DATES, isWaitingForFilter } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 import { CashKpi, EquipmentKpi } from './HallStateCards';
 import { KpiCard } from './KpiCard';
@@ -39,6 +40,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
   const report = useQuery({ ...dashboardQuery(hallId, params), enabled: valid });
   const data = report.data;
   const kpis = data ? reportKpis(data.kpis, data.previous.untilHour) : null;
+  const waiting = !data && isWaitingForFilter(report);
 
   return (
     <>
@@ -59,7 +61,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
           {kpis
             ? kpis.map((kpi) => <KpiCard key={kpi.label} {...kpi} />)
             : KPI_LABELS.map((label) => (
-                <KpiCard key={label} label={label} value={report.isError ? '—' : null} />
+                <KpiCard key={label} label={label} value={report.isError || waiting ? '—' : null} />
               ))}
           <CashKpi hallId={hallId} />
           <EquipmentKpi hallId={hallId} />
@@ -67,7 +69,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
         <Grid gap="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              <ChartCard title="Ставки и доход">
+              <ChartCard title="Ставки и доход" waiting={waiting}>
                 {data ? (
                   <HeatStrip
                     aria-label="Ставки и доход по интервалам"
@@ -87,7 +89,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
                   />
                 ) : null}
               </ChartCard>
-              <ChartCard title="Посещения по часам">
+              <ChartCard title="Посещения по часам" waiting={waiting}>
                 {data ? (
                   <HeatStrip
                     aria-label="Посещения по часам"
@@ -99,7 +101,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <ChartCard title="Топ игр по доходу">
+            <ChartCard title="Топ игр по доходу" waiting={waiting}>
               {data ? <TopGames games={data.topGames} /> : null}
             </ChartCard>
           </Grid.Col>
@@ -127,13 +129,29 @@ function TopGames({ games }: { games: DashboardReport['topGames'] }) {
 }
 
 /** A titled card whose chart shows a skeleton until the report arrives. */
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+function ChartCard({
+  title,
+  waiting,
+  children,
+}: {
+  title: string;
+  /** The dates do not fit the period: say so instead of a skeleton. */
+  waiting: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text fw={600} mb="sm">
         {title}
       </Text>
-      {children ?? <Skeleton h={80} radius="md" />}
+      {children ??
+        (waiting ? (
+          <Text size="sm" c="dimmed">
+            {FIX_DATES}
+          </Text>
+        ) : (
+          <Skeleton h={80} radius="md" />
+        ))}
     </Card>
   );
 }

@@ -1,10 +1,16 @@
 'use client';
 
 import { Box, EmptyState } from '@mantine/core';
-import { IconChartBarOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../common/LoadError';
+
+export const FIX_DATES = 'Исправьте даты в фильтре: что не так, сказано под полем дат.';
+
+/** A report query held back because the picked dates do not fit the period (it never ran). */
+export const isWaitingForFilter = (query: UseQueryResult<unknown>) =>
+  query.isPending && query.fetchStatus === 'idle';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -28,6 +34,16 @@ export function ReportQueryState<T>({ query, what, skeleton, emptyText, children
         title={`Не удалось загрузить ${what}`}
         error={query.error}
         onRetry={() => query.refetch()}
+      />
+    );
+  }
+  if (!query.data && isWaitingForFilter(query)) {
+    return (
+      <EmptyState
+        mt="xl"
+        icon={<IconCalendarOff />}
+        title="Даты не подходят к периоду"
+        description={FIX_DATES}
       />
     );
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Anchor, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -67,9 +67,9 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Зал</Table.Th>
-            {SUMMARY_HEADERS.map((h) => (
-              <Table.Th key={h} ta="right">
-                {h}
+            {SUMMARY_HEADERS.map(({ label, full }) => (
+              <Table.Th key={label} ta="right" title={full} aria-label={full}>
+                {label}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -80,27 +80,34 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
             return (
               <Fragment key={row.rowKey}>
                 <Table.Tr>
-                  <Table.Td style={{ display: 'flex', alignItems: 'center' }}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      mr={6}
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Свернуть' : 'Показать по интервалам'}: ${row.name}`}
-                      onClick={() => (open ? rowCollapsed() : rowExpanded(row.hallId, row.rowKey))}
-                    >
-                      {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                    </ActionIcon>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => openDashboard(row.hallId)}
-                    >
-                      {row.name}
-                    </Anchor>
-                    <Text span size="xs" c="dimmed" ml={6}>
-                      {row.city}
-                    </Text>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Свернуть' : 'Показать по интервалам'}: ${row.name}`}
+                        onClick={() =>
+                          open ? rowCollapsed() : rowExpanded(row.hallId, row.rowKey)
+                        }
+                      >
+                        {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                      </ActionIcon>
+                      <div>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fz="sm"
+                          ta="left"
+                          onClick={() => openDashboard(row.hallId)}
+                        >
+                          {row.name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {row.city}
+                        </Text>
+                      </div>
+                    </Group>
                   </Table.Td>
                   <FigureCells figures={row} online={row.equipmentOnline} />
                 </Table.Tr>

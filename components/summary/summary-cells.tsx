@@ -5,15 +5,17 @@ import { formatCount, formatPercent } from '@/lib/report-format';
 
 type Figures = Omit<SummaryReport['totals'], 'equipmentOnline'>;
 
-export const SUMMARY_HEADERS = [
-  'Посещения',
-  'Ставки',
-  'Выигрыши',
-  'Доход',
-  'RTP',
-  'Продажи бара',
-  'Инкассации',
-  'Оборудование в сети',
+/** Column headers; a short one carries its full name for the pointer and screen readers. */
+export const SUMMARY_HEADERS: { label: string; full?: string }[] = [
+  { label: 'Посещения' },
+  { label: 'Ставки' },
+  { label: 'Выигрыши' },
+  { label: 'Доход' },
+  { label: 'RTP' },
+  { label: 'Продажи бара' },
+  { label: 'Инкассации' },
+  // Short so that every column fits at 1440 px without scrolling.
+  { label: 'В сети', full: 'Оборудование в сети' },
 ];
 
 const NUMBER = { ta: 'right' as const, style: { whiteSpace: 'nowrap' as const } };
