@@ -7,6 +7,7 @@ import {
   defaultRange,
   previousRange,
   rangeErrors,
+  splitWholeMonths,
   wholeBuckets,
 } from './report-range';
 
@@ -96,6 +97,32 @@ describe('report ranges', () => {
     expect(bucketTitle('daily', '2026-11-03')).toBe('03.11.2026');
     expect(bucketTitle('monthly', '2026-05')).toBe('Май 2026');
     expect(bucketTitle('yearly', '2026')).toBe('2026');
+  });
+
+  it('splits a range into the whole months inside it and the days at its edges', () => {
+    expect(splitWholeMonths({ from: '2025-11-23', to: '2026-11-22' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      days: [
+        { from: '2025-11-23', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-22' },
+      ],
+    });
+    // Whole months at both ends, a leap February among them.
+    expect(splitWholeMonths({ from: '2024-01-01', to: '2024-02-29' })).toEqual({
+      months: { from: '2024-01-01', to: '2024-02-01' },
+      days: [],
+    });
+    expect(splitWholeMonths({ from: '2026-03-01', to: '2026-04-30' }).days).toEqual([]);
+    expect(splitWholeMonths({ from: '2026-03-02', to: '2026-03-31' })).toEqual({
+      months: null,
+      days: [{ from: '2026-03-02', to: '2026-03-31' }],
+    });
+    // Across a year, no whole month between two partial ones.
+    expect(splitWholeMonths({ from: '2025-12-15', to: '2026-01-10' })).toEqual({
+      months: null,
+      days: [{ from: '2025-12-15', to: '2026-01-10' }],
+    });
+    expect(splitWholeMonths({ from: '2026-05-05', to: '2026-05-05' }).months).toBeNull();
   });
 });
 

@@ -57,6 +57,23 @@ export function wholeBuckets(period: Period, { from, to }: DayRange): DayRange {
   return { from, to };
 }
 
+/**
+ * A range as the whole months inside it (`months`: the first days of the first and the last) and
+ * the days before and after them; with no whole month inside, all of it is `days`.
+ */
+export function splitWholeMonths({ from, to }: DayRange): {
+  months: DayRange | null;
+  days: DayRange[];
+} {
+  const first = from === monthStart(from) ? from : addMonths(from, 1);
+  const last = to === monthEnd(to) ? monthStart(to) : addMonths(to, -1);
+  if (first > last) return { months: null, days: [{ from, to }] };
+  const days: DayRange[] = [];
+  if (from < first) days.push({ from, to: addDays(first, -1) });
+  if (monthEnd(last) < to) days.push({ from: addDays(monthEnd(last), 1), to });
+  return { months: { from: first, to: last }, days };
+}
+
 /** Russian messages for a range the period cannot take, by field; empty when it is fine. */
 export function rangeErrors(period: Period, from: string, to: string) {
   const errors: { from?: string; to?: string } = {};

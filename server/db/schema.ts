@@ -591,7 +591,7 @@ export const gameStatsHourly = pgTable(
 );
 
 /**
- * The tables below are derived, kept by triggers (migration 0006) in the statement that changes
+ * The tables below are derived, kept by triggers (migrations 0006 and 0007) in the statement that changes
  * their source; no foreign keys, so that a bulk insert pays for its checks once, in the source.
  *
  * The same per hall-local day, kept by triggers on `game_stats_hourly` (insert, update, delete)
@@ -611,6 +611,23 @@ export const gameStatsDaily = pgTable(
 );
 
 /**
+ * The same sums per hall-local month (`month` its first day), kept by the same trigger: a range
+ * reads its whole months here (12 rows a game-year instead of 365) and only its edges by day.
+ */
+export const gameStatsMonthly = pgTable(
+  'game_stats_monthly',
+  {
+    hallId: integer('hall_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    month: date('month').notNull(),
+    betsCount: bigint('bets_count', { mode: 'number' }).notNull(),
+    betsSum: tiyn('bets_sum').notNull(),
+    winsSum: tiyn('wins_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.month, t.gameId] })],
+);
+
+/**
  * Visits per hall per hall-local day and hour 0–23, kept by the trigger on `visits`: the hours of
  * the reports and the weekday × hour heat map, with no time-zone arithmetic left at read time.
  */
@@ -623,6 +640,23 @@ export const visitStatsHourly = pgTable(
     visits: integer('visits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.hallId, t.day, t.hour] })],
+);
+
+/**
+ * Visits per hall per hall-local month, ISO weekday (1–7) and hour, kept by the trigger on
+ * `visits`: the hours and the weekday × hour heat map of a long range read its whole months here
+ * (at most 168 rows a month instead of 720) and only its edges from `visit_stats_hourly`.
+ */
+export const visitHoursMonthly = pgTable(
+  'visit_hours_monthly',
+  {
+    hallId: integer('hall_id').notNull(),
+    month: date('month').notNull(),
+    weekday: smallint('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.month, t.weekday, t.hour] })],
 );
 
 /**

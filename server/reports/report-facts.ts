@@ -1,7 +1,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameCategory } from '@/lib/games';
 import type { Period } from '@/lib/periods';
-import { addDays, monthStart, wholeBuckets, type DayRange } from '@/lib/report-range';
+import {
+  addDays,
+  monthStart,
+  splitWholeMonths,
+  wholeBuckets,
+  type DayRange,
+} from '@/lib/report-range';
 import { queryRows, type Db } from '../db/database';
 
 /**
@@ -37,8 +43,16 @@ const instantBucket = (period: Period, at: SQL) =>
     ? sql`extract(hour from ${at} at time zone h.timezone)::int`
     : dayBucket(period, sql`(${at} at time zone h.timezone)::date`);
 
-/** The instant a hall-local day starts, for the hall of the row (`h` = halls). */
-const midnight = (day: string) => sql`(${day}::date)::timestamp at time zone h.timezone`;
+/**
+ * The halls as `h` with the instants their local days `from`…`to` start and end (`h.starts`,
+ * `h.ends`), computed once per hall: the fence (`offset 0`) keeps the planner from repeating the
+ * time-zone arithmetic for every joined row and lets it walk each hall's time index instead.
+ */
+const hallsWithin = (hallIds: number[], from: string, to: string) =>
+  sql`(select id, timezone,
+          (${from}::date)::timestamp at time zone timezone as starts,
+          (${addDays(to, 1)}::date)::timestamp at time zone timezone as ends
+        from halls where ${inArray(sql`id`, hallIds)} offset 0) as h`;
 
 /**
  * `select <keys>, <sums> … group by grouping sets (<each of sets>)` as one JSON value, split back
@@ -123,12 +137,77 @@ export const gameSums = async <D extends Dim>(
   filter: GameFilter = {},
 ) => (await gameSumSets(db, scope, [by], filter))[0];
 
-/** Bets and wins in several groupings at once, in one pass over the rows. */
-export function gameSumSets<D extends Dim>(
+/**
+ * The game rows of a range of days: each day's, or, unless the days themselves are wanted, the
+ * whole months inside it from the month rollup (dated their first day) and only its edges by day.
+ */
+function gameDayRows(hallIds: number[], range: DayRange, byDay: boolean) {
+  const halls = inArray(sql`hall_id`, hallIds);
+  const days = (r: DayRange) =>
+    sql`select hall_id, game_id, day, bets_count, bets_sum, wins_sum from game_stats_daily
+        where ${halls} and day between ${r.from}::date and ${r.to}::date`;
+  if (byDay) return days(range);
+  const split = splitWholeMonths(range);
+  const parts = split.days.map(days);
+  if (split.months) {
+    parts.push(
+      sql`select hall_id, game_id, month as day, bets_count, bets_sum, wins_sum
+          from game_stats_monthly
+          where ${halls} and month between ${split.months.from}::date and ${split.months.to}::date`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Visits per ISO weekday and hall-local hour over a range of days: the whole months inside it
+ * from the month rollup, its edges from the days.
+ */
+function visitHourRows(hallIds: number[], range: DayRange) {
+  const halls = inArray(sql`hall_id`, hallIds);
+  const split = splitWholeMonths(range);
+  const parts = split.days.map(
+    (r) =>
+      sql`select extract(isodow from day)::int as weekday, hour, visits from visit_stats_hourly
+          where ${halls} and day between ${r.from}::date and ${r.to}::date`,
+  );
+  if (split.months) {
+    parts.push(
+      sql`select weekday, hour, visits from visit_hours_monthly
+          where ${halls} and month between ${split.months.from}::date and ${split.months.to}::date`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Bets and wins in several groupings at once: one pass over the rows, or, over days, one over the
+ * days for the groupings by day and one over whole months for the others.
+ */
+export async function gameSumSets<D extends Dim>(
+  db: Db,
+  scope: Scope,
+  sets: readonly (readonly D[])[],
+  filter: GameFilter = {},
+) {
+  const byDay = (set: readonly D[]) => scope.period === 'daily' && set.includes('bucket' as D);
+  const daySets = sets.filter(byDay);
+  const otherSets = sets.filter((set) => !byDay(set));
+  if (!daySets.length || !otherSets.length) return gameSumPass(db, scope, sets, filter);
+  const [days, others] = await Promise.all([
+    gameSumPass(db, scope, daySets, filter),
+    gameSumPass(db, scope, otherSets, filter),
+  ]);
+  return sets.map((set) =>
+    byDay(set) ? days[daySets.indexOf(set)] : others[otherSets.indexOf(set)],
+  );
+}
+
+function gameSumPass<D extends Dim>(
   db: Db,
   { hallIds, period, range }: Scope,
   sets: readonly (readonly D[])[],
-  filter: GameFilter = {},
+  filter: GameFilter,
 ) {
   const { from, to } = wholeBuckets(period, range);
   const conditions: SQL[] = [];
@@ -139,15 +218,15 @@ export function gameSumSets<D extends Dim>(
   // The catalogue is joined only when its category is asked for.
   const needsGames = Boolean(filter.category) || sets.some((set) => set.includes('category' as D));
   const withGames = needsGames ? sql`join games as g on g.id = s.game_id` : sql``;
+  const byDay = period === 'daily' && sets.some((set) => set.includes('bucket' as D));
   const source = hourly
-    ? sql`from halls as h
-        join game_stats_hourly as s on s.hall_id = h.id
-          and s.hour >= ${midnight(from)} and s.hour < ${midnight(addDays(to, 1))}
+    ? sql`from ${hallsWithin(hallIds, from, to)}
+        join game_stats_hourly as s on s.hall_id = h.id and s.hour >= h.starts and s.hour < h.ends
         ${withGames}
-        where ${inArray(sql`h.id`, hallIds)}${extra}`
-    : sql`from game_stats_daily as s
+        where true${extra}`
+    : sql`from (${gameDayRows(hallIds, { from, to }, byDay)}) as s
         ${withGames}
-        where ${inArray(sql`s.hall_id`, hallIds)} and s.day between ${from}::date and ${to}::date${extra}`;
+        where true${extra}`;
   return groupedSets(
     db,
     period,
@@ -188,10 +267,8 @@ export function visitSums<D extends 'hall' | 'bucket'>(
         bucket: instantBucket(period, sql`v.visited_at`),
       },
       { visits: sql`count(*)`, uniqueClients: sql`count(distinct v.client_id)` },
-      sql`from halls as h
-        join visits as v on v.hall_id = h.id
-          and v.visited_at >= ${midnight(from)} and v.visited_at < ${midnight(addDays(to, 1))}
-        where ${inArray(sql`h.id`, hallIds)}`,
+      sql`from ${hallsWithin(hallIds, from, to)}
+        join visits as v on v.hall_id = h.id and v.visited_at >= h.starts and v.visited_at < h.ends`,
     );
   }
   const stored = period === 'daily' ? 'day' : 'month';
@@ -229,10 +306,9 @@ export function newClientSums<D extends 'hall' | 'bucket'>(
       bucket: instantBucket(period, sql`c.registered_at`),
     },
     { newClients: sql`count(*)` },
-    sql`from halls as h
+    sql`from ${hallsWithin(hallIds, from, to)}
       join clients as c on c.hall_id = h.id
-        and c.registered_at >= ${midnight(from)} and c.registered_at < ${midnight(addDays(to, 1))}
-      where ${inArray(sql`h.id`, hallIds)}`,
+        and c.registered_at >= h.starts and c.registered_at < h.ends`,
   );
 }
 
@@ -256,10 +332,9 @@ export function cashSums<D extends 'hall' | 'bucket'>(
         - coalesce(sum(o.amount) filter (where o.type = 'refund'), 0)`,
       collections: sql`coalesce(sum(o.amount) filter (where o.type = 'collection'), 0)`,
     },
-    sql`from halls as h
+    sql`from ${hallsWithin(hallIds, from, to)}
       join cash_operations as o on o.hall_id = h.id
-        and o.created_at >= ${midnight(from)} and o.created_at < ${midnight(addDays(to, 1))}
-      where ${inArray(sql`h.id`, hallIds)}`,
+        and o.created_at >= h.starts and o.created_at < h.ends`,
   );
 }
 
@@ -269,9 +344,8 @@ export async function visitsByWeekdayHour(db: Db, { hallIds, period, range }: Sc
   const [{ data }] = await queryRows<{ data: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(weekday, hour, visits)), '[]')::text as data
-        from (select extract(isodow from day)::int as weekday, hour, sum(visits)::int as visits
-              from visit_stats_hourly
-              where ${inArray(sql`hall_id`, hallIds)} and day between ${from}::date and ${to}::date
+        from (select weekday, hour, sum(visits)::int as visits
+              from (${visitHourRows(hallIds, { from, to })}) as v
               group by 1, 2) as g`,
   );
   return (JSON.parse(data) as [number, number, number][]).map(([weekday, hour, visits]) => ({
@@ -287,8 +361,8 @@ export async function visitsByHour(db: Db, { hallIds, period, range }: Scope) {
   const [{ data }] = await queryRows<{ data: string }>(
     db,
     sql`select coalesce(json_agg(json_build_array(hour, visits)), '[]')::text as data
-        from (select hour, sum(visits)::int as visits from visit_stats_hourly
-              where ${inArray(sql`hall_id`, hallIds)} and day between ${from}::date and ${to}::date
+        from (select hour, sum(visits)::int as visits
+              from (${visitHourRows(hallIds, { from, to })}) as v
               group by 1) as g`,
   );
   const hours = Array<number>(24).fill(0);

@@ -53,8 +53,30 @@ const rawVisitHours = (hallId: number | null) => sql`
 const keptVisitHours = (hallId: number | null) => sql`
   select hall_id, day, hour, visits from visit_stats_hourly where ${hallFilter(hallId)}`;
 
+/** Game sums per hall-local month, and visits per hall-local month, ISO weekday and hour. */
+const rawGameMonths = (hallId: number | null) => sql`
+  select s.hall_id, s.game_id, date_trunc('month', s.hour at time zone h.timezone)::date as month,
+    sum(s.bets_count)::bigint as bets_count, sum(s.bets_sum)::bigint as bets_sum,
+    sum(s.wins_sum)::bigint as wins_sum
+  from game_stats_hourly as s join halls as h on h.id = s.hall_id
+  where ${hallFilter(hallId)}
+  group by 1, 2, 3`;
+const keptGameMonths = (hallId: number | null) => sql`
+  select hall_id, game_id, month, bets_count, bets_sum, wins_sum from game_stats_monthly
+  where ${hallFilter(hallId)} and (bets_count, bets_sum, wins_sum) <> (0, 0, 0)`;
+const rawVisitMonthHours = (hallId: number | null) => sql`
+  select v.hall_id, date_trunc('month', v.visited_at at time zone h.timezone)::date as month,
+    extract(isodow from v.visited_at at time zone h.timezone)::smallint as weekday,
+    extract(hour from v.visited_at at time zone h.timezone)::smallint as hour, count(*)::int as visits
+  from visits as v join halls as h on h.id = v.hall_id
+  where ${hallFilter(hallId)} group by 1, 2, 3, 4`;
+const keptVisitMonthHours = (hallId: number | null) => sql`
+  select hall_id, month, weekday, hour, visits from visit_hours_monthly where ${hallFilter(hallId)}`;
+
 async function expectRollupsExact(db: Db, hallId: number | null) {
   expect(await difference(db, rawGameDays(hallId), keptGameDays(hallId))).toBe(0);
+  expect(await difference(db, rawGameMonths(hallId), keptGameMonths(hallId))).toBe(0);
+  expect(await difference(db, rawVisitMonthHours(hallId), keptVisitMonthHours(hallId))).toBe(0);
   expect(await difference(db, rawVisitBuckets(hallId), keptVisitBuckets(hallId))).toBe(0);
   expect(await difference(db, rawVisitHours(hallId), keptVisitHours(hallId))).toBe(0);
 }

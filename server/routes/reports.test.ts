@@ -58,9 +58,13 @@ async function rawGames(hallId: number, from: string, to: string) {
 const money = (tiyn: string | bigint) => fromMinorUnits(BigInt(tiyn));
 
 describe('games report', () => {
-  it('sums every game of the last 30 days exactly as the raw hours do', async () => {
-    const report = await get('/api/halls/1/reports/games');
-    expect(report).toMatchObject({ period: 'daily', from: addDays(today, -29), to: today });
+  it.each([
+    ['the last 30 days', () => '', 30],
+    // Whole months read from the month rollup, the days before and after them from the days.
+    ['366 days', () => `?period=daily&from=${addDays(today, -365)}&to=${today}`, 366],
+  ])('sums every game of %s exactly as the raw hours do', async (_, query, days) => {
+    const report = await get(`/api/halls/1/reports/games${query()}`);
+    expect(report).toMatchObject({ period: 'daily', from: addDays(today, 1 - days), to: today });
     const expected = await rawGames(1, report.from, report.to);
     expect(report.rows.length).toBeGreaterThanOrEqual(expected.size);
     let bets = 0n;
@@ -79,7 +83,7 @@ describe('games report', () => {
     }
     expect(report.totals).toMatchObject({ betsSum: money(bets), winsSum: money(wins) });
     expect(report.totals.rtp).toBeCloseTo(Number((wins * 10000n) / bets) / 100, 1);
-    expect(report.series).toHaveLength(30);
+    expect(report.series).toHaveLength(days);
   });
 
   it('gives GGR per category and bucket as the raw hours do, by month over a year', async () => {
@@ -195,8 +199,11 @@ describe('attendance', () => {
     expect(report.totals.visits).toBe(visits.reduce((s, r) => s + r.visits, 0));
   });
 
-  it('finds the peak hour and averages each weekday and hour over the days of the range', async () => {
-    const report = await get('/api/halls/1/reports/attendance?period=monthly');
+  it.each([
+    ['12 months', () => 'period=monthly'],
+    ['366 days', () => `period=daily&from=${addDays(today, -365)}&to=${today}`],
+  ])('finds the peak hour and averages each weekday and hour over %s', async (_, query) => {
+    const report = await get(`/api/halls/1/reports/attendance?${query()}`);
     const cells = await raw<{ weekday: number; hour: number; visits: number }>(sql`
       select extract(isodow from v.visited_at at time zone h.timezone)::int as weekday,
         extract(hour from v.visited_at at time zone h.timezone)::int as hour, count(*)::int as visits
@@ -218,16 +225,21 @@ describe('attendance', () => {
 });
 
 describe('dashboard', () => {
-  it('compares the range with the range of the same length just before it', async () => {
-    const report = await get('/api/halls/3/reports/dashboard?period=daily');
-    const previous = previousRange('daily', { from: report.from, to: report.to });
+  it.each([
+    ['30 days', () => 'period=daily'],
+    ['366 days', () => `period=daily&from=${addDays(today, -365)}&to=${today}`],
+    ['12 months', () => `period=monthly&from=${addDays(today, -330)}&to=${today}`],
+  ])('compares %s with the range of the same length just before it', async (_, query) => {
+    const report = await get(`/api/halls/3/reports/dashboard?${query()}`);
+    const previous = previousRange(report.period, { from: report.from, to: report.to });
     expect(report.previous).toEqual({ ...previous, untilHour: null });
     for (const [range, kpis] of [
       [report, report.kpis.current],
       [previous, report.kpis.previous],
     ] as const) {
       const [{ bets, wins }] = await raw<{ bets: string; wins: string }>(sql`
-        select sum(bets_sum)::text as bets, sum(wins_sum)::text as wins from game_stats_hourly
+        select coalesce(sum(bets_sum), 0)::text as bets, coalesce(sum(wins_sum), 0)::text as wins
+        from game_stats_hourly
         where hall_id = 3 and ${within('hour', 3, range.from, range.to)}`);
       const [{ visits }] = await raw<{ visits: number }>(sql`
         select count(*)::int as visits from visits
@@ -239,8 +251,19 @@ describe('dashboard', () => {
         visits,
       });
     }
-    expect(report.visitsByHour).toHaveLength(24);
-    expect(report.topGames.length).toBeGreaterThan(0);
+    const hours = await raw<{ hour: number; visits: number }>(sql`
+      select extract(hour from v.visited_at at time zone h.timezone)::int as hour, count(*)::int as visits
+      from visits as v join halls as h on h.id = v.hall_id
+      where v.hall_id = 3 and ${within('v.visited_at', 3, report.from, report.to)}
+      group by 1`);
+    const byHour = Array<number>(24).fill(0);
+    for (const h of hours) byHour[h.hour] = h.visits;
+    expect(report.visitsByHour).toEqual(byHour);
+    const [top] = await raw<{ gameId: number; ggr: string }>(sql`
+      select game_id as "gameId", sum(bets_sum - wins_sum)::text as ggr from game_stats_hourly
+      where hall_id = 3 and ${within('hour', 3, report.from, report.to)}
+      group by 1 order by sum(bets_sum - wins_sum) desc, 1 limit 1`);
+    expect(report.topGames[0]).toMatchObject({ gameId: top.gameId, ggr: money(top.ggr) });
     const ggrs = report.topGames.map((g: Json) => Number(g.ggr));
     expect([...ggrs].sort((a, b) => b - a)).toEqual(ggrs);
   });

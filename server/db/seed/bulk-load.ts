@@ -28,7 +28,7 @@ export async function bulkLoad(db: Db, table: string, load: () => Promise<void>)
   }
 }
 
-/** Recounts the report rollups from visits and game statistics (migration 0006). */
+/** Recounts the report rollups from visits and game statistics (migrations 0006 and 0007). */
 export async function rebuildRollups(db: Db) {
   await db.execute(sql`select rebuild_report_rollups()`);
 }

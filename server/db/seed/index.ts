@@ -44,5 +44,8 @@ export async function seedDemo(db: Db): Promise<string[]> {
     if (filled.includes('visits') || filled.includes('games'))
       await rebuildRollups(tx as unknown as Db);
   });
+  // Fresh planner statistics: PGlite runs no autovacuum, and without them the reports' joins are
+  // planned for empty tables (a nested loop over every row instead of a hash).
+  if (filled.length) await db.execute(sql`analyze`);
   return filled;
 }
