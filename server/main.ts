@@ -13,6 +13,7 @@ import { configConnectSources } from './security-headers';
 import { readSettings } from './settings';
 import { providerFromEnv } from './sms/providers';
 import { startSmsSender } from './sms/sender';
+import { buildSiteIfStale } from './site/build-if-stale';
 import { createSiteHandler } from './site/serve-site';
 import { loadSite } from './site/site-files';
 
@@ -27,12 +28,14 @@ function siteHandler(trustProxy: boolean) {
 
 async function main() {
   const settings = readSettings();
+  const building = process.argv.includes('--build-if-stale') ? buildSiteIfStale() : null;
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   await database.migrate();
   const seedingStarted = performance.now();
   const seeded = settings.seedDemo ? await seedDemo(database.db) : [];
   const largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
   const seedingMs = Math.round(performance.now() - seedingStarted);
+  await building;
   const stopHousekeeping = startHousekeeping(database.db);
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFromEnv())
