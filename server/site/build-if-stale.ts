@@ -10,7 +10,11 @@ export function buildSiteIfStale(): Promise<void> {
   const script = join(__dirname, '..', '..', 'scripts', 'build-if-stale.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { stdio: 'inherit' });
+    // A start that fails on the database must not leave the build running on its own.
+    const stop = () => child.kill();
+    process.once('exit', stop);
     child.on('error', reject);
+    child.on('exit', () => process.off('exit', stop));
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`сборка статического экспорта: код ${code}`)),
     );
