@@ -15,6 +15,8 @@ test('a chosen period survives a reload under its filter key', async ({ page }) 
 });
 
 test('each screen keeps its own filter and a reset clears only that one', async ({ page }) => {
+  // Seven navigations across two report screens that draw charts: on two cores, near 30 s.
+  test.slow();
   await openHallScreen(page, 'manager', '/summary/');
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По годам').click();
   await page.goto('/attendance/');
