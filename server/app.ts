@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
+import { describeError, isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
 import { inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
@@ -51,7 +52,7 @@ export function createApp(input: AppOptions) {
   const options: Required<AppOptions> = {
     now: () => new Date(),
     allowedOrigins: [],
-    trustProxy: false,
+    trustProxy: 0,
     secureCookie: false,
     ...input,
   };
@@ -65,7 +66,10 @@ export function createApp(input: AppOptions) {
       const [code, message] = STATUS_MESSAGES[error.status] ?? STATUS_MESSAGES[400];
       return errorResponse(c, new ApiError(error.status as 400, code, message));
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    if (isDatabaseUnavailable(error)) return errorResponse(c, errors.databaseUnavailable());
+    // The path and the error's codes only: a query's message carries its parameters.
+    const where = `${c.req.method} ${new URL(c.req.url).pathname} [${c.var.requestId}]`;
+    console.error(`${where}: ${describeError(error)}`);
     return errorResponse(c, new ApiError(500, 'internal', 'Внутренняя ошибка сервера'));
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', 'Адрес API не найден')));
@@ -83,6 +87,7 @@ export function createApp(input: AppOptions) {
       trustProxy: options.trustProxy,
       forwardedProto: c.req.header('x-forwarded-proto'),
     });
+    c.set('https', https);
     if (https) c.header('Strict-Transport-Security', HSTS);
     await next();
   });

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a client waits before it retries while the database is away. */
+export const RETRY_AFTER_S = 5;
+
 export const ErrorSchema = z
   .object({
     error: z.object({
@@ -33,6 +36,15 @@ export const errors = {
   payloadTooLarge: () => new ApiError(413, 'payload_too_large', 'Слишком большой запрос'),
   unsupportedMediaType: () =>
     new ApiError(415, 'unsupported_media_type', 'Тело запроса должно быть в формате JSON'),
+  /** The database is away (a restart, a failover): nothing was written; try again shortly. */
+  databaseUnavailable: () =>
+    new ApiError(
+      503,
+      'database_unavailable',
+      'База данных недоступна, повторите через несколько секунд',
+      undefined,
+      { 'Retry-After': String(RETRY_AFTER_S) },
+    ),
   /** The record changed since the client read it; nothing was written. */
   staleVersion: () =>
     new ApiError(409, 'stale_version', 'Запись изменена другим пользователем', {

@@ -2,6 +2,7 @@ import { purgeLoginLimits } from './auth/rate-limit';
 import { purgeSessions } from './auth/sessions';
 import { purgeIdempotencyKeys } from './cashbox/idempotency';
 import type { Db } from './db/database';
+import { describeError } from './db/unavailable';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export async function purgeExpired(db: Db, now: Date) {
 export function startHousekeeping(db: Db) {
   const run = () =>
     purgeExpired(db, new Date()).catch((error: unknown) =>
-      console.error('Очистка устаревших записей не удалась:', error),
+      console.error(`Очистка устаревших записей не удалась (${describeError(error)})`),
     );
   void run();
   const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);

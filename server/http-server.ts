@@ -1,4 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
+import { RETRY_AFTER_S } from './errors';
 import { RESOURCE_HEADERS } from './security-headers';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -14,9 +15,30 @@ export const TIMEOUTS = {
 /** Beyond this many open connections new ones are refused, so a flood cannot exhaust memory. */
 export const MAX_CONNECTIONS = 1_000;
 
-const METHOD_NOT_ALLOWED = Buffer.from(
-  JSON.stringify({ error: { code: 'method_not_allowed', message: 'Метод не поддерживается' } }),
+const jsonError = (code: string, message: string) =>
+  Buffer.from(JSON.stringify({ error: { code, message } }));
+
+const METHOD_NOT_ALLOWED = jsonError('method_not_allowed', 'Метод не поддерживается');
+
+const DATABASE_UNAVAILABLE = jsonError(
+  'database_unavailable',
+  'База данных недоступна, повторите через несколько секунд',
 );
+const HEALTH_UNAVAILABLE = Buffer.from(JSON.stringify({ status: 'error', database: 'error' }));
+
+/** The API's answer while its database has not been reached yet (start-up, an outage). */
+export const answerUnavailable: RequestListener = (request, response) => {
+  const health = (request.url ?? '').split('?', 1)[0].replace(/\/$/, '') === '/api/health';
+  const body = health ? HEALTH_UNAVAILABLE : DATABASE_UNAVAILABLE;
+  response.writeHead(503, {
+    ...RESOURCE_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    'Retry-After': String(RETRY_AFTER_S),
+  });
+  response.end(body);
+};
 
 const isApiPath = (url: string) => {
   const path = url.split('?', 1)[0];

@@ -1,16 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
+import { describeError, isDatabaseUnavailable } from './db/unavailable';
 import { seedDemo } from './db/seed';
 import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startHousekeeping } from './housekeeping';
-import { createHttpServer } from './http-server';
+import { answerUnavailable, createHttpServer } from './http-server';
 import { configConnectSources } from './security-headers';
-import { readSettings } from './settings';
+import { readSettings, type Settings } from './settings';
 import { providerFromEnv } from './sms/providers';
 import { startSmsSender } from './sms/sender';
 import { buildSiteIfStale } from './site/build-if-stale';
@@ -19,54 +21,96 @@ import { loadSite } from './site/site-files';
 
 const OUT_DIR = join(__dirname, '..', 'out');
 
-function siteHandler(trustProxy: boolean) {
+function siteHandler(trustProxy: number) {
   const configFile = join(OUT_DIR, 'config.json');
   const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
   const site = loadSite(OUT_DIR, { connectSources: configConnectSources(config) });
   return createSiteHandler(site, { trustProxy });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries `attempt` while the database is away (PostgreSQL not up yet, a PGlite folder that
+ * cannot be opened now), so an instance started before its database comes up by itself.
+ */
+async function whileUnavailable<T>(
+  attempt: () => Promise<T>,
+  unavailable: (error: unknown) => boolean,
+): Promise<T> {
+  for (let waitMs = 1_000; ; waitMs = Math.min(waitMs * 2, 15_000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!unavailable(error)) throw error;
+      console.error(
+        `База данных недоступна (${describeError(error)}), повтор через ${waitMs / 1000} с`,
+      );
+      await sleep(waitMs);
+    }
+  }
+}
+
+/** Opens, migrates and (for a demo) seeds the database; the API answers 503 until it is done. */
+async function startDatabase(settings: Settings) {
+  const { databaseUrl: url, dataDir } = settings;
+  // Any failure to open a PGlite folder is worth another try; PostgreSQL connects lazily.
+  const database = await whileUnavailable(
+    () => openDatabase({ url, dataDir }),
+    () => true,
+  );
+  let seeded: string[] = [];
+  let largeHall: number | null = null;
+  const started = performance.now();
+  await whileUnavailable(
+    () =>
+      database.migrate(async () => {
+        seeded = settings.seedDemo ? await seedDemo(database.db) : [];
+        largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
+      }),
+    isDatabaseUnavailable,
+  );
+  return { database, seeded, largeHall, seedingMs: Math.round(performance.now() - started) };
+}
+
 async function main() {
   const settings = readSettings();
   const building = process.argv.includes('--build-if-stale') ? buildSiteIfStale() : null;
-  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
-  await database.migrate();
-  const seedingStarted = performance.now();
-  const seeded = settings.seedDemo ? await seedDemo(database.db) : [];
-  const largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
-  const seedingMs = Math.round(performance.now() - seedingStarted);
-  await building;
+  const starting = startDatabase(settings);
+  // A start that fails on the database stops at once, whatever the build is doing.
+  await Promise.race([building, starting.then(() => building)]);
+
+  let api: RequestListener = answerUnavailable;
+  const server = createHttpServer({
+    api: (request, response) => api(request, response),
+    site: settings.serveSite ? siteHandler(settings.trustProxy) : undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(settings.port, settings.host, resolve));
+  const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
+  const where = settings.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite ${settings.dataDir ?? 'в памяти'}`;
+  console.log(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
+
+  const { database, seeded, largeHall, seedingMs } = await starting;
+  api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
   const stopHousekeeping = startHousekeeping(database.db);
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFromEnv())
     : () => {};
-
-  const server = createHttpServer({
-    api: getRequestListener(createApp({ db: database.db, ...settings }).fetch),
-    site: settings.serveSite ? siteHandler(settings.trustProxy) : undefined,
-  });
-
   let stopHeartbeats = () => {};
-  server.listen(settings.port, settings.host, () => {
-    if (settings.demoHeartbeats) {
-      const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
-      stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`);
-    }
-    const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
-    const where = settings.databaseUrl
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `PGlite ${settings.dataDir ?? 'в памяти'}`;
-    console.log(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
-    if (seeded.length)
-      console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
-    if (largeHall)
-      console.log(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
-    if (settings.seedDemo) {
-      console.log(
-        `Демо-входы (пароль ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,
-      );
-    }
-  });
+  if (settings.demoHeartbeats) {
+    const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
+    stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`);
+  }
+  console.log('API готово: база данных подключена.');
+  if (seeded.length) console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
+  if (largeHall) console.log(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
+  if (settings.seedDemo) {
+    console.log(
+      `Демо-входы (пароль ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,
+    );
+  }
 
   const stop = () => {
     stopHousekeeping();

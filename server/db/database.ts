@@ -9,18 +9,29 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { describeError } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  migrate: () => Promise<void>;
+  /**
+   * Applies the migrations, then runs `afterwards` (the demo seed), both under one lock: any
+   * number of instances may start at once on one PostgreSQL, and each finds the schema whole.
+   */
+  migrate: (afterwards?: () => Promise<unknown>) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the whole data folder as a tarball, to start copies from. */
   dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = join(__dirname, 'migrations');
+
+/** The advisory lock of start-up work (any constant shared by every instance of this API). */
+export const MIGRATION_LOCK = 72_011_801;
+
+/** A connection attempt gives up after this long: a request during an outage fails fast. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * PostgreSQL when `url` is given, otherwise embedded PGlite: in `dataDir`, or in memory when
@@ -30,16 +41,9 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  poolSize?: number;
 }): Promise<Database> {
-  if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
-    };
-  }
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -48,9 +52,49 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns a PGlite folder: nothing to lock against.
+    migrate: async (afterwards) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await afterwards?.();
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection's error (a restart: 57P01) is emitted on the pool; unheard, it would end
+  // the process. The pool drops that connection and opens a new one when the database is back.
+  let reported = 0;
+  pool.on('error', (error) => {
+    if (Date.now() - reported < 10_000) return;
+    reported = Date.now();
+    console.error(`База данных: соединение потеряно (${describeError(error)})`);
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    migrate: async (afterwards) => {
+      const client = await pool.connect();
+      try {
+        // Session-level: released by the unlock, or by the database when this connection dies.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+        await afterwards?.();
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        client.release();
+      } catch (error) {
+        client.release(error as Error); // closed, so the lock goes with it
+        throw error;
+      }
+    },
+    close: () => pool.end(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
+import { describeError } from '../db/unavailable';
 import { demoDeviceKey, demoDeviceStaysSilent } from '../db/seed/equipment';
 import { DEMO_HALLS } from '../db/seed/halls';
 
@@ -18,7 +19,7 @@ export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
   let warned = false;
   const run = () =>
     beat().catch((error: unknown) => {
-      if (!warned) console.warn('Демо-сигналы устройств не отправлены:', error);
+      if (!warned) console.warn(`Демо-сигналы устройств не отправлены (${describeError(error)})`);
       warned = true;
     });
   void run();

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { RETRY_AFTER_S } from '../errors';
 import { router } from '../openapi-hono';
 
 const Health = z
@@ -22,6 +23,7 @@ export const healthRoutes = router().openapi(
       await c.var.options.db.execute(sql`select 1`);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch {
+      c.header('Retry-After', String(RETRY_AFTER_S));
       return c.json({ status: 'error' as const, database: 'error' as const }, 503);
     }
   },

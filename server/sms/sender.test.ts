@@ -84,6 +84,21 @@ describe('the SMS sender', () => {
     expect(await mailingRow(db, id)).toMatchObject({ status: 'sent', delivered: 10 });
   });
 
+  it('checks the window before every batch: a round that reaches 21:00 stops there', async () => {
+    const { db } = await testDatabase();
+    const hallId = await createHall();
+    await addClients(hallId, 100);
+    const id = await scheduledMailing(db, hallId, new Date('2026-11-23T15:50:00Z'));
+    // 20:59 in Almaty for the start and the first batch, then the gateway was slow: 21:00.
+    const times = [new Date('2026-11-23T15:59:00Z'), new Date('2026-11-23T15:59:30Z')];
+    const clock = () => times.shift() ?? new Date('2026-11-23T16:00:00Z');
+    await runSenderRound(db, outboxProvider, clock, 50);
+    expect(await outboxOf(db, id)).toHaveLength(50);
+    expect((await mailingRow(db, id)).status).toBe('sending');
+    await runSenderRound(db, outboxProvider, new Date('2026-11-24T04:00:00Z'), 50);
+    expect(await mailingRow(db, id)).toMatchObject({ status: 'sent', delivered: 100 });
+  });
+
   it('skips clients who withdrew consent after the mailing started', async () => {
     const { db } = await testDatabase();
     const hallId = await createHall();

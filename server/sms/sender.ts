@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms';
 import { queryRows, type Db } from '../db/database';
+import { describeError } from '../db/unavailable';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
 import type { OutgoingSms, SmsProvider } from './providers';
@@ -147,15 +148,19 @@ export async function finishMailings(db: Db, now: Date) {
 
 /**
  * One round of the sender: start the due mailings, send what may be sent now (inside the hall's
- * 9:00–21:00), finish what is done. Safe to run on every instance at once, and after a crash:
- * whatever was not committed is still pending and goes in a later round, once.
+ * 9:00–21:00, checked before every batch: a slow gateway must not carry a round past 21:00),
+ * finish what is done. Safe to run on every instance at once, and after a crash: whatever was
+ * not committed is still pending and goes in a later round, once. `clock` is a moment (tests)
+ * or a clock read at each step.
  */
 export async function runSenderRound(
   db: Db,
   provider: SmsProvider,
-  now = new Date(),
+  clock: Date | (() => Date) = () => new Date(),
   batch = SEND_BATCH,
 ) {
+  const time = typeof clock === 'function' ? clock : () => clock;
+  const now = time();
   while ((await startDueMailing(db, now)) !== null);
   const sending = await queryRows<{ id: number; kind: SmsKind; text: string; timezone: string }>(
     db,
@@ -164,10 +169,13 @@ export async function runSenderRound(
   );
   let settled = 0;
   for (const mailing of sending) {
-    if (!inSendingWindow(now, mailing.timezone)) continue;
-    for (let n; (n = await sendBatch(db, provider, mailing, now, batch)) > 0;) settled += n;
+    for (let at = time(); inSendingWindow(at, mailing.timezone); at = time()) {
+      const n = await sendBatch(db, provider, mailing, at, batch);
+      if (n === 0) break;
+      settled += n;
+    }
   }
-  await finishMailings(db, now);
+  await finishMailings(db, time());
   return settled;
 }
 
@@ -180,7 +188,7 @@ export function startSmsSender(db: Db, provider: SmsProvider, everyMs = 5_000) {
     try {
       await runSenderRound(db, provider);
     } catch (error) {
-      console.error('Рассылка SMS: ошибка отправки', error);
+      console.error(`Рассылка SMS: раунд не удался (${describeError(error)})`);
     } finally {
       running = false;
     }

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+/**
+ * The real server (`server/main.ts`, its own process) on the real PostgreSQL of CI, under load
+ * from five cash desks, while PostgreSQL is stopped for a few seconds and started again: the
+ * server stays up, answers only 2xx or 503 with Retry-After, comes back by itself, and every
+ * cash-in retried with its Idempotency-Key is recorded exactly once. Needs TEST_DATABASE_URL and
+ * TEST_PG_CONTROL (a command taking `stop` or `start` for that PostgreSQL): `.ci/postgres-tests`
+ * runs this file alone after the rest of the server suite.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows } from './db/database';
+import { idempotencyKeys } from './db/schema';
+import { closeTestDatabase, createHall, createUser, testDatabase } from './test/test-app';
+
+const control = process.env.TEST_PG_CONTROL;
+const run = control && process.env.TEST_DATABASE_URL ? describe : describe.skip;
+const pg = (action: 'stop' | 'start') => promisify(execFile)(control!, [action]);
+
+const DESKS = 5;
+const OUTAGE_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let server: ChildProcess | null = null;
+let output = '';
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await closeTestDatabase();
+});
+
+run('a PostgreSQL restart under load', () => {
+  it('keeps the server up, answers 503 meanwhile, and records every retried key once', async () => {
+    const hallId = await createHall();
+    const login = await createUser('cashier', [hallId]);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PORT: String(port),
+        SERVE_SITE: '0',
+        SMS_SENDER: '0',
+        DEMO_DATA: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    for (
+      let i = 0;
+      i < 120 &&
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(250);
+
+    const signedIn = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password: 'demo1234' }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const cash = `${base}/api/halls/${hallId}`;
+    const opened = await fetch(`${cash}/shifts`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ openingCash: '1000.00' }),
+    });
+    expect(opened.status).toBe(201);
+
+    // Each desk sends cash-ins one after another; a failed one is retried with the same key
+    // until it is answered, as the offline queue does.
+    const statuses = new Map<number | string, number>();
+    const keys: string[] = [];
+    let stopping = false;
+    let outage: { from: number; to: number } = { from: Infinity, to: Infinity };
+    const duringOutage = new Map<number | string, number>();
+    const count = (map: Map<number | string, number>, status: number | string) =>
+      map.set(status, (map.get(status) ?? 0) + 1);
+    const desk = async (n: number) => {
+      while (!stopping) {
+        const key = randomUUID();
+        keys.push(key);
+        for (let attempt = 0; ; attempt++) {
+          let status: number | string;
+          let retryAfter: string | null = null;
+          try {
+            const response = await fetch(`${cash}/cash-operations`, {
+              method: 'POST',
+              headers: { ...headers, 'idempotency-key': key },
+              body: JSON.stringify({ type: 'cash_in', amount: `${n + 1}.00`, note: '' }),
+              signal: AbortSignal.timeout(15_000),
+            });
+            status = response.status;
+            retryAfter = response.headers.get('retry-after');
+            await response.arrayBuffer();
+          } catch (error) {
+            status = (error as Error).name; // no answer at all: a timeout or a dropped socket
+          }
+          count(statuses, status);
+          const now = Date.now();
+          if (now >= outage.from && now <= outage.to) count(duringOutage, status);
+          if (status === 201) break;
+          if (status === 503) expect(retryAfter).toBe('5');
+          if (attempt > 200) throw new Error(`key ${key} never answered: ${status}`);
+          await sleep(100); // sooner than Retry-After, to probe the outage densely
+        }
+      }
+    };
+
+    const desks = Array.from({ length: DESKS }, (_, n) => desk(n));
+    await sleep(1_500);
+    outage = { from: Date.now(), to: Infinity };
+    await pg('stop');
+    await sleep(OUTAGE_MS);
+    await pg('start');
+    outage.to = Date.now();
+    await sleep(2_500);
+    stopping = true;
+    await Promise.all(desks);
+
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(server.exitCode).toBeNull();
+    expect(output).not.toMatch(/Unhandled|uncaught/i);
+
+    // Only created or «try again» answers, and the outage was real: 503s were seen.
+    expect([...statuses.keys()].every((s) => s === 201 || s === 503)).toBe(true);
+    expect(duringOutage.get(503) ?? 0).toBeGreaterThan(0);
+
+    const { db } = await testDatabase();
+    const [journal] = await queryRows<{ operations: number; sum: string }>(
+      db,
+      sql`select count(*)::int as operations, coalesce(sum(amount), 0)::text as sum
+          from cash_operations where hall_id = ${hallId} and type = 'cash_in'`,
+    );
+    const answered = await db
+      .select({ operationId: sql<string>`${idempotencyKeys.response}->>'id'` })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, keys));
+    expect(answered).toHaveLength(keys.length);
+    expect(new Set(answered.map((a) => a.operationId)).size).toBe(keys.length);
+    expect(journal.operations).toBe(keys.length);
+    const current = await fetch(`${cash}/shifts/current`, { headers });
+    const { shift } = (await current.json()) as { shift: { balance: string } };
+    expect(Math.round(Number(shift.balance) * 100)).toBe(100_000 + Number(journal.sum));
+
+    console.log(
+      `Outage of ${OUTAGE_MS / 1000} s under ${DESKS} desks: answers ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+        `during the outage ${JSON.stringify(Object.fromEntries(duringOutage))}; ` +
+        `${keys.length} keys, ${journal.operations} operations recorded`,
+    );
+  }, 90_000);
+});
