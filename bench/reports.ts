@@ -26,7 +26,7 @@ async function main() {
   await seedDemo(database.db);
   console.log(`Демо-данные (год статистики): ${Math.round(performance.now() - started)} мс`);
 
-  const app = createApp({ db: database.db, trustProxy: true });
+  const app = createApp({ db: database.db, trustProxy: 1 });
   const login = await app.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },

@@ -76,7 +76,7 @@ async function main() {
       ` (цель ≥ ${TARGETS.perSecond}); в outbox ${check.outbox}, разных получателей ${check.distinct}, статус «${check.status}»`,
   );
 
-  const app = createApp({ db, trustProxy: true, now: () => NOW });
+  const app = createApp({ db, trustProxy: 1, now: () => NOW });
   const login = await app.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },

@@ -7,9 +7,12 @@ export type AppOptions = {
   now?: () => Date;
   /** Browser origins of a front end hosted elsewhere (CORS and the cookie-write check). */
   allowedOrigins?: string[];
-  /** Take the client address from X-Forwarded-For (behind a trusted proxy). */
-  trustProxy?: boolean;
-  /** Mark the session cookie Secure. */
+  /**
+   * Trusted proxy hops in front of the API: the client address is that many entries from the
+   * right of X-Forwarded-For, and X-Forwarded-Proto is read at the same place. 0: none.
+   */
+  trustProxy?: number;
+  /** Mark the session cookie Secure even over plain HTTP (it always is over HTTPS). */
   secureCookie?: boolean;
 };
 
@@ -19,6 +22,10 @@ export type AppEnv = {
     user: SessionUser;
     token: string;
     hallId: number;
+    /** Whether the user may see the hall in the path (read with the session). */
+    hallVisible: boolean;
+    /** The request came over HTTPS, directly or through the trusted proxies. */
+    https: boolean;
     /** The request's id (X-Request-Id), kept in the audit log. */
     requestId: string;
   };

@@ -1,3 +1,4 @@
+import { trustedEntry } from './auth/client-address';
 /**
  * The one set of security headers: every page, asset and API answer carries it. The README
  * gives the same set for a CDN in front of the exported site.
@@ -78,9 +79,10 @@ export function configConnectSources(config: { API_URL?: unknown; SENTRY_DSN?: u
 /** Answers over HTTPS (directly, or behind a trusted proxy that says so) also get HSTS. */
 export function isHttps(options: {
   encrypted: boolean;
-  trustProxy: boolean;
+  /** Trusted proxy hops (0: none). */
+  trustProxy: number;
   forwardedProto: string | undefined | null;
 }) {
   if (options.encrypted) return true;
-  return options.trustProxy && options.forwardedProto?.split(',')[0]?.trim() === 'https';
+  return trustedEntry(options.forwardedProto, options.trustProxy)?.toLowerCase() === 'https';
 }

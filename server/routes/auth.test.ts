@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
 import { IDLE_MS } from '../auth/sessions';
 import {
   closeTestDatabase,
@@ -126,6 +127,57 @@ describe('POST /api/auth/login', () => {
     );
     expect(blocked.status).toBe(429);
   }, 30_000); // 21 argon2id checks
+
+  it('counts the address the trusted proxy saw, whatever the client wrote to its left', async () => {
+    const app = await testApp({ trustProxy: 1 });
+    const seen = freshAddress();
+    // Each try forges a new leftmost entry; the balancer appends the real address.
+    const attempt = (i: number, login = `guess${i}`, password = 'x') =>
+      app.request(
+        '/api/auth/login',
+        json({ login, password }, { 'x-forwarded-for': `10.250.${i}.1, ${seen}` }),
+      );
+    for (let i = 0; i < 20; i++) expect((await attempt(i)).status).toBe(401);
+    expect((await attempt(99, 'admin', 'demo1234')).status).toBe(429);
+  }, 30_000);
+
+  it('counts an IPv6 network by its /64, however many addresses it rotates through', async () => {
+    const app = await testApp({ trustProxy: 1 });
+    const net = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    for (let i = 0; i < 20; i++) {
+      const r = await app.request(
+        '/api/auth/login',
+        json({ login: `guess${i}`, password: 'x' }, { 'x-forwarded-for': `${net}::${i + 1}` }),
+      );
+      expect(r.status).toBe(401);
+    }
+    const another = await app.request(
+      '/api/auth/login',
+      json({ login: 'admin', password: 'x' }, { 'x-forwarded-for': `${net}:1:2:3:4` }),
+    );
+    expect(another.status).toBe(429);
+  }, 30_000);
+
+  it('marks the cookie Secure when the request came over HTTPS through the trusted proxy', async () => {
+    const app = await testApp({ trustProxy: 1 });
+    const body = { login: 'cashier', password: 'demo1234' };
+    const overHttps = await app.request(
+      '/api/auth/login',
+      json(body, { 'x-forwarded-proto': 'https' }),
+    );
+    expect(overHttps.headers.get('set-cookie')).toMatch(/; Secure/);
+    const direct = await app.request('https://backoffice.test/api/auth/login', json(body));
+    expect(direct.headers.get('set-cookie')).toMatch(/; Secure/);
+    const plain = await app.request('/api/auth/login', json(body));
+    expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+    // Without trusted proxies the header is the client's word and counts for nothing.
+    const untrusted = await testApp({ trustProxy: 0 });
+    const forged = await untrusted.request(
+      '/api/auth/login',
+      json(body, { 'x-forwarded-proto': 'https' }),
+    );
+    expect(forged.headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
 });
 
 describe('sessions', () => {
@@ -160,6 +212,26 @@ describe('sessions', () => {
     expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(200);
     clock.advance(IDLE_MS + 60_000);
     expect((await app.request('/api/auth/me', { headers: auth })).status).toBe(401);
+  });
+
+  it('are not kept alive by background refreshes, only by a person’s requests', async () => {
+    const clock = testClock();
+    const app = await testApp({ now: clock.now });
+    const { auth } = await signIn(app, 'manager');
+    const poll = () => app.request('/api/auth/me', { headers: { ...auth, 'x-background': '1' } });
+    // A screen left open polls every 30 s; its polls never move the idle limit.
+    for (let minute = 0; minute < IDLE_MS / 60_000 - 1; minute += 10) {
+      clock.advance(10 * 60_000);
+      expect((await poll()).status).toBe(200);
+    }
+    clock.advance(11 * 60_000);
+    expect((await poll()).status).toBe(401);
+
+    const active = await signIn(app, 'manager');
+    clock.advance(IDLE_MS - 60_000);
+    expect((await app.request('/api/auth/me', { headers: active.auth })).status).toBe(200);
+    clock.advance(IDLE_MS - 60_000); // counted from the person's last request
+    expect((await app.request('/api/auth/me', { headers: active.auth })).status).toBe(200);
   });
 
   it('expire 12 hours after sign-in however active', async () => {

@@ -3,7 +3,8 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
-import { clientAddress, requireUser } from '../auth/middleware';
+import { clientAddress, limitedAddress } from '../auth/client-address';
+import { requireUser } from '../auth/middleware';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
 import { ABSOLUTE_MS, createSession, revokeSession } from '../auth/sessions';
@@ -66,7 +67,7 @@ export const authRoutes = router()
     async (c) => {
       const { db, now: clock, secureCookie } = c.var.options;
       const { login, password } = c.req.valid('json');
-      const address = clientAddress(c);
+      const address = limitedAddress(clientAddress(c));
       const now = clock();
 
       const attempt = await reserveAttempt(db, login, address, now);
@@ -92,7 +93,7 @@ export const authRoutes = router()
       await attemptSucceeded(db, attempt);
       const token = await createSession(db, user.id, now);
       setCookie(c, SESSION_COOKIE, token, {
-        ...sessionCookieOptions(secureCookie),
+        ...sessionCookieOptions(secureCookie || c.var.https),
         maxAge: ABSOLUTE_MS / 1000,
       });
       const role = user.role as Role;
@@ -110,7 +111,8 @@ export const authRoutes = router()
     }),
     async (c) => {
       await revokeSession(c.var.options.db, c.var.token, c.var.options.now());
-      deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(c.var.options.secureCookie));
+      const secure = c.var.options.secureCookie || c.var.https;
+      deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(secure));
       return c.body(null, 204);
     },
   )

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const site = loadSite(fixtureSite(), { connectSources: ['https://api.example.kz'] });
   const server = createHttpServer({
     api: (_, response) => response.end('api'),
-    site: createSiteHandler(site, { trustProxy: true }),
+    site: createSiteHandler(site, { trustProxy: 1 }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

@@ -36,7 +36,7 @@ function requestPath(rawUrl: string): { path: string; raw: string; search: strin
  * to `/halls/`), precompressed brotli or gzip by Accept-Encoding, ETags and 304s, the Russian
  * 404 page, and the security headers on every answer.
  */
-export function createSiteHandler(site: Site, options: { trustProxy: boolean }) {
+export function createSiteHandler(site: Site, options: { trustProxy: number }) {
   return (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plain(response, 405, 'Метод не поддерживается', { Allow: 'GET, HEAD' });

@@ -36,7 +36,7 @@ export function testClock(start = new Date('2026-11-22T09:00:00Z')) {
 
 export async function testApp(options: Partial<AppOptions> = {}) {
   const { db } = await testDatabase();
-  return createApp({ db, trustProxy: true, ...options });
+  return createApp({ db, trustProxy: 1, ...options });
 }
 
 /**
