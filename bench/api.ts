@@ -70,6 +70,15 @@ async function main() {
       url: `${url}/api/halls`,
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
     });
+    // The session read alone, and the session read plus the hall check: what every call pays.
+    await run('GET /api/auth/me', {
+      url: `${url}/api/auth/me`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await run('GET /api/halls/1', {
+      url: `${url}/api/halls/1`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     let next = 0;
     await run('POST /api/auth/login', {
       url: `${url}/api/auth/login`,

@@ -4,6 +4,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { getConfig, loadConfig } from '../config';
+import { BACKGROUND_HEADER, isBackground, trackActivity } from './background';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -25,8 +26,10 @@ export async function apiClient(): Promise<Client<paths>> {
   await loadConfig();
   if (client) return client;
   client = createClient<paths>({ baseUrl: getConfig().API_URL, credentials: 'include' });
+  if (typeof window !== 'undefined') trackActivity(window);
   client.use({
     onRequest: ({ request }) => {
+      if (isBackground()) request.headers.set(BACKGROUND_HEADER, '1');
       const token = hooks.token();
       if (token && !request.headers.has('authorization')) {
         request.headers.set('authorization', `Bearer ${token}`);

@@ -1,25 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Role } from '@/lib/roles';
+import { BACKGROUND_HEADER } from '@/lib/api/background';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
 import type { AppEnv } from '../context';
 import { ApiError, errors } from '../errors';
-import { findSessionUser } from './sessions';
+import { parseHallId } from '../halls/hall-params';
+import { findSession } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.options.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // called without a socket (tests)
-  }
-}
 
 function readToken(c: Context<AppEnv>): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = c.req.header('authorization');
@@ -50,10 +39,16 @@ function assertSameOrigin(c: Context<AppEnv>) {
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = readToken(c);
   if (!credentials) throw errors.unauthorized();
-  const user = await findSessionUser(c.var.options.db, credentials.token, c.var.options.now());
-  if (!user) throw errors.unauthorized();
+  const { db, now } = c.var.options;
+  // A background refresh (polling) says so: it must not keep an abandoned screen signed in.
+  const activity = c.req.header(BACKGROUND_HEADER) !== '1';
+  const hallId = parseHallId(c.req.param('hallId')) ?? 0;
+  const session = await findSession(db, credentials.token, now(), { activity, hallId });
+  if (!session) throw errors.unauthorized();
+  const { user } = session;
   if (credentials.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
   c.set('user', user);
+  c.set('hallVisible', session.hallVisible);
   c.set('token', credentials.token);
   await next();
 };

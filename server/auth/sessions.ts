@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { createTtlCache, perDatabase, type TtlCache } from '../ttl-cache';
-import { sessions, users } from '../db/schema';
+import { perDatabase } from '../per-database';
+import { halls, sessions, userHalls, users } from '../db/schema';
 import type { Role } from '@/lib/roles';
 
 export const IDLE_MS = 2 * 60 * 60 * 1000;
@@ -22,6 +22,10 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token;
 }
 
+// Every authenticated request reads its session, and a hall-scoped one its hall check, in this
+// one statement, prepared once per database.
+const sessionQuery = perDatabase(buildSessionQuery);
+
 function buildSessionQuery(db: Db) {
   return db
     .select({
@@ -32,6 +36,11 @@ function buildSessionQuery(db: Db) {
       disabled: users.disabled,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      /** Admins see every hall that exists; others the halls assigned to them. */
+      hallVisible: sql<boolean>`case when ${users.role} = 'admin'
+        then exists (select 1 from ${halls} where ${halls.id} = ${sql.placeholder('hallId')})
+        else exists (select 1 from ${userHalls} where ${userHalls.userId} = ${users.id}
+          and ${userHalls.hallId} = ${sql.placeholder('hallId')}) end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -40,45 +49,34 @@ function buildSessionQuery(db: Db) {
     .prepare('session_user');
 }
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionQuery>['execute']>>[number];
-
-// Every authenticated request needs its session: the query is prepared once per database, and
-// a burst of requests costs one read. Logout drops the entry at once; a revocation or a
-// disabled user in another process is seen within 5 s.
-const sessionQuery = perDatabase(buildSessionQuery);
-const sessionCache = perDatabase<Db, TtlCache<SessionRow>>(() => createTtlCache({ ttlMs: 5_000 }));
-
-async function readSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const cache = sessionCache(db);
-  const cached = cache.get(tokenHash);
-  if (cached) return cached;
-  const [row] = await sessionQuery(db).execute({ tokenHash });
-  if (row) cache.set(tokenHash, row);
-  return row;
-}
-
-/** The session's user, or null when the token is unknown, revoked, idle too long or too old. */
-export async function findSessionUser(
+/**
+ * The session's user, or null when the token is unknown, revoked, idle too long or too old, or
+ * its user is disabled; with it, whether the user may see `hallId` (0: no hall asked about).
+ * Read from the database on every request, on every instance: nothing cached may keep a
+ * signed-out session or a removed hall alive. `activity` is false for a background refresh
+ * (polling): it is checked like any request but does not move the idle limit.
+ */
+export async function findSession(
   db: Db,
   token: string,
   now: Date,
-): Promise<SessionUser | null> {
+  { activity = true, hallId = 0 } = {},
+): Promise<{ user: SessionUser; hallVisible: boolean } | null> {
   const tokenHash = hashToken(token);
-  const row = await readSession(db, tokenHash);
+  const [row] = await sessionQuery(db).execute({ tokenHash, hallId });
   if (!row || row.disabled) return null;
   const t = now.getTime();
   if (t - row.lastSeenAt.getTime() > IDLE_MS || t - row.createdAt.getTime() > ABSOLUTE_MS) {
     return null;
   }
-  if (t - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (activity && t - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-    row.lastSeenAt = now;
   }
-  return { id: row.id, login: row.login, fullName: row.fullName, role: row.role as Role };
+  const user = { id: row.id, login: row.login, fullName: row.fullName, role: row.role as Role };
+  return { user, hallVisible: row.hallVisible };
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  sessionCache(db).delete(hashToken(token));
   await db
     .update(sessions)
     .set({ revokedAt: now })

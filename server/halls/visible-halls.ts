@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, userHalls } from '../db/schema';
-import { createTtlCache, perDatabase, type TtlCache } from '../ttl-cache';
+import { perDatabase } from '../per-database';
 
 export type HallRow = Omit<typeof halls.$inferSelect, 'createdAt' | 'status'> & {
   status: 'open' | 'closed';
@@ -32,29 +32,28 @@ function buildHallQueries(db: Db) {
       .where(eq(userHalls.userId, sql.placeholder('userId')))
       .orderBy(asc(halls.city), asc(halls.name))
       .prepare('halls_assigned'),
+    byId: db
+      .select(columns)
+      .from(halls)
+      .where(eq(halls.id, sql.placeholder('hallId')))
+      .prepare('hall_by_id'),
   };
 }
 
+// Read on every request, from the database: an assignment removed on another instance counts on
+// the next request. Prepared once per database.
 const hallQueries = perDatabase(buildHallQueries);
-// Read on every screen load, changed rarely: a change is seen within 5 s.
-const hallsCache = perDatabase<Db, TtlCache<HallRow[]>>(() => createTtlCache({ ttlMs: 5_000 }));
 
-/**
- * The halls the user may see: admins every hall, others the halls assigned to them. `fresh`
- * skips the cache, for a hall the cached list does not have yet.
- */
-export async function visibleHalls(
-  db: Db,
-  user: SessionUser,
-  { fresh = false } = {},
-): Promise<HallRow[]> {
-  const key = user.role === 'admin' ? 'all' : `user:${user.id}`;
-  const cached = fresh ? undefined : hallsCache(db).get(key);
-  if (cached) return cached;
+/** The halls the user may see: admins every hall, others the halls assigned to them. */
+export async function visibleHalls(db: Db, user: SessionUser): Promise<HallRow[]> {
   const queries = hallQueries(db);
-  const rows = (await (user.role === 'admin'
+  return (await (user.role === 'admin'
     ? queries.all.execute()
     : queries.assigned.execute({ userId: user.id }))) as HallRow[];
-  hallsCache(db).set(key, rows);
-  return rows;
+}
+
+/** One hall's row (its access was checked with the session). */
+export async function hallById(db: Db, hallId: number): Promise<HallRow | undefined> {
+  const [row] = (await hallQueries(db).byId.execute({ hallId })) as HallRow[];
+  return row;
 }

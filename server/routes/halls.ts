@@ -3,7 +3,8 @@ import { requireUser } from '../auth/middleware';
 import { hallAccess } from '../halls/hall-access';
 import { HallParams } from '../halls/hall-params';
 import { todayVisitors } from '../halls/today-visitors';
-import { visibleHalls } from '../halls/visible-halls';
+import { hallById, visibleHalls } from '../halls/visible-halls';
+import { errors } from '../errors';
 import { errorResponses, router } from '../openapi-hono';
 
 const Hall = z
@@ -66,8 +67,8 @@ hallsRoutes
     }),
     async (c) => {
       // The hall check has just found it among the user's halls.
-      const mine = await visibleHalls(c.var.options.db, c.var.user);
-      const hall = mine.find((h) => h.id === c.var.hallId)!;
+      const hall = await hallById(c.var.options.db, c.var.hallId);
+      if (!hall) throw errors.notFound('Зал не найден');
       return c.json(hall, 200);
     },
   );

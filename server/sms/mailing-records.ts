@@ -105,7 +105,7 @@ export async function checkAudienceHalls(
     if (audience.hallIds.some((id) => id !== hallId)) refuse('Можно выбрать только текущий зал');
     return;
   }
-  const known = new Set((await visibleHalls(db, user, { fresh: true })).map((h) => h.id));
+  const known = new Set((await visibleHalls(db, user)).map((h) => h.id));
   if (audience.hallIds.some((id) => !known.has(id))) refuse('Такого зала нет');
 }
 
@@ -175,6 +175,8 @@ export async function scheduleMailing(
 ) {
   await lockMailing(a, id, version, ['draft'], 'Запланировать можно только черновик');
   const mailing = await findMailing(a.tx, a.hallId, id);
+  // Judged again for the one who schedules: a manager may not send an admin's several-hall draft.
+  await checkAudienceHalls(a.tx, a.user, a.hallId, mailing.audience);
   const textProblem = smsTextMessage(mailing.text, mailing.kind);
   if (textProblem) throw new ApiError(400, 'validation_failed', textProblem, { text: textProblem });
   if ((await countAudience(a.tx, mailing.audience, a.now)) === 0) {
