@@ -132,6 +132,42 @@ export async function attemptSucceeded(db: Db, reservation: Reservation) {
   );
 }
 
+/**
+ * Counts one use of `key` in the same table and window as the sign-in limits: one upsert, so a
+ * parallel burst and several instances share the count. Past `limit` in the window it counts
+ * nothing and answers how long to wait.
+ */
+export async function countUse(
+  db: Db,
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<{ waitMs: number } | null> {
+  const windowEdge = new Date(now.getTime() - WINDOW_MS);
+  const [row] = await queryRows<{ window_start: string | Date; counted: boolean }>(
+    db,
+    sql`with counted as (
+          insert into login_limits (key, window_start, count, last_at)
+          values (${key}, ${at(now)}, 1, ${at(now)})
+          on conflict (key) do update set
+            window_start = case when login_limits.window_start <= ${at(windowEdge)}
+              then excluded.window_start else login_limits.window_start end,
+            count = case when login_limits.window_start <= ${at(windowEdge)}
+              then 1 else login_limits.count + 1 end,
+            last_at = excluded.last_at
+          where login_limits.window_start <= ${at(windowEdge)} or login_limits.count < ${limit}
+          returning window_start)
+        select window_start, true as counted from counted
+        union all
+        select window_start, false from login_limits
+        where key = ${key} and not exists (select 1 from counted)`,
+  );
+  if (!row || row.counted) return null;
+  return {
+    waitMs: Math.max(1000, new Date(row.window_start).getTime() + WINDOW_MS - now.getTime()),
+  };
+}
+
 /** Counters whose window has passed: nothing reads them any more. */
 export async function purgeLoginLimits(db: Db, now: Date) {
   await db.execute(

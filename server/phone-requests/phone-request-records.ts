@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hallDate } from '@/lib/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
 import { formatPhone } from '@/lib/validation/rules';
+import { countUse } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { hallDayRange } from '../halls/hall-days';
+import { visibleHalls } from '../halls/visible-halls';
 import { likePattern } from '../list-query';
 import type {
   PhoneRequestFilter,
@@ -75,9 +77,18 @@ function toRecord(row: Row, user: SessionUser): PhoneRequestRecord {
   };
 }
 
-function filterCondition(hallId: number, filter: PhoneRequestFilter): SQL | undefined {
+/** A cashier follows the requests they filed; managers and admins every request of the hall. */
+const readableBy = (user: SessionUser) =>
+  user.role === 'cashier' ? eq(phoneRequests.createdBy, user.id) : undefined;
+
+function filterCondition(
+  hallId: number,
+  user: SessionUser,
+  filter: PhoneRequestFilter,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(phoneRequests.hallId, hallId),
+    readableBy(user),
     ...hallDayRange(phoneRequests.createdAt, hallId, filter),
   ];
   if (filter.status) conditions.push(eq(phoneRequests.status, filter.status));
@@ -100,7 +111,7 @@ export async function listPhoneRequests(
   user: SessionUser,
   filter: PhoneRequestFilter,
 ) {
-  const where = filterCondition(hallId, filter);
+  const where = filterCondition(hallId, user, filter);
   const [rows, [{ total }]] = await Promise.all([
     selectRequests(db)
       .where(where)
@@ -123,7 +134,7 @@ export async function listPhoneRequests(
 /** One request of the hall with its history, oldest event first. */
 export async function findPhoneRequest(db: Db, hallId: number, id: number, user: SessionUser) {
   const [row] = await selectRequests(db).where(
-    and(eq(phoneRequests.id, id), eq(phoneRequests.hallId, hallId)),
+    and(eq(phoneRequests.id, id), eq(phoneRequests.hallId, hallId), readableBy(user)),
   );
   if (!row) throw errors.notFound('Заявка не найдена');
   const history = await db
@@ -149,6 +160,27 @@ export async function findPhoneRequest(db: Db, hallId: number, id: number, user:
   };
 }
 
+/** Lookups by phone (a create or an edit) per user in 15 minutes: a day's work, not a harvest. */
+export const PHONE_LOOKUPS_PER_WINDOW = 30;
+
+/**
+ * Counts a lookup by phone for this user, in the database (every instance, every parallel
+ * request), before the write's transaction: a refused or warned write is rolled back, its count
+ * is not. Past the limit: 429 with the wait.
+ */
+export async function countPhoneLookup(db: Db, user: SessionUser, now: Date) {
+  const refused = await countUse(db, `phone-lookup:${user.id}`, PHONE_LOOKUPS_PER_WINDOW, now);
+  if (!refused) return;
+  const minutes = Math.ceil(refused.waitMs / 60_000);
+  throw new ApiError(
+    429,
+    'too_many_lookups',
+    `Слишком много проверок номеров, повторите через ${minutes} мин.`,
+    undefined,
+    { 'Retry-After': String(Math.ceil(refused.waitMs / 1000)) },
+  );
+}
+
 /** The client whose account the old phone opens; 400 under the field when there is none. */
 async function clientOf(tx: Db, oldPhone: string) {
   const [client] = await tx
@@ -165,15 +197,21 @@ async function clientOf(tx: Db, oldPhone: string) {
 
 /**
  * What the user should know before saving, by field: an open request for the same old phone,
- * and a new phone that is another client's. Saved anyway only when the user confirms.
+ * and a new phone that is another client's. Saved anyway only when the user confirms. A request
+ * or client is named only where the user may see it (its hall; for a cashier, their own
+ * requests); otherwise the warning says what is wrong and names nobody.
  */
-async function warnings(tx: Db, input: PhoneRequestInput, clientId: number, requestId?: number) {
+async function warnings(a: Actor, input: PhoneRequestInput, clientId: number, requestId?: number) {
   const found: Record<string, string> = {};
-  const [open] = await tx
+  const visible =
+    a.user.role === 'admin' ? null : new Set((await visibleHalls(a.tx, a.user)).map((h) => h.id));
+  const mayName = (hallId: number) => visible === null || visible.has(hallId);
+  const [open] = await a.tx
     .select({
       id: phoneRequests.id,
       createdAt: phoneRequests.createdAt,
       hallId: phoneRequests.hallId,
+      createdBy: phoneRequests.createdBy,
     })
     .from(phoneRequests)
     .where(
@@ -186,21 +224,27 @@ async function warnings(tx: Db, input: PhoneRequestInput, clientId: number, requ
     .orderBy(asc(phoneRequests.id))
     .limit(1);
   if (open) {
-    found.oldPhone = `По этому номеру уже есть открытая заявка № ${open.id} от ${hallDate(open.createdAt.toISOString())}`;
+    const named =
+      mayName(open.hallId) && (a.user.role !== 'cashier' || open.createdBy === a.user.id);
+    found.oldPhone = named
+      ? `По этому номеру уже есть открытая заявка № ${open.id} от ${hallDate(open.createdAt.toISOString())}`
+      : 'По этому номеру уже есть открытая заявка';
   }
-  const [owner] = await tx
-    .select({ name: clients.fullName, hall: halls.name })
+  const [owner] = await a.tx
+    .select({ name: clients.fullName, hall: halls.name, hallId: clients.hallId })
     .from(clients)
     .innerJoin(halls, eq(halls.id, clients.hallId))
     .where(and(eq(clients.phone, input.newPhone), ne(clients.id, clientId)));
   if (owner) {
-    found.newPhone = `Номер ${formatPhone(input.newPhone)} принадлежит клиенту ${owner.name} (${owner.hall})`;
+    found.newPhone = mayName(owner.hallId)
+      ? `Номер ${formatPhone(input.newPhone)} принадлежит клиенту ${owner.name} (${owner.hall})`
+      : `Номер ${formatPhone(input.newPhone)} принадлежит другому клиенту`;
   }
   return found;
 }
 
-async function checkWarnings(tx: Db, input: PhoneRequestInput, clientId: number, id?: number) {
-  const found = await warnings(tx, input, clientId, id);
+async function checkWarnings(a: Actor, input: PhoneRequestInput, clientId: number, id?: number) {
+  const found = await warnings(a, input, clientId, id);
   if (Object.keys(found).length > 0 && !input.confirm) {
     throw new ApiError(
       409,
@@ -237,7 +281,7 @@ const formFields = (input: PhoneRequestInput) => ({
 
 export async function createPhoneRequest(a: Actor, input: PhoneRequestInput) {
   const clientId = await clientOf(a.tx, input.oldPhone);
-  await checkWarnings(a.tx, input, clientId);
+  await checkWarnings(a, input, clientId);
   const [{ id }] = await a.tx
     .insert(phoneRequests)
     .values({
@@ -267,7 +311,7 @@ async function lockOpen(a: Actor, id: number, version: number) {
       employeeName: phoneRequests.employeeName,
     })
     .from(phoneRequests)
-    .where(and(eq(phoneRequests.id, id), eq(phoneRequests.hallId, a.hallId)))
+    .where(and(eq(phoneRequests.id, id), eq(phoneRequests.hallId, a.hallId), readableBy(a.user)))
     .for('update');
   if (!row) throw errors.notFound('Заявка не найдена');
   if (row.status !== 'new') {
@@ -290,7 +334,7 @@ export async function updatePhoneRequest(
   const row = await lockOpen(a, id, version);
   if (!isAuthor(row, a.user)) throw onlyAuthor('Изменить');
   const clientId = await clientOf(a.tx, input.oldPhone);
-  await checkWarnings(a.tx, input, clientId, id);
+  await checkWarnings(a, input, clientId, id);
   const next = formFields(input);
   const changes: Record<string, { from: string; to: string }> = {};
   for (const [field, value] of Object.entries(next)) {

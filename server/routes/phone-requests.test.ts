@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema';
+import { PHONE_LOOKUPS_PER_WINDOW } from '../phone-requests/phone-request-records';
 import {
   callApi,
   closeTestDatabase,
@@ -227,14 +228,19 @@ describe('changing a request', () => {
     });
     const stale = await hall.edit(created.id, { ...input, reason: 'Третья', version: 1 });
     expect([stale.status, stale.body.error.code]).toEqual([409, 'stale_version']);
-    const notAuthor = await hall.edit(created.id, { ...input, version: 2 }, hall.other);
-    expect(notAuthor.status).toBe(403);
+    // Another cashier does not even see it; a manager sees it but may not edit it.
+    const otherCashier = await hall.edit(created.id, { ...input, version: 2 }, hall.other);
+    expect(otherCashier.status).toBe(404);
+    const manager = (await signIn(hall.app, await createUser('manager', [hall.hallId]))).auth;
+    expect((await hall.edit(created.id, { ...input, version: 2 }, manager)).status).toBe(403);
   });
 
   it('lets the author or an admin cancel it, and then nothing more', async () => {
     const hall = await ownHall();
     const created = (await hall.create((await hall.form()).body)).body;
-    expect((await hall.act(created.id, 'cancel', { version: 1 }, hall.other)).status).toBe(403);
+    expect((await hall.act(created.id, 'cancel', { version: 1 }, hall.other)).status).toBe(404);
+    const manager = (await signIn(hall.app, await createUser('manager', [hall.hallId]))).auth;
+    expect((await hall.act(created.id, 'cancel', { version: 1 }, manager)).status).toBe(403);
     const cancelled = await hall.act(created.id, 'cancel', { version: 1 }, hall.cashier);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', canEdit: false, canCancel: false });
     const late = await hall.act(created.id, 'approve', { version: 2 });
@@ -329,5 +335,66 @@ describe('access', () => {
     expect(
       (await callApi(app, 'GET', `/api/halls/1/phone-requests/${created.id}`, manager)).status,
     ).toBe(404);
+  });
+});
+
+describe('what a user can learn about others', () => {
+  it('shows a cashier only the requests they filed, and a manager every request of the hall', async () => {
+    const hall = await ownHall();
+    const mine = (await hall.create((await hall.form()).body)).body;
+    const theirs = (await hall.create((await hall.form()).body, hall.other)).body;
+    const ids = (page: Json) => page.items.map((item: Json) => item.id);
+    expect(ids(await hall.list())).toEqual([mine.id]);
+    expect(ids(await hall.list('', hall.other))).toEqual([theirs.id]);
+    const manager = (await signIn(hall.app, await createUser('manager', [hall.hallId]))).auth;
+    expect(ids(await hall.list('', manager)).sort()).toEqual([mine.id, theirs.id].sort());
+    const peek = await callApi(hall.app, 'GET', `${hall.base}/${theirs.id}`, hall.cashier);
+    expect(peek.status).toBe(404);
+  });
+
+  it('names the owner of a new phone only to those who see the owner’s hall', async () => {
+    const hall = await ownHall();
+    const elsewhere = await createHall();
+    const owner = await addClient(elsewhere, 'Петрова Анна Сергеевна');
+    const { body: input } = await hall.form({ newPhone: owner.phone });
+    const asCashier = await hall.create(input);
+    expect(asCashier.status).toBe(409);
+    expect(asCashier.body.error.fields.newPhone).toMatch(/принадлежит другому клиенту$/);
+    expect(JSON.stringify(asCashier.body)).not.toMatch(/Петрова|Тестовый зал/);
+    const asAdmin = await hall.create(input, hall.admin);
+    expect(asAdmin.body.error.fields.newPhone).toMatch(
+      /принадлежит клиенту Петрова Анна Сергеевна \(Тестовый зал/,
+    );
+  });
+
+  it('does not name another cashier’s open request for the same old phone', async () => {
+    const hall = await ownHall();
+    const { body: input } = await hall.form();
+    const first = (await hall.create(input, hall.other)).body;
+    const again = await hall.create({ ...input, newPhone: freshPhone() });
+    expect(again.status).toBe(409);
+    expect(again.body.error.fields.oldPhone).toBe('По этому номеру уже есть открытая заявка');
+    const asAdmin = await hall.create({ ...input, newPhone: freshPhone() }, hall.admin);
+    expect(asAdmin.body.error.fields.oldPhone).toMatch(`№ ${first.id} от`);
+  });
+
+  it('limits lookups by phone per user, counted in the database even for 50 parallel tries', async () => {
+    const hall = await ownHall();
+    const { body: input } = await hall.form();
+    // Phones no client has: each try answers 400 and writes nothing, yet it is a lookup.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => hall.create({ ...input, oldPhone: freshPhone() })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(PHONE_LOOKUPS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PHONE_LOOKUPS_PER_WINDOW);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body.error.message).toMatch(
+      /^Слишком много проверок номеров, повторите через \d+ мин\.$/,
+    );
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Edits are lookups too; another user of the hall is not held back.
+    expect((await hall.edit(1, { ...input, version: 1 })).status).toBe(429);
+    expect((await hall.create(input, hall.other)).status).toBe(201);
   });
 });

@@ -9,6 +9,7 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import {
   cancelPhoneRequest,
+  countPhoneLookup,
   createPhoneRequest,
   decidePhoneRequest,
   findPhoneRequest,
@@ -94,12 +95,13 @@ phoneRequestsRoutes
       },
       responses: {
         201: { ...detail, description: 'Создана' },
-        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
+      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
       const request = await cashWrite(c, key, input, (w) => createPhoneRequest(w, input));
       c.header('ETag', versionTag(request.version));
       return c.json(request, 201);
@@ -132,10 +134,11 @@ phoneRequestsRoutes
         params: PhoneRequestParams,
         body: { ...jsonContent(PhoneRequestUpdate), required: true },
       },
-      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      responses: { 200: detail, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
     }),
     async (c) => {
       const { version, ...input } = c.req.valid('json');
+      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
       return change(c, version, (a, id, v) => updatePhoneRequest(a, id, v, input));
     },
   )
