@@ -15,6 +15,13 @@ describe('csv', () => {
     expect(csvCell('+77011234567')).toBe('+77011234567');
   });
 
+  it('keeps a negative amount a number, and still defuses a formula that starts with a minus', () => {
+    expect(csvCell('-1500,00')).toBe('-1500,00');
+    expect(csvCell('-7')).toBe('-7');
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('-1500,00;=1')).toBe(`"'-1500,00;=1"`);
+  });
+
   it('writes markup as plain text', () => {
     expect(csvCell('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
   });

@@ -5,13 +5,16 @@
 export const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-// A phone number such as +77011234567 is a number, not a formula.
+// A phone number such as +77011234567 and a negative amount such as -1500,00 are numbers, not
+// formulas: the spreadsheet must read them as they are.
 const PHONE = /^\+\d+$/;
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
 
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PHONE.test(text)) text = `'${text}`;
+  const plainNumber = PHONE.test(text) || NEGATIVE_NUMBER.test(text);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !plainNumber) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -22,11 +22,15 @@ export const sortOrder = z.enum(['asc', 'desc'], { error: 'Порядок: asc �
 
 export const searchText = z.string().trim().max(100, messages.lengthMax(100)).optional();
 
+/** The largest id or version a column holds (PostgreSQL `integer`): past it, a 400, not a 500. */
+export const INT_MAX = 2_147_483_647;
+
 /** The version an edit started from (or send it in If-Match). */
 export const versionField = z
   .number({ error: 'Версия записи должна быть целым числом' })
   .int('Версия записи должна быть целым числом')
   .min(1, 'Версия записи должна быть целым числом')
+  .max(INT_MAX, 'Версия записи должна быть целым числом')
   .optional()
   .openapi({ description: 'Или заголовок If-Match' });
 

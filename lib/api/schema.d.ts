@@ -2181,6 +2181,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Слишком много попыток */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2329,6 +2338,15 @@ export interface paths {
         };
         /** @description Тело запроса не JSON */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
           headers: {
             [name: string]: unknown;
           };

@@ -3,7 +3,7 @@ import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_STATUSES } from '@/lib/cashb
 import { messages } from '@/lib/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery } from '../list-query';
-import { checkRange, dateRangeQuery, idText } from '../list-query';
+import { checkRange, dateRangeQuery, idText, INT_MAX } from '../list-query';
 import { amountInput, Money } from './money-fields';
 
 export const Product = z
@@ -16,7 +16,8 @@ const OrderLineInput = z.strictObject({
   productId: z
     .number({ error: 'Укажите товар из меню' })
     .int('Укажите товар из меню')
-    .positive('Укажите товар из меню'),
+    .positive('Укажите товар из меню')
+    .max(INT_MAX, 'Укажите товар из меню'),
   quantity: z
     .number({ error: 'Количество — целое число' })
     .int('Количество — целое число')

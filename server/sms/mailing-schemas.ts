@@ -7,6 +7,7 @@ import {
   checkRange,
   dateRangeQuery,
   idText,
+  INT_MAX,
   pageQuery,
   searchText,
   versionField,
@@ -18,7 +19,7 @@ export const TEXT_MAX = 2000;
 export const AudienceInput = z
   .strictObject({
     hallIds: z
-      .array(z.number({ error: 'Номер зала — целое число' }).int().min(1), {
+      .array(z.number({ error: 'Номер зала — целое число' }).int().min(1).max(INT_MAX), {
         error: 'Выберите залы',
       })
       .min(1, 'Выберите хотя бы один зал')
