@@ -37,3 +37,10 @@ export const DRAFT_PREFIX = 'draft:';
  * after a 401, and go only with a deliberate «Выйти» (see cash-queue-store).
  */
 export const CASH_QUEUE_KEY = 'cashQueue';
+
+/**
+ * Whose drafts session storage holds now: `{ login, hallId }` of the person who wrote them. The
+ * next person to sign in on a shared computer, or the same person in another hall, never gets
+ * them (see draft-owner).
+ */
+export const DRAFT_OWNER_KEY = 'draftOwner';

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { HALLS_KEY } from '@/lib/storage-keys';
 import { useBasketStore } from './basket-store';
+import { draftsHallChosen } from './draft-owner';
 import type { FilterKey } from '@/lib/storage-keys';
 import { filtersCleared } from './filters-store';
 
@@ -41,6 +42,7 @@ export const useHallsStore = create<HallsState>()(
             filtersCleared({ except: keepFilter });
             if (previous !== 0) useBasketStore.getState().actions.basketCleared();
           }
+          draftsHallChosen(hallId);
           set({ currentHall: hallId });
         },
       },

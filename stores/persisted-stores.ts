@@ -2,7 +2,13 @@
  * Every persisted store, hydrated together after mount so that the prerendered HTML and the
  * first client render agree, and reset together at logout.
  */
-import { BASKET_KEY, CASH_QUEUE_KEY, DRAFT_PREFIX, SESSION_COOKIE } from '@/lib/storage-keys';
+import {
+  BASKET_KEY,
+  CASH_QUEUE_KEY,
+  DRAFT_OWNER_KEY,
+  DRAFT_PREFIX,
+  SESSION_COOKIE,
+} from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
 import { useCashQueueStore } from './cash-queue-store';
@@ -66,6 +72,7 @@ export function clearClientSession({ keepDrafts = false } = {}): void {
       );
     }
     sessionStorage.removeItem(CASH_QUEUE_KEY);
+    sessionStorage.removeItem(DRAFT_OWNER_KEY);
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
     }

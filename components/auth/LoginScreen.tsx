@@ -8,6 +8,7 @@ import { signIn } from '@/lib/api/auth';
 import { HALLS_ROUTE } from '@/lib/routes';
 import { all, noControlChars, required } from '@/lib/validation/validators';
 import { isLoggedIn, useAuthActions } from '@/stores/auth-store';
+import { draftsSignedIn } from '@/stores/draft-owner';
 import { useHydrationStore } from '@/stores/hydration-store';
 
 export function LoginScreen() {
@@ -49,6 +50,8 @@ export function LoginScreen() {
       return;
     }
     signedIn(result.user);
+    // Logins are case-insensitive (the API compares them in lower case).
+    draftsSignedIn(login.trim().toLowerCase());
     // The hall picker goes on by itself when there is nothing to choose.
     router.replace(`${HALLS_ROUTE}/?after-login=1`);
   });
