@@ -217,5 +217,28 @@ describe('mailings', () => {
       });
     expect((await edit({ version: 1 })).body).toMatchObject({ title: 'Новое', version: 2 });
     expect((await edit({ version: 1 })).body.error.code).toBe('stale_version');
+    const huge = await edit({ version: 2 ** 31 });
+    expect([huge.status, huge.body.error.fields.version]).toEqual([
+      400,
+      'Версия записи должна быть целым числом',
+    ]);
+  });
+
+  it('judge the halls again when scheduled: a manager cannot send an admin’s several-hall draft', async () => {
+    const hall = await ownHall();
+    const second = await createHall();
+    await addClients(hall.hallId, 2);
+    await addClients(second, 2);
+    const admin = (await signIn(hall.app, await createUser('admin', []))).auth;
+    const draft = (
+      await hall.draft({ audience: { hallIds: [hall.hallId, second], segment: 'all' } }, admin)
+    ).body;
+    const byManager = await hall.post(`/${draft.id}/schedule`, { version: 1 });
+    expect(byManager.status).toBe(400);
+    expect(byManager.body.error.fields['audience.hallIds']).toBe(
+      'Можно выбрать только текущий зал',
+    );
+    const byAdmin = await hall.post(`/${draft.id}/schedule`, { version: 1 }, admin);
+    expect(byAdmin.body).toMatchObject({ status: 'scheduled' });
   });
 });
