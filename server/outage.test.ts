@@ -13,7 +13,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
-import { queryRows } from './db/database';
+import { openDatabase, queryRows } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { idempotencyKeys } from './db/schema';
 import { closeTestDatabase, createHall, createUser, testDatabase } from './test/test-app';
 
@@ -169,4 +170,35 @@ run('a PostgreSQL restart under load', () => {
         `${keys.length} keys, ${journal.operations} operations recorded`,
     );
   }, 90_000);
+
+  it('survives the restart inside an open transaction: the next statement fails as unavailable', async () => {
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 1 });
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The connection is checked out and idle between statements when the server goes.
+        await pg('stop');
+        await sleep(300);
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await cut.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await pg('start');
+    }
+    // The pool drops the dead connection and serves again.
+    for (let i = 0; i < 50; i++) {
+      const ok = await database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(200);
+    }
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+    await database.close();
+  }, 60_000);
 });

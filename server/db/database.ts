@@ -72,11 +72,16 @@ function openPostgres(url: string, max: number): Database {
   // An idle connection's error (a restart: 57P01) is emitted on the pool; unheard, it would end
   // the process. The pool drops that connection and opens a new one when the database is back.
   let reported = 0;
-  pool.on('error', (error) => {
+  const lost = (error: Error) => {
     if (Date.now() - reported < 10_000) return;
     reported = Date.now();
     console.error(`База данных: соединение потеряно (${describeError(error)})`);
-  });
+  };
+  pool.on('error', lost);
+  // A connection in use between two statements (inside a transaction) emits its error on
+  // itself, where the pool does not listen: heard here, the next statement fails (503) and the
+  // pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
