@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     // The production server on a throwaway in-memory database, seeded with the demo.
     command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/auth/login/`,
+    // Health answers 200 once the database is migrated and seeded (the site is served sooner).
+    url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: 'memory' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
