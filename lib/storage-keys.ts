@@ -44,3 +44,6 @@ export const CASH_QUEUE_KEY = 'cashQueue';
  * them (see draft-owner).
  */
 export const DRAFT_OWNER_KEY = 'draftOwner';
+
+/** The login of the person who signed in last on this tab, in session storage. */
+export const SIGNED_IN_AS_KEY = 'signedInAs';

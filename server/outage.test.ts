@@ -7,15 +7,14 @@
  * TEST_PG_CONTROL (a command taking `stop` or `start` for that PostgreSQL): `.ci/postgres-tests`
  * runs this file alone after the rest of the server suite.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/database';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { idempotencyKeys } from './db/schema';
+import { startServerProcess, waitFor } from './test/server-process';
 import { closeTestDatabase, createHall, createUser, testDatabase } from './test/test-app';
 
 const control = process.env.TEST_PG_CONTROL;
@@ -26,16 +25,7 @@ const DESKS = 5;
 const OUTAGE_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 let server: ChildProcess | null = null;
-let output = '';
 
 afterAll(async () => {
   server?.kill('SIGKILL');
@@ -46,31 +36,10 @@ run('a PostgreSQL restart under load', () => {
   it('keeps the server up, answers 503 meanwhile, and records every retried key once', async () => {
     const hallId = await createHall();
     const login = await createUser('cashier', [hallId]);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        PORT: String(port),
-        SERVE_SITE: '0',
-        SMS_SENDER: '0',
-        DEMO_DATA: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    for (
-      let i = 0;
-      i < 120 &&
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    )
-      await sleep(250);
+    const started = await startServerProcess({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    server = started.child;
+    const { base } = started;
+    await waitFor(`${base}/api/health`, (r) => r.ok, 30_000);
 
     const signedIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -141,7 +110,7 @@ run('a PostgreSQL restart under load', () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     expect(server.exitCode).toBeNull();
-    expect(output).not.toMatch(/Unhandled|uncaught/i);
+    expect(started.output()).not.toMatch(/Unhandled|uncaught/i);
 
     // Only created or «try again» answers, and the outage was real: 503s were seen.
     expect([...statuses.keys()].every((s) => s === 201 || s === 503)).toBe(true);

@@ -1,12 +1,12 @@
+import { noteSignedIn } from '@/lib/signed-in-as';
 import { useBasketStore } from './basket-store';
-import { draftsSignedIn } from './draft-owner';
 import { useHallsStore } from './halls-store';
 import { clearClientSession } from './persisted-stores';
 import { usePhoneRequestStore } from './phone-request-store';
 
 /** Someone signs in and opens a hall, as the login and hall screens do. */
 function signInto(login: string, hallId: number) {
-  draftsSignedIn(login);
+  noteSignedIn(login);
   useHallsStore.getState().actions.hallChosen(hallId);
 }
 
@@ -31,7 +31,7 @@ describe('drafts on a shared computer', () => {
     signInto('cashier', 1);
     writeDrafts(1);
     clearClientSession({ keepDrafts: true }); // a 401
-    signInto('cashier', 1);
+    signInto(' Cashier ', 1);
     expect(phoneDraft()).toBe('+77011234567');
     expect(sessionStorage.getItem('draft:cash-operation:1')).not.toBeNull();
   });

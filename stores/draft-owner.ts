@@ -4,6 +4,7 @@
  * nothing, but a shared cash-desk computer must not offer them to the next person who signs in,
  * nor to the same person in another hall. Session storage records whose they are.
  */
+import { signedInAs } from '@/lib/signed-in-as';
 import { BASKET_KEY, DRAFT_OWNER_KEY, DRAFT_PREFIX } from '@/lib/storage-keys';
 import { useBasketStore } from './basket-store';
 import { usePhoneRequestStore } from './phone-request-store';
@@ -38,7 +39,7 @@ function dropHallDrafts() {
 }
 
 /** Every draft of this tab (the queue of unsent cash writes keeps its own author). */
-export function dropAllDrafts() {
+function dropAllDrafts() {
   dropHallDrafts();
   for (const key of Object.keys(sessionStorage)) {
     if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
@@ -47,20 +48,14 @@ export function dropAllDrafts() {
 }
 
 /**
- * Someone signed in: drafts of anyone else (or of nobody known) go; their own wait for their
- * hall.
+ * A hall was chosen (after every sign-in, a person chooses one before any screen with drafts):
+ * drafts of anyone but the person signed in go, and so do that person's drafts of another hall
+ * that are not keyed by hall.
  */
-export function draftsSignedIn(login: string) {
-  const owner = readOwner();
-  const same = owner !== null && owner.login === login;
-  if (!same) dropAllDrafts();
-  writeOwner({ login, hallId: same ? owner.hallId : 0 });
-}
-
-/** A hall was chosen: drafts written in another hall go. */
 export function draftsHallChosen(hallId: number) {
   const owner = readOwner();
-  if (!owner) return;
-  if (owner.hallId !== 0 && owner.hallId !== hallId) dropHallDrafts();
-  writeOwner({ ...owner, hallId });
+  const login = signedInAs();
+  if (owner?.login !== login) dropAllDrafts();
+  else if (owner.hallId !== hallId) dropHallDrafts();
+  writeOwner({ login, hallId });
 }

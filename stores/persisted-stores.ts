@@ -8,6 +8,7 @@ import {
   DRAFT_OWNER_KEY,
   DRAFT_PREFIX,
   SESSION_COOKIE,
+  SIGNED_IN_AS_KEY,
 } from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
@@ -73,6 +74,7 @@ export function clearClientSession({ keepDrafts = false } = {}): void {
     }
     sessionStorage.removeItem(CASH_QUEUE_KEY);
     sessionStorage.removeItem(DRAFT_OWNER_KEY);
+    sessionStorage.removeItem(SIGNED_IN_AS_KEY);
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
     }

@@ -1,3 +1,4 @@
+import { isBackground, trackActivity } from '@/lib/api/background';
 import { configureApi } from '@/lib/api/client';
 import { LOGIN_ROUTE } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth-store';
@@ -16,5 +17,11 @@ async function sessionExpired() {
 }
 
 export function connectApiToSession() {
-  configureApi({ token: () => useAuthStore.getState().token, unauthorized: sessionExpired });
+  // Signed-in screens poll: their requests say whether a person is at the page.
+  if (typeof window !== 'undefined') trackActivity(window);
+  configureApi({
+    token: () => useAuthStore.getState().token,
+    unauthorized: sessionExpired,
+    background: isBackground,
+  });
 }

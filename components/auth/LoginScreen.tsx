@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { signIn } from '@/lib/api/auth';
+import { noteSignedIn } from '@/lib/signed-in-as';
 import { HALLS_ROUTE } from '@/lib/routes';
 import { all, noControlChars, required } from '@/lib/validation/validators';
 import { isLoggedIn, useAuthActions } from '@/stores/auth-store';
-import { draftsSignedIn } from '@/stores/draft-owner';
 import { useHydrationStore } from '@/stores/hydration-store';
 
 export function LoginScreen() {
@@ -50,8 +50,8 @@ export function LoginScreen() {
       return;
     }
     signedIn(result.user);
-    // Logins are case-insensitive (the API compares them in lower case).
-    draftsSignedIn(login.trim().toLowerCase());
+    // Whose drafts this tab may offer: judged when a hall is chosen (draft-owner).
+    noteSignedIn(login);
     // The hall picker goes on by itself when there is nothing to choose.
     router.replace(`${HALLS_ROUTE}/?after-login=1`);
   });

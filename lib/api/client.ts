@@ -4,7 +4,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { getConfig, loadConfig } from '../config';
-import { BACKGROUND_HEADER, isBackground, trackActivity } from './background';
+import { BACKGROUND_HEADER } from './background';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -12,7 +12,12 @@ export type ApiErrorBody = components['schemas']['Error'];
 export type Hall = components['schemas']['Hall'];
 export type UserRecordResponse = components['schemas']['UserRecord'];
 
-type Hooks = { token: () => string; unauthorized: () => void };
+type Hooks = {
+  token: () => string;
+  unauthorized: () => void;
+  /** Whether a request sent now is a background one (see background.ts); none on the login page. */
+  background?: () => boolean;
+};
 let hooks: Hooks = { token: () => '', unauthorized: () => {} };
 
 /** The UI tells the client where the token is and what a 401 means. */
@@ -26,10 +31,9 @@ export async function apiClient(): Promise<Client<paths>> {
   await loadConfig();
   if (client) return client;
   client = createClient<paths>({ baseUrl: getConfig().API_URL, credentials: 'include' });
-  if (typeof window !== 'undefined') trackActivity(window);
   client.use({
     onRequest: ({ request }) => {
-      if (isBackground()) request.headers.set(BACKGROUND_HEADER, '1');
+      if (hooks.background?.()) request.headers.set(BACKGROUND_HEADER, '1');
       const token = hooks.token();
       if (token && !request.headers.has('authorization')) {
         request.headers.set('authorization', `Bearer ${token}`);
