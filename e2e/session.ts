@@ -10,7 +10,7 @@ export const DEMO_NAMES: Record<Role, string> = {
 
 /**
  * Signs the demo user of a role in through the API (the cookie lands in the browser context)
- * and leaves the user record where the login screen leaves it.
+ * and leaves the user record and the signed-in login where the login screen leaves them.
  */
 export async function storeUser(page: Page, role: Role = 'manager') {
   const response = await page.request.post('/api/auth/login', {
@@ -19,11 +19,13 @@ export async function storeUser(page: Page, role: Role = 'manager') {
   if (!response.ok()) throw new Error(`sign-in of ${role}: ${response.status()}`);
   const record = await response.json();
   await page.goto('/auth/login/');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), {
-    fullName: record.fullName,
-    token: record.token,
-    role: record.role,
-  });
+  await page.evaluate(
+    ({ user, login }) => {
+      localStorage.setItem('user', JSON.stringify(user));
+      sessionStorage.setItem('signedInAs', login); // who the drafts of this tab belong to
+    },
+    { user: { fullName: record.fullName, token: record.token, role: record.role }, login: role },
+  );
   return record.fullName as string;
 }
 

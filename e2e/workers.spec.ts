@@ -97,6 +97,28 @@ test('a half-filled worker form survives an expired session and a new sign-in', 
   );
 });
 
+test('a half-filled form is not offered to the next person who signs in on that computer', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/workers/');
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByLabel('ФИО').fill('Чужой Черновик');
+  await page.request.post('/api/auth/logout');
+  await page.getByLabel('Поиск по имени или телефону').fill('x');
+  await page.waitForURL(/\/auth\/login\//);
+  await page.getByLabel('Логин').fill('admin');
+  await page.getByLabel('Пароль').fill('demo1234');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await page.waitForURL(/\/dashboard\/$/);
+  await page.goto('/workers/');
+  await expect(page.getByRole('button', { name: 'Добавить' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Новый сотрудник' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
+  ).toEqual([]);
+});
+
 test('a cashier has no workers screen, and the API refuses the list', async ({ page }) => {
   await openHallScreen(page, 'cashier', '/workers/');
   await expect(page.getByText('Нет доступа')).toBeVisible();
