@@ -31,25 +31,17 @@ export type Refusal = { waitMs: number };
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Counts an attempt before the password is checked. One upsert takes every counter's row lock,
- * so parallel attempts queue on it and see each other's counts: a burst gets no more attempts
- * than the same requests sent one by one. A refused attempt gives back what it had counted.
+ * One upsert of the counters of `rules`: each is counted unless it is at its limit within the
+ * window (or, with an interval, was used less than that long ago). Answers the rows it counted.
  */
-export async function reserveAttempt(
-  db: Db,
-  login: string,
-  address: string,
-  now: Date,
-): Promise<Reservation | Refusal> {
-  const rules = rulesFor(login, address);
+function countRules(db: Db, rules: Rule[], now: Date) {
   const windowEdge = new Date(now.getTime() - WINDOW_MS);
   const byKey = (pick: (rule: Rule) => number) =>
     sql`case login_limits.key ${sql.join(
       rules.map((rule) => sql`when ${rule.key} then ${pick(rule)}::int`),
       sql` `,
     )} end`;
-
-  const counted = await queryRows<{ key: string; window_start: string | Date }>(
+  return queryRows<{ key: string; window_start: string | Date }>(
     db,
     sql`insert into login_limits (key, window_start, count, last_at)
         values ${sql.join(
@@ -68,6 +60,21 @@ export async function reserveAttempt(
             and login_limits.last_at <= ${at(now)} - ${byKey((rule) => rule.intervalMs)} * interval '1 millisecond')
         returning key, window_start`,
   );
+}
+
+/**
+ * Counts an attempt before the password is checked. One upsert takes every counter's row lock,
+ * so parallel attempts queue on it and see each other's counts: a burst gets no more attempts
+ * than the same requests sent one by one. A refused attempt gives back what it had counted.
+ */
+export async function reserveAttempt(
+  db: Db,
+  login: string,
+  address: string,
+  now: Date,
+): Promise<Reservation | Refusal> {
+  const rules = rulesFor(login, address);
+  const counted = await countRules(db, rules, now);
   const reservation: Reservation = {
     counted: counted.map((row) => ({ key: row.key, windowStart: new Date(row.window_start) })),
   };
@@ -143,29 +150,14 @@ export async function countUse(
   limit: number,
   now: Date,
 ): Promise<{ waitMs: number } | null> {
-  const windowEdge = new Date(now.getTime() - WINDOW_MS);
-  const [row] = await queryRows<{ window_start: string | Date; counted: boolean }>(
+  const counted = await countRules(db, [{ key, limit, intervalMs: 0 }], now);
+  if (counted.length > 0) return null;
+  const [row] = await queryRows<{ window_start: string | Date }>(
     db,
-    sql`with counted as (
-          insert into login_limits (key, window_start, count, last_at)
-          values (${key}, ${at(now)}, 1, ${at(now)})
-          on conflict (key) do update set
-            window_start = case when login_limits.window_start <= ${at(windowEdge)}
-              then excluded.window_start else login_limits.window_start end,
-            count = case when login_limits.window_start <= ${at(windowEdge)}
-              then 1 else login_limits.count + 1 end,
-            last_at = excluded.last_at
-          where login_limits.window_start <= ${at(windowEdge)} or login_limits.count < ${limit}
-          returning window_start)
-        select window_start, true as counted from counted
-        union all
-        select window_start, false from login_limits
-        where key = ${key} and not exists (select 1 from counted)`,
+    sql`select window_start from login_limits where key = ${key}`,
   );
-  if (!row || row.counted) return null;
-  return {
-    waitMs: Math.max(1000, new Date(row.window_start).getTime() + WINDOW_MS - now.getTime()),
-  };
+  const windowEnd = row ? new Date(row.window_start).getTime() + WINDOW_MS : now.getTime();
+  return { waitMs: Math.max(1000, windowEnd - now.getTime()) };
 }
 
 /** Counters whose window has passed: nothing reads them any more. */
