@@ -61,16 +61,18 @@ async function startDatabase(settings: Settings) {
   );
   let seeded: string[] = [];
   let largeHall: number | null = null;
-  const started = performance.now();
+  let seedingMs = 0;
   await whileUnavailable(
     () =>
       database.migrate(async () => {
+        const started = performance.now();
         seeded = settings.seedDemo ? await seedDemo(database.db) : [];
         largeHall = settings.largeHall ? await seedLargeHall(database.db) : null;
+        seedingMs = Math.round(performance.now() - started);
       }),
     isDatabaseUnavailable,
   );
-  return { database, seeded, largeHall, seedingMs: Math.round(performance.now() - started) };
+  return { database, seeded, largeHall, seedingMs };
 }
 
 async function main() {
