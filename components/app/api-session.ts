@@ -1,4 +1,4 @@
-import { isBackground, trackActivity } from '@/lib/api/background';
+import { isBackground, trackActivity } from '@/lib/activity';
 import { configureApi } from '@/lib/api/client';
 import { LOGIN_ROUTE } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth-store';

@@ -4,7 +4,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { getConfig, loadConfig } from '../config';
-import { BACKGROUND_HEADER } from './background';
+import { BACKGROUND_HEADER } from '../activity';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -15,7 +15,7 @@ export type UserRecordResponse = components['schemas']['UserRecord'];
 type Hooks = {
   token: () => string;
   unauthorized: () => void;
-  /** Whether a request sent now is a background one (see background.ts); none on the login page. */
+  /** Whether a request sent now is a background one (see lib/activity.ts); none on the login page. */
   background?: () => boolean;
 };
 let hooks: Hooks = { token: () => '', unauthorized: () => {} };

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Role } from '@/lib/roles';
-import { BACKGROUND_HEADER } from '@/lib/api/background';
+import { BACKGROUND_HEADER } from '@/lib/activity';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
 import type { AppEnv } from '../context';
 import { ApiError, errors } from '../errors';

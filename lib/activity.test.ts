@@ -1,4 +1,4 @@
-import { ACTIVE_WINDOW_MS, isBackground, trackActivity } from './background';
+import { ACTIVE_WINDOW_MS, isBackground, trackActivity } from './activity';
 
 describe('background requests', () => {
   it('are the ones sent when nobody has touched the page for a while', () => {
