@@ -1,9 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 
 // lib/ is framework-free: shared with the server, so no React and nothing from the UI layers.
 const uiLayers = ['next', 'next/*', '@mantine/*', '@/components/*', '@/app/*', '@/stores/*'];
+// The browser never imports the server (by alias or by a relative path).
+const serverCode = ['@/server/*', '../server/*', '../../server/*', '../../../server/*'];
 
 const config = [
   ...nextVitals,
@@ -26,7 +29,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['react', 'react-*', ...uiLayers],
+          patterns: ['react', 'react-*', ...uiLayers, ...serverCode],
         },
       ],
     },
@@ -35,9 +38,60 @@ const config = [
     // queryOptions factories live beside the API calls; they need nothing else from React.
     files: ['lib/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', ...uiLayers] }],
+      'no-restricted-imports': ['error', { patterns: ['react', ...uiLayers, ...serverCode] }],
     },
   },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'stores/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverCode }] },
+  },
+  ...screenBoundaries(),
+  {
+    // The API imports framework-free lib/ only: never the browser's API client, React or the UI.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@/lib/api/*', ...uiLayers] },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the application's own code.
+    files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 ];
+
+/**
+ * A screen's folder imports its own files and the shared folders, never another screen: what
+ * two screens share moves to `common/` (or `reports/` for the report screens).
+ */
+function screenBoundaries() {
+  const shared = new Set(['common', 'reports', 'shell', 'app']);
+  const folders = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return folders
+    .filter((folder) => !shared.has(folder))
+    .map((folder) => {
+      const others = folders.filter((other) => other !== folder && !shared.has(other));
+      return {
+        files: [`components/${folder}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...others.flatMap((other) => [`@/components/${other}/*`, `../${other}/*`]),
+                ...serverCode,
+              ],
+            },
+          ],
+        },
+      };
+    });
+}
 
 export default config;

@@ -9,7 +9,7 @@ import { bucketTitle } from '@/lib/report-range';
 import { HallRequired } from '../common/HallRequired';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { KpiCard } from '../dashboard/KpiCard';
+import { KpiCard } from '../reports/KpiCard';
 import { lazyChart } from '../reports/charts';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';

@@ -15,7 +15,7 @@ import { RangeCaption } from '../reports/RangeCaption';
 import { FIX_DATES, isWaitingForFilter } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 import { CashKpi, EquipmentKpi } from './HallStateCards';
-import { KpiCard } from './KpiCard';
+import { KpiCard } from '../reports/KpiCard';
 import { reportKpis } from './kpis';
 import { LastOperations } from './LastOperations';
 import { PhoneRequestsCard } from './PhoneRequestsCard';

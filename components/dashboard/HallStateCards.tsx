@@ -6,7 +6,7 @@ import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
 import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
 import { formatCount } from '@/lib/report-format';
-import { KpiCard } from './KpiCard';
+import { KpiCard } from '../reports/KpiCard';
 
 /** The cash desk now: the open shift's balance, or that the desk is closed. */
 export function CashKpi({ hallId }: { hallId: number }) {

@@ -1,7 +1,7 @@
 import type { DashboardReport } from '@/lib/api/reports';
 import { formatMoney, toMinorUnits } from '@/lib/money';
 import { formatChange, formatCount, formatPercent } from '@/lib/report-format';
-import type { KpiTone } from './KpiCard';
+import type { KpiTone } from '../reports/KpiCard';
 
 type Figures = DashboardReport['kpis']['current'];
 export type Kpi = { label: string; value: string; note: string; tone: KpiTone };

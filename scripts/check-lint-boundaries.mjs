@@ -1,0 +1,74 @@
+/**
+ * Proves that the linter keeps the layers apart: plants one violation of each boundary in a
+ * scratch tree that uses this project's ESLint config, and fails unless every one is reported.
+ * Part of `npm run lint`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const PLANTED = {
+  'components/attendance/Planted.tsx': {
+    code: "import { Thing } from '../dashboard/Thing';\nexport const planted = Thing;\n",
+    rule: 'no-restricted-imports',
+    why: 'a screen imports another screen',
+  },
+  'server/planted.ts': {
+    code: "import { apiClient } from '@/lib/api/client';\nexport const planted = apiClient;\n",
+    rule: 'no-restricted-imports',
+    why: 'the server imports the browser API client',
+  },
+  'lib/planted.ts': {
+    code: "import { openDatabase } from '@/server/db/database';\nexport const planted = openDatabase;\n",
+    rule: 'no-restricted-imports',
+    why: 'browser code imports the server',
+  },
+  'stores/planted.ts': {
+    code: "import { db } from '../server/db';\nexport const planted = db;\n",
+    rule: 'no-restricted-imports',
+    why: 'a store imports the server by a relative path',
+  },
+  'lib/cycle-a.ts': {
+    code: "import { b } from './cycle-b';\nexport const a = () => b;\n",
+    rule: 'import/no-cycle',
+    why: 'two modules import each other',
+  },
+  'lib/cycle-b.ts': {
+    code: "import { a } from './cycle-a';\nexport const b = () => a;\n",
+    rule: 'import/no-cycle',
+    why: 'two modules import each other',
+  },
+};
+
+const scratch = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
+try {
+  const config = pathToFileURL(join(root, 'eslint.config.mjs')).href;
+  // This project's config; the settings only say what the scratch tree cannot (React, pages).
+  writeFileSync(
+    join(scratch, 'eslint.config.mjs'),
+    `import config from '${config}';\n` +
+      `export default [...config, { settings: { react: { version: '19' }, next: { rootDir: ${JSON.stringify(root)} } } }];\n`,
+  );
+  for (const [file, { code }] of Object.entries(PLANTED)) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true });
+    writeFileSync(join(scratch, file), code);
+  }
+  const eslint = new ESLint({ cwd: scratch });
+  const results = await eslint.lintFiles(Object.keys(PLANTED));
+  const missed = Object.entries(PLANTED).filter(([file, { rule }]) => {
+    const result = results.find((r) => r.filePath === join(scratch, file));
+    return !result?.messages.some((m) => m.ruleId === rule);
+  });
+  if (missed.length) {
+    console.error('The linter let planted violations through:');
+    for (const [file, { rule, why }] of missed) console.error(`- ${file}: ${why} (${rule})`);
+    process.exit(1);
+  }
+  console.log(`Lint boundaries hold: ${Object.keys(PLANTED).length} planted violations reported.`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
