@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ApiRequestError } from '@/lib/api/client';
+import { ApiRequestError, isUnreachable } from '@/lib/api/client';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 
 /**
@@ -13,8 +13,7 @@ export function showWriteError(
 ) {
   const fields = failureFields(error);
   if (Object.keys(fields).length) setErrors(fields);
-  const unreachable =
-    !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+  const unreachable = !(error instanceof ApiRequestError) || isUnreachable(error);
   notifications.show({
     color: 'red',
     message: unreachable

@@ -51,18 +51,6 @@ export const shiftsQuery = (hallId: number) =>
       ),
   });
 
-export const shiftReportQuery = (hallId: number, shiftId: number) =>
-  queryOptions({
-    queryKey: [...cashboxKey(hallId), 'shift', shiftId],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        (await apiClient()).GET('/api/halls/{hallId}/shifts/{shiftId}', {
-          params: { path: { ...path(hallId), shiftId: String(shiftId) } },
-          signal,
-        }),
-      ),
-  });
-
 export type JournalParams = {
   page: number;
   pageSize: number;
