@@ -12,8 +12,8 @@ import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startHousekeeping } from './housekeeping';
 import { answerUnavailable, createHttpServer } from './http-server';
 import { configConnectSources } from './security-headers';
-import { readSettings, type Settings } from './settings';
-import { providerFromEnv } from './sms/providers';
+import { readSettings, SettingsError, type Settings } from './settings';
+import { providerFor } from './sms/providers';
 import { startSmsSender } from './sms/sender';
 import { buildSiteIfStale } from './site/build-if-stale';
 import { createSiteHandler } from './site/serve-site';
@@ -98,7 +98,7 @@ async function main() {
   api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
   const stopHousekeeping = startHousekeeping(database.db);
   const stopSmsSender = settings.smsSender
-    ? startSmsSender(database.db, providerFromEnv())
+    ? startSmsSender(database.db, providerFor(settings.smsGateway))
     : () => {};
   let stopHeartbeats = () => {};
   if (settings.demoHeartbeats) {
@@ -126,6 +126,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Сервер не запустился:', error);
+  console.error('Сервер не запустился:', error instanceof SettingsError ? error.message : error);
   process.exit(1);
 });

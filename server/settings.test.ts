@@ -19,6 +19,38 @@ describe('server settings', () => {
     expect(readSettings({}, []).trustProxy).toBe(0);
     expect(readSettings({ TRUST_PROXY: '1' }, []).trustProxy).toBe(1);
     expect(readSettings({ TRUST_PROXY: '2' }, []).trustProxy).toBe(2);
-    expect(() => readSettings({ TRUST_PROXY: 'true' }, [])).toThrow('TRUST_PROXY');
+    expect(() => readSettings({ TRUST_PROXY: 'true' }, [])).toThrow(
+      'TRUST_PROXY=true: ожидается число доверенных прокси (0, 1, 2…)',
+    );
+  });
+
+  it('stop the start with a Russian message naming every bad variable', () => {
+    const bad = { PORT: '70000', DEMO_DATA: 'yes', SMS_GATEWAY_URL: 'gateway', DATABASE_URL: 'db' };
+    let message = '';
+    try {
+      readSettings(bad, []);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Неверные настройки сервера:',
+      'PORT=70000: ожидается номер порта от 1 до 65535',
+      'DATABASE_URL=db: ожидается адрес вида postgres://пользователь@сервер/база',
+      'DEMO_DATA=yes: ожидается 0 или 1',
+      'SMS_GATEWAY_URL=gateway: ожидается адрес http(s)://…',
+    ]);
+  });
+
+  it('read the SMS gateway once, with its timeout, and take empty values as not set', () => {
+    expect(readSettings({}, []).smsGateway).toBeNull();
+    expect(readSettings({ SMS_GATEWAY_URL: '' }, []).smsGateway).toBeNull();
+    expect(
+      readSettings({ SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 't' }, [])
+        .smsGateway,
+    ).toEqual({ url: 'https://sms.example/send', token: 't', timeoutMs: 10_000 });
+    expect(readSettings({ PORT: '8080', HOST: '0.0.0.0' }, [])).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+    });
   });
 });

@@ -1,46 +1,100 @@
 import { join } from 'node:path';
+import { z } from 'zod';
 
-/** `TRUST_PROXY`: how many proxies in front of the API append to X-Forwarded-For (0: none). */
-function proxyHops(value: string | undefined): number {
-  if (!value) return 0;
-  if (!/^\d{1,2}$/.test(value)) {
-    throw new Error(`TRUST_PROXY=${value}: укажите число доверенных прокси (0, 1, 2…)`);
-  }
-  return Number(value);
-}
+const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
 
-/** Server settings from the environment, with the embedded defaults of `npm start`. */
+/** Every variable the server reads, read here once; an empty value counts as not set. */
+const Environment = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number({ error: 'ожидается номер порта' })
+    .int('ожидается номер порта')
+    .min(1, 'ожидается номер порта от 1 до 65535')
+    .max(65_535, 'ожидается номер порта от 1 до 65535')
+    .default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://пользователь@сервер/база')
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  DEMO_DATA: flag,
+  DEMO_HEARTBEATS: flag,
+  DEMO_LARGE_HALL: flag,
+  SMS_SENDER: flag,
+  SERVE_SITE: flag,
+  COOKIE_SECURE: flag,
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'ожидается число доверенных прокси (0, 1, 2…)' })
+    .int('ожидается число доверенных прокси (0, 1, 2…)')
+    .min(0, 'ожидается число доверенных прокси (0, 1, 2…)')
+    .max(10, 'доверенных прокси не больше 10')
+    .default(0),
+  SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'ожидается число миллисекунд' })
+    .int('ожидается число миллисекунд')
+    .min(100, 'не меньше 100 мс')
+    .max(120_000, 'не больше 120 000 мс')
+    .default(10_000),
+});
+
+/** A variable that cannot be used: the start stops and says which and why. */
+export class SettingsError extends Error {}
+
+/**
+ * Server settings from the environment, with the embedded defaults of `npm start`. A bad value
+ * stops the start with a Russian message that names the variable.
+ */
 export function readSettings(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = process.argv,
 ) {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = env.DATA_DIR ?? join(__dirname, '..', '.data', 'pglite');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const given = Object.fromEntries(
+    Object.keys(Environment.shape).map((name) => [name, env[name] || undefined]),
+  );
+  const parsed = Environment.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${given[name]}: ${issue.message}`;
+    });
+    throw new SettingsError(`Неверные настройки сервера:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = e.DATA_DIR ?? join(__dirname, '..', '.data', 'pglite');
   // The embedded database is a demo unless told otherwise; a PostgreSQL only when asked for, so
   // a real database never gets the demo's users and guessable device keys.
-  const seedDemo = !production && (databaseUrl ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0');
+  const seedDemo = !production && (e.DATABASE_URL ? e.DEMO_DATA === '1' : e.DEMO_DATA !== '0');
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
     /** `DATA_DIR=memory` keeps the embedded database in memory (tests, throwaway runs). */
     dataDir: dataDir === 'memory' ? undefined : dataDir,
     /** Demo users and data: PGlite unless DEMO_DATA=0, PostgreSQL only with DEMO_DATA=1. */
     seedDemo,
     /** `npm start -- --large-hall`: the demo gets a hall of 10 000 workers and 2 000 devices. */
-    largeHall: seedDemo && (argv.includes('--large-hall') || env.DEMO_LARGE_HALL === '1'),
+    largeHall: seedDemo && (argv.includes('--large-hall') || e.DEMO_LARGE_HALL === '1'),
     /** The demo devices send heartbeats, so the equipment screen moves (never in production). */
-    demoHeartbeats: seedDemo && env.DEMO_HEARTBEATS !== '0',
+    demoHeartbeats: seedDemo && e.DEMO_HEARTBEATS !== '0',
     /** The background SMS sender of this instance (`SMS_SENDER=0` leaves sending to others). */
-    smsSender: env.SMS_SENDER !== '0',
-    serveSite: env.SERVE_SITE !== '0',
-    allowedOrigins: (env.CORS_ORIGINS ?? '')
+    smsSender: e.SMS_SENDER !== '0',
+    /** The HTTP SMS gateway; without it messages go to the outbox table. */
+    smsGateway: e.SMS_GATEWAY_URL
+      ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }
+      : null,
+    serveSite: e.SERVE_SITE !== '0',
+    allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: proxyHops(env.TRUST_PROXY),
-    secureCookie: env.COOKIE_SECURE === '1' || production,
+    /** Proxies in front of the API that append to X-Forwarded-For (0: none). */
+    trustProxy: e.TRUST_PROXY,
+    secureCookie: e.COOKIE_SECURE === '1' || production,
   };
 }
 

@@ -146,12 +146,9 @@ export function httpGatewayProvider({
   };
 }
 
-/** The gateway when `SMS_GATEWAY_URL` is set, else the outbox. */
-export function providerFromEnv(env: NodeJS.ProcessEnv = process.env): SmsProvider {
-  if (!env.SMS_GATEWAY_URL) return outboxProvider;
-  return httpGatewayProvider({
-    url: env.SMS_GATEWAY_URL,
-    token: env.SMS_GATEWAY_TOKEN,
-    timeoutMs: Number(env.SMS_GATEWAY_TIMEOUT_MS ?? 10_000),
-  });
+/** The gateway when one is configured (`SMS_GATEWAY_URL`, read by the settings), else the outbox. */
+export function providerFor(
+  gateway: { url: string; token?: string; timeoutMs: number } | null,
+): SmsProvider {
+  return gateway ? httpGatewayProvider(gateway) : outboxProvider;
 }
