@@ -8,7 +8,7 @@ import { normalizePath } from './routes';
 const ALL: readonly Role[] = ['cashier', 'manager', 'admin'];
 const STAFF: readonly Role[] = ['manager', 'admin'];
 
-export const SCREEN_ROLES: Record<string, readonly Role[]> = {
+export const SCREEN_ROLES = {
   '/halls': ALL,
   '/error': ALL,
   '/dashboard': STAFF,
@@ -20,11 +20,27 @@ export const SCREEN_ROLES: Record<string, readonly Role[]> = {
   '/phone/request': ALL,
   '/sms/mailing': STAFF,
   '/summary': STAFF,
-};
+} as const satisfies Record<string, readonly Role[]>;
+
+export type ScreenPath = keyof typeof SCREEN_ROLES;
+
+/** What a role may do on a screen it opens, beyond reading it (PRODUCT §2). */
+export const ACTION_ROLES = {
+  /** Maintenance, broken, back in service: cashiers only read the equipment. */
+  changeDeviceStatus: STAFF,
+  /** Approve or reject a phone-number change: head office. */
+  decidePhoneRequest: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof ACTION_ROLES;
+
+export function may(role: Role | null, action: Action): boolean {
+  return role !== null && (ACTION_ROLES[action] as readonly Role[]).includes(role);
+}
 
 export function canOpen(role: Role | null, path: string): boolean {
   if (!role) return false;
-  const roles = SCREEN_ROLES[normalizePath(path)];
+  const roles: readonly Role[] | undefined = SCREEN_ROLES[normalizePath(path) as ScreenPath];
   return roles ? roles.includes(role) : false;
 }
 

@@ -4,6 +4,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { may } from '@/lib/access';
 import { equipmentQuery, type Device } from '@/lib/api/equipment';
 import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { useAuthStore } from '@/stores/auth-store';
@@ -45,8 +46,8 @@ function HallEquipment({ hallId }: { hallId: number }) {
   );
   const now = list.data ? new Date(list.data.serverTime) : new Date();
   const actions = {
-    // Cashiers read the equipment; the API refuses them a change as well.
-    onChangeStatus: role === 'cashier' ? undefined : setStatusOf,
+    // Cashiers read the equipment; the API refuses them a change by the same table.
+    onChangeStatus: may(role, 'changeDeviceStatus') ? setStatusOf : undefined,
     onHistory: setHistoryOf,
   };
 

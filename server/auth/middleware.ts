@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { ACTION_ROLES, SCREEN_ROLES, type Action, type ScreenPath } from '@/lib/access';
 import type { Role } from '@/lib/roles';
 import { BACKGROUND_HEADER } from '@/lib/activity';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
@@ -60,3 +61,9 @@ export const allowRoles =
     if (!roles.includes(c.var.user.role)) throw errors.forbidden();
     await next();
   };
+
+/** The roles that may open this screen (lib/access: the menu and the guard read the same table). */
+export const forScreen = (path: ScreenPath) => allowRoles(...SCREEN_ROLES[path]);
+
+/** The roles that may take this action (lib/access). */
+export const forAction = (action: Action) => allowRoles(...ACTION_ROLES[action]);

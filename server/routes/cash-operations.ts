@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/money';
-import { allowRoles } from '../auth/middleware';
+import { forScreen } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import { listOperations } from '../cashbox/journal';
@@ -15,7 +15,7 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const cashOperationsRoutes = router();
-cashOperationsRoutes.use('/:hallId/cash-operations', allowRoles('cashier', 'manager', 'admin'));
+cashOperationsRoutes.use('/:hallId/cash-operations', forScreen('/cashbox'));
 
 cashOperationsRoutes
   .openapi(

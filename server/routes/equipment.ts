@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { allowRoles } from '../auth/middleware';
+import { forAction } from '../auth/middleware';
 import {
   changeDeviceStatus,
   deviceHistory,
@@ -69,7 +69,7 @@ export const equipmentRoutes = router()
       path: '/{hallId}/equipment/{deviceId}/status',
       tags: ['equipment'],
       summary: 'Смена статуса устройства (обслуживание, неисправно, снова в работе) с комментарием',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forAction('changeDeviceStatus')] as const,
       request: {
         params: DeviceParams,
         body: { ...jsonContent(DeviceStatusChange), required: true },

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { allowRoles } from '../auth/middleware';
+import { forScreen } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import { cancelOrder, createOrder, listOrders, listProducts } from '../cashbox/orders';
@@ -15,7 +15,7 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const ordersRoutes = router();
-const cashDesk = allowRoles('cashier', 'manager', 'admin');
+const cashDesk = forScreen('/cashbox');
 ordersRoutes.use('/:hallId/products', cashDesk);
 ordersRoutes.use('/:hallId/orders', cashDesk);
 ordersRoutes.use('/:hallId/orders/*', cashDesk);

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { allowRoles } from '../auth/middleware';
+import { forAction, forScreen } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import type { Db } from '../db/database';
@@ -32,11 +32,17 @@ import { editedVersion, versionTag } from '../versions';
 
 export const phoneRequestsRoutes = router();
 // Everyone of the hall files and follows requests; only admins decide (checked per route below).
-const staff = allowRoles('cashier', 'manager', 'admin');
+const staff = forScreen('/phone/request');
 phoneRequestsRoutes.use('/:hallId/phone-requests', staff);
 phoneRequestsRoutes.use('/:hallId/phone-requests/*', staff);
-phoneRequestsRoutes.use('/:hallId/phone-requests/:requestId/approve', allowRoles('admin'));
-phoneRequestsRoutes.use('/:hallId/phone-requests/:requestId/reject', allowRoles('admin'));
+phoneRequestsRoutes.use(
+  '/:hallId/phone-requests/:requestId/approve',
+  forAction('decidePhoneRequest'),
+);
+phoneRequestsRoutes.use(
+  '/:hallId/phone-requests/:requestId/reject',
+  forAction('decidePhoneRequest'),
+);
 
 type RequestContext = Context<AppEnv, '/:hallId/phone-requests/:requestId'>;
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { allowRoles, requireUser } from '../auth/middleware';
+import { forScreen, requireUser } from '../auth/middleware';
 import { HallParams } from '../halls/hall-params';
 import { visibleHalls } from '../halls/visible-halls';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
@@ -88,7 +88,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/dashboard',
       tags: ['reports'],
       summary: 'Дашборд: показатели за период и за такой же период до него, графики, топ игр',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/dashboard')] as const,
       request: { params: HallParams, query: HallReportQuery },
       responses: {
         200: { description: 'Показатели', ...jsonContent(DashboardReport) },
@@ -111,7 +111,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/games',
       tags: ['reports'],
       summary: 'Отчёт по играм: по каждой игре, итог, доход по категориям в каждом интервале',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/games-report')] as const,
       request: { params: HallParams, query: GamesReportQuery },
       responses: { 200: { description: 'Отчёт', ...jsonContent(GamesReport) }, ...refusals },
     }),
@@ -123,7 +123,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/games/export',
       tags: ['reports'],
       summary: 'Отчёт по играм в CSV или XLSX',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/games-report')] as const,
       request: { params: HallParams, query: GamesReportQuery.extend(ExportQuery) },
       responses: { ...exportAnswer, ...refusals },
     }),
@@ -139,7 +139,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/attendance',
       tags: ['reports'],
       summary: 'Посещаемость: посещения, уникальные и новые клиенты, пиковый час, тепловая карта',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/attendance')] as const,
       request: { params: HallParams, query: HallReportQuery },
       responses: { 200: { description: 'Отчёт', ...jsonContent(AttendanceReport) }, ...refusals },
     }),
@@ -151,7 +151,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/attendance/export',
       tags: ['reports'],
       summary: 'Посещаемость в CSV или XLSX',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/attendance')] as const,
       request: { params: HallParams, query: HallReportQuery.extend(ExportQuery) },
       responses: { ...exportAnswer, ...refusals },
     }),
@@ -167,7 +167,7 @@ export const hallReportsRoutes = router()
       path: '/{hallId}/reports/summary',
       tags: ['reports'],
       summary: 'Сводный отчёт одного зала по интервалам (раскрытая строка)',
-      middleware: [allowRoles('manager', 'admin')] as const,
+      middleware: [forScreen('/summary')] as const,
       request: { params: HallParams, query: SummaryQuery },
       responses: {
         200: { description: 'Зал по интервалам', ...jsonContent(HallSummaryReport) },
@@ -190,7 +190,7 @@ export const reportsRoutes = router()
       path: '/summary',
       tags: ['reports'],
       summary: 'Сводный отчёт: строка на каждый зал пользователя и итог',
-      middleware: [requireUser, allowRoles('manager', 'admin')] as const,
+      middleware: [requireUser, forScreen('/summary')] as const,
       request: { query: SummaryQuery },
       responses: {
         200: { description: 'Отчёт', ...jsonContent(SummaryReport) },
@@ -205,7 +205,7 @@ export const reportsRoutes = router()
       path: '/summary/export',
       tags: ['reports'],
       summary: 'Сводный отчёт в CSV или XLSX',
-      middleware: [requireUser, allowRoles('manager', 'admin')] as const,
+      middleware: [requireUser, forScreen('/summary')] as const,
       request: { query: SummaryQuery.extend(ExportQuery) },
       responses: { ...exportAnswer, ...errorResponses(400, 401, 403) },
     }),
@@ -220,7 +220,7 @@ export const reportsRoutes = router()
       path: '/games',
       tags: ['reports'],
       summary: 'Каталог игр для фильтров отчётов',
-      middleware: [requireUser, allowRoles('manager', 'admin')] as const,
+      middleware: [requireUser, forScreen('/games-report')] as const,
       responses: {
         200: { description: 'Игры', ...jsonContent(z.object({ games: z.array(Game) })) },
         ...errorResponses(401, 403),

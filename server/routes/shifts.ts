@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/money';
-import { allowRoles } from '../auth/middleware';
+import { forScreen } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import { closeShift, openShift } from '../cashbox/ledger';
@@ -19,8 +19,8 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const shiftsRoutes = router();
 // Hall access is checked for every /api/halls/{hallId}/… path in app.ts.
-shiftsRoutes.use('/:hallId/shifts', allowRoles('cashier', 'manager', 'admin'));
-shiftsRoutes.use('/:hallId/shifts/*', allowRoles('cashier', 'manager', 'admin'));
+shiftsRoutes.use('/:hallId/shifts', forScreen('/cashbox'));
+shiftsRoutes.use('/:hallId/shifts/*', forScreen('/cashbox'));
 
 shiftsRoutes
   .openapi(

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { allowRoles } from '../auth/middleware';
+import { forScreen } from '../auth/middleware';
 import { cashWrite } from '../cashbox/cash-write';
 import { IdempotencyHeaders } from '../cashbox/idempotency';
 import type { Db } from '../db/database';
@@ -34,7 +34,7 @@ import {
 import { editedVersion, versionTag } from '../versions';
 
 export const smsMailingsRoutes = router();
-const staff = allowRoles('manager', 'admin');
+const staff = forScreen('/sms/mailing');
 smsMailingsRoutes.use('/:hallId/sms-mailings', staff);
 smsMailingsRoutes.use('/:hallId/sms-mailings/*', staff);
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
-import { allowRoles } from '../auth/middleware';
+import { forScreen } from '../auth/middleware';
 import { attachment, CSV_BOM, csvRow } from '../csv';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
@@ -30,8 +30,8 @@ const CSV_HEADER = ['ФИО', 'Должность', 'Телефон', 'Стат�
 
 export const workersRoutes = router();
 // Hall access is checked for every /api/halls/{hallId}/… path in app.ts; this adds the roles.
-workersRoutes.use('/:hallId/workers', allowRoles('manager', 'admin'));
-workersRoutes.use('/:hallId/workers/*', allowRoles('manager', 'admin'));
+workersRoutes.use('/:hallId/workers', forScreen('/workers'));
+workersRoutes.use('/:hallId/workers/*', forScreen('/workers'));
 
 workersRoutes
   .openapi(
