@@ -1,6 +1,6 @@
 import { purgeLoginLimits } from './auth/rate-limit';
 import { purgeSessions } from './auth/sessions';
-import { purgeIdempotencyKeys } from './cashbox/idempotency';
+import { purgeIdempotencyKeys } from './writes/idempotency';
 import type { Db } from './db/database';
 import { describeError } from './db/unavailable';
 

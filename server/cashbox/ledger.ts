@@ -9,14 +9,14 @@ import { OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
 import { queryRows } from '../db/database';
 import { shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
-import { recordAudit, type CashWrite } from './cash-write';
+import { recordAudit, type IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 
 const noOpenShift = () =>
   new ApiError(409, 'shift_not_open', 'Смена не открыта: откройте смену, чтобы проводить операции');
 
 /** The id of the hall's open shift, locked for this transaction. */
-export async function lockOpenShift(w: CashWrite): Promise<number> {
+export async function lockOpenShift(w: IdempotentWrite): Promise<number> {
   const [shift] = await w.tx
     .select({ id: shifts.id })
     .from(shifts)
@@ -46,7 +46,7 @@ const moneyText = (units: SQL) =>
  * the answer; a twin's key makes it fail whole (a unique violation), and the caller replays.
  */
 export async function postOperation(
-  w: CashWrite,
+  w: IdempotentWrite,
   operation: { type: OperationType; amount: bigint; note?: string; orderId?: number },
 ): Promise<OperationRecord> {
   const delta = OPERATION_SIGN[operation.type] * operation.amount;
@@ -113,7 +113,7 @@ export async function postOperation(
 }
 
 /** Opens the hall's shift with the counted cash; a second open shift is refused (409). */
-export async function openShift(w: CashWrite, openingCash: bigint): Promise<number> {
+export async function openShift(w: IdempotentWrite, openingCash: bigint): Promise<number> {
   try {
     const [shift] = await w.tx
       .insert(shifts)
@@ -136,7 +136,7 @@ export async function openShift(w: CashWrite, openingCash: bigint): Promise<numb
 }
 
 /** Closes the shift with the counted cash: the expected cash is its balance at this moment. */
-export async function closeShift(w: CashWrite, shiftId: number, countedCash: bigint) {
+export async function closeShift(w: IdempotentWrite, shiftId: number, countedCash: bigint) {
   const [shift] = await w.tx
     .select({ status: shifts.status, balance: shifts.balance })
     .from(shifts)

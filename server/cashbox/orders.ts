@@ -5,7 +5,7 @@ import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import type { Db } from '../db/database';
 import { orderItems, orders, products, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
-import { recordAudit, type CashWrite } from './cash-write';
+import { recordAudit, type IdempotentWrite } from '../writes/idempotent-write';
 import { hallDayRange } from '../halls/hall-days';
 import { lockOpenShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
@@ -33,7 +33,7 @@ export async function listProducts(db: Db, hallId: number) {
  * under its line; a total other than the one the cashier saw is refused (409), so the customer
  * never pays a price nobody showed them.
  */
-async function priceLines(w: CashWrite, input: OrderInput) {
+async function priceLines(w: IdempotentWrite, input: OrderInput) {
   const ids = input.items.map((item) => item.productId);
   const menu = await w.tx
     .select({ id: products.id, name: products.name, price: products.price })
@@ -71,7 +71,7 @@ async function priceLines(w: CashWrite, input: OrderInput) {
 }
 
 /** «Оформить»: the paid order, its lines and its sale, on the open shift. */
-export async function createOrder(w: CashWrite, input: OrderInput): Promise<OrderRecord> {
+export async function createOrder(w: IdempotentWrite, input: OrderInput): Promise<OrderRecord> {
   const shiftId = await lockOpenShift(w);
   const { lines, total } = await priceLines(w, input);
   const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
@@ -99,7 +99,7 @@ export async function createOrder(w: CashWrite, input: OrderInput): Promise<Orde
 }
 
 /** Cancels a paid order: the refund goes out of the open shift's cash, the order stays. */
-export async function cancelOrder(w: CashWrite, orderId: number): Promise<OrderRecord> {
+export async function cancelOrder(w: IdempotentWrite, orderId: number): Promise<OrderRecord> {
   const [order] = await w.tx
     .select({ status: orders.status, total: orders.total })
     .from(orders)

@@ -103,6 +103,14 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
+/**
+ * Runs `run` in one transaction of `db`, with the transaction typed as the database it came from
+ * (both drivers' transactions offer what `Db` offers), so write code takes one `Db` either way.
+ */
+export function inTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => run(tx as unknown as Db));
+}
+
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -16,9 +16,7 @@ import type {
   PhoneRequestInput,
   PhoneRequestRecord,
 } from './phone-request-schemas';
-
-/** Who asks, where and when: every read and write of a request is judged for this user. */
-export type Actor = { tx: Db; hallId: number; user: SessionUser; now: Date };
+import type { Actor } from '../writes/actor';
 
 const creator = alias(users, 'creator');
 const decider = alias(users, 'decider');

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/money';
 import { forScreen } from '../auth/middleware';
-import { cashWrite } from '../cashbox/cash-write';
-import { IdempotencyHeaders } from '../cashbox/idempotency';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
 import { listOperations } from '../cashbox/journal';
 import { postOperation } from '../cashbox/ledger';
 import {
@@ -52,7 +52,7 @@ cashOperationsRoutes
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const operation = await cashWrite(
+      const operation = await idempotentWrite(
         c,
         c.req.valid('header')['idempotency-key'],
         input,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forScreen } from '../auth/middleware';
-import { cashWrite } from '../cashbox/cash-write';
-import { IdempotencyHeaders } from '../cashbox/idempotency';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
 import { cancelOrder, createOrder, listOrders, listProducts } from '../cashbox/orders';
 import {
   Order,
@@ -69,7 +69,7 @@ ordersRoutes
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      return c.json(await cashWrite(c, key, input, (w) => createOrder(w, input)), 201);
+      return c.json(await idempotentWrite(c, key, input, (w) => createOrder(w, input)), 201);
     },
   )
   .openapi(
@@ -87,6 +87,6 @@ ordersRoutes
     async (c) => {
       const orderId = Number(c.req.valid('param').orderId);
       const key = c.req.valid('header')['idempotency-key'];
-      return c.json(await cashWrite(c, key, null, (w) => cancelOrder(w, orderId)), 200);
+      return c.json(await idempotentWrite(c, key, null, (w) => cancelOrder(w, orderId)), 200);
     },
   );

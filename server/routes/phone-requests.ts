@@ -2,9 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { forAction, forScreen } from '../auth/middleware';
-import { cashWrite } from '../cashbox/cash-write';
-import { IdempotencyHeaders } from '../cashbox/idempotency';
-import type { Db } from '../db/database';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import {
@@ -15,7 +14,6 @@ import {
   findPhoneRequest,
   listPhoneRequests,
   updatePhoneRequest,
-  type Actor,
 } from '../phone-requests/phone-request-records';
 import {
   PhoneRequestApprove,
@@ -28,7 +26,9 @@ import {
   PhoneRequestReject,
   PhoneRequestUpdate,
 } from '../phone-requests/phone-request-schemas';
-import { editedVersion, versionTag } from '../versions';
+import { versionTag } from '../versions';
+import type { Actor } from '../writes/actor';
+import { versionedChange } from '../writes/versioned-change';
 
 export const phoneRequestsRoutes = router();
 // Everyone of the hall files and follows requests; only admins decide (checked per route below).
@@ -44,27 +44,12 @@ phoneRequestsRoutes.use(
   forAction('decidePhoneRequest'),
 );
 
-type RequestContext = Context<AppEnv, '/:hallId/phone-requests/:requestId'>;
-
-/** A change of the request in the path, in one transaction, at the version the client saw. */
-async function change(
-  c: RequestContext,
+/** A change of the request in the path, at the version the client saw. */
+const change = async (
+  c: Context<AppEnv>,
   bodyVersion: number | undefined,
   write: (a: Actor, id: number, version: number) => ReturnType<typeof findPhoneRequest>,
-) {
-  const { db, now } = c.var.options;
-  const id = Number(c.req.param('requestId'));
-  const version = editedVersion(c, bodyVersion);
-  const request = await db.transaction((tx) =>
-    write(
-      { tx: tx as unknown as Db, hallId: c.var.hallId, user: c.var.user, now: now() },
-      id,
-      version,
-    ),
-  );
-  c.header('ETag', versionTag(request.version));
-  return c.json(request, 200);
-}
+) => c.json(await versionedChange(c, 'requestId', bodyVersion, write), 200);
 
 const detail = { description: 'Заявка с историей', ...jsonContent(PhoneRequestDetail) };
 
@@ -108,7 +93,7 @@ phoneRequestsRoutes
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
       await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
-      const request = await cashWrite(c, key, input, (w) => createPhoneRequest(w, input));
+      const request = await idempotentWrite(c, key, input, (w) => createPhoneRequest(w, input));
       c.header('ETag', versionTag(request.version));
       return c.json(request, 201);
     },

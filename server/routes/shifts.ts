@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/money';
 import { forScreen } from '../auth/middleware';
-import { cashWrite } from '../cashbox/cash-write';
-import { IdempotencyHeaders } from '../cashbox/idempotency';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
 import { closeShift, openShift } from '../cashbox/ledger';
 import { currentShiftReport, listShifts, shiftReport } from '../cashbox/shift-reports';
 import {
@@ -87,7 +87,7 @@ shiftsRoutes
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const report = await cashWrite(
+      const report = await idempotentWrite(
         c,
         c.req.valid('header')['idempotency-key'],
         input,
@@ -118,7 +118,7 @@ shiftsRoutes
     async (c) => {
       const input = c.req.valid('json');
       const shiftId = Number(c.req.valid('param').shiftId);
-      const report = await cashWrite(
+      const report = await idempotentWrite(
         c,
         c.req.valid('header')['idempotency-key'],
         input,

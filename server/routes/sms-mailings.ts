@@ -2,9 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { forScreen } from '../auth/middleware';
-import { cashWrite } from '../cashbox/cash-write';
-import { IdempotencyHeaders } from '../cashbox/idempotency';
-import type { Db } from '../db/database';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { countAudience } from '../sms/audience';
@@ -16,7 +15,6 @@ import {
   listMailings,
   scheduleMailing,
   updateMailing,
-  type Actor,
 } from '../sms/mailing-records';
 import {
   AudienceCount,
@@ -31,33 +29,21 @@ import {
   MailingUpdate,
   ScheduledMailing,
 } from '../sms/mailing-schemas';
-import { editedVersion, versionTag } from '../versions';
+import { versionTag } from '../versions';
+import type { Actor } from '../writes/actor';
+import { versionedChange } from '../writes/versioned-change';
 
 export const smsMailingsRoutes = router();
 const staff = forScreen('/sms/mailing');
 smsMailingsRoutes.use('/:hallId/sms-mailings', staff);
 smsMailingsRoutes.use('/:hallId/sms-mailings/*', staff);
 
-type MailingContext = Context<AppEnv, '/:hallId/sms-mailings/:mailingId'>;
-
-async function change<T extends { version: number }>(
-  c: MailingContext,
+/** A change of the mailing in the path, at the version the client saw. */
+const change = <T extends { version: number }>(
+  c: Context<AppEnv>,
   bodyVersion: number | undefined,
   write: (a: Actor, id: number, version: number) => Promise<T>,
-) {
-  const { db, now } = c.var.options;
-  const id = Number(c.req.param('mailingId'));
-  const version = editedVersion(c, bodyVersion);
-  const mailing = await db.transaction((tx) =>
-    write(
-      { tx: tx as unknown as Db, hallId: c.var.hallId, user: c.var.user, now: now() },
-      id,
-      version,
-    ),
-  );
-  c.header('ETag', versionTag(mailing.version));
-  return mailing;
-}
+) => versionedChange(c, 'mailingId', bodyVersion, write);
 
 const one = { description: 'Рассылка', ...jsonContent(Mailing) };
 
@@ -115,7 +101,7 @@ smsMailingsRoutes
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      const mailing = await cashWrite(c, key, input, (w) => createMailing(w, input));
+      const mailing = await idempotentWrite(c, key, input, (w) => createMailing(w, input));
       c.header('ETag', versionTag(mailing.version));
       return c.json(mailing, 201);
     },

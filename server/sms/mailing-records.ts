@@ -9,8 +9,7 @@ import { visibleHalls } from '../halls/visible-halls';
 import { likePattern } from '../list-query';
 import { countAudience, type Audience } from './audience';
 import type { MailingFilter, MailingInput, MailingRecord } from './mailing-schemas';
-
-export type Actor = { tx: Db; hallId: number; user: SessionUser; now: Date };
+import type { Actor } from '../writes/actor';
 
 const columns = {
   id: smsMailings.id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms';
-import { queryRows, type Db } from '../db/database';
+import { inTransaction, queryRows, type Db } from '../db/database';
 import { describeError } from '../db/unavailable';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
@@ -12,15 +12,12 @@ export const SEND_BATCH = 1000;
 export const MAX_ATTEMPTS = 3;
 export const RETRY_AFTER_MS = 60_000;
 
-const inTx = <T>(db: Db, run: (tx: Db) => Promise<T>) =>
-  db.transaction((tx) => run(tx as unknown as Db));
-
 /**
  * Starts one due mailing, if any: its recipients are fixed from the audience as it is now and
  * the mailing becomes «отправляется». `SKIP LOCKED`: two instances never start one mailing twice.
  */
 export async function startDueMailing(db: Db, now: Date): Promise<number | null> {
-  return inTx(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [due] = await queryRows<{ id: number; audience: Audience }>(
       tx,
       sql`select id, audience from sms_mailings
@@ -63,9 +60,9 @@ export async function sendBatch(
   const text = messageText(mailing.text, mailing.kind);
   if (provider.sendPending) {
     const stored = provider.sendPending.bind(provider);
-    return inTx(db, (tx) => stored(tx, { id: mailing.id, text }, now, batch));
+    return inTransaction(db, (tx) => stored(tx, { id: mailing.id, text }, now, batch));
   }
-  return inTx(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await queryRows<Pending>(
       tx,
       sql`select r.client_id as "clientId", r.phone, r.attempts, c.sms_consent as consent

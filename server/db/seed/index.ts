@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../database';
+import { inTransaction, queryRows, type Db } from '../database';
 import { rebuildRollups } from './bulk-load';
 import { seedCashbox } from './cashbox';
 import { seedClients } from './clients';
@@ -30,19 +30,18 @@ const STEPS = [
 /** Seeds what the demo lacks; returns the tables it filled (none when the demo is complete). */
 export async function seedDemo(db: Db): Promise<string[]> {
   const filled: string[] = [];
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const step of STEPS) {
       const [{ empty }] = await queryRows<{ empty: boolean }>(
-        tx as unknown as Db,
+        tx,
         sql`select not exists (select 1 from ${sql.identifier(step.table)}) as empty`,
       );
       if (!empty) continue;
-      await step.seed(tx as unknown as Db);
+      await step.seed(tx);
       filled.push(step.table);
     }
     // Visits and game statistics are loaded with their triggers off: count their rollups once.
-    if (filled.includes('visits') || filled.includes('games'))
-      await rebuildRollups(tx as unknown as Db);
+    if (filled.includes('visits') || filled.includes('games')) await rebuildRollups(tx);
   });
   // Fresh planner statistics: PGlite runs no autovacuum, and without them the reports' joins are
   // planned for empty tables (a nested loop over every row instead of a hash).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../database';
+import { inTransaction, queryRows, type Db } from '../database';
 import { insertDevices } from './equipment';
 import { insertWorkers } from './workers';
 
@@ -21,13 +21,13 @@ export async function seedLargeHall(db: Db): Promise<number> {
     sql`select id from halls where name = ${LARGE_HALL.name}`,
   );
   if (existing) return existing.id;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [{ id }] = await queryRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`insert into halls (name, city, address) values (${LARGE_HALL.name}, ${LARGE_HALL.city}, ${LARGE_HALL.address}) returning id`,
     );
-    await insertWorkers(tx as unknown as Db, id, LARGE_HALL.workers);
-    await insertDevices(tx as unknown as Db, id, LARGE_HALL.devices);
+    await insertWorkers(tx, id, LARGE_HALL.workers);
+    await insertDevices(tx, id, LARGE_HALL.devices);
     return id;
   });
 }

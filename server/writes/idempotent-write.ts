@@ -1,33 +1,25 @@
 import type { Context } from 'hono';
-import type { SessionUser } from '../auth/sessions';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
+import type { Actor } from './actor';
 import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency';
 
 /**
- * One money write: its transaction, hall, author, moment and request id. `claim` is there when
+ * A write that moves money or sends messages: its actor and request id. `claim` is there when
  * the write is a single statement that stores its own Idempotency-Key.
  */
-export type CashWrite = {
-  tx: Db;
-  hallId: number;
-  user: SessionUser;
-  now: Date;
-  requestId: string;
-  claim?: KeyClaim;
-};
+export type IdempotentWrite = Actor & { requestId: string; claim?: KeyClaim };
 
 /**
- * Runs a money write of this request once per `Idempotency-Key`: in one transaction, or as one
+ * Runs the write of this request once per `Idempotency-Key`: in one transaction, or as one
  * statement that stores the key itself (`single`). A replay answers the first body and says so
  * in `Idempotent-Replayed`.
  */
-export async function cashWrite<T>(
+export async function idempotentWrite<T>(
   c: Context<AppEnv>,
   key: string,
   input: unknown,
-  write: (w: CashWrite) => Promise<T>,
+  write: (w: IdempotentWrite) => Promise<T>,
   { single = false } = {},
 ): Promise<T> {
   const { db, now } = c.var.options;
@@ -51,7 +43,7 @@ export async function cashWrite<T>(
 
 /** The audit record of a write, in the write's transaction: it exists exactly when the write does. */
 export async function recordAudit(
-  w: CashWrite,
+  w: IdempotentWrite,
   action: string,
   entityId: number,
   details: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -97,8 +97,7 @@ async function writeOnce<T>(
   ownsKey: boolean,
 ) {
   if (ownsKey) return write(db);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const result = await write(tx);
     const stored = await tx
       .insert(idempotencyKeys)

@@ -1,0 +1,5 @@
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+
+/** Who writes, in which hall and when, inside which transaction: every write is judged for them. */
+export type Actor = { tx: Db; hallId: number; user: SessionUser; now: Date };
