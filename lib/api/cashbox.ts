@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ManualOperationType, OperationType, OrderStatus } from '../cashbox';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
+import { rangeParams, type PickedRange } from './list-params';
 
 export type ShiftReport = components['schemas']['ShiftReport'];
 export type Shift = components['schemas']['Shift'];
@@ -19,14 +20,8 @@ const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });
 
 /** Inclusive hall-local days as `YYYY-MM-DD`; null ends are open. */
-type DateRange = [string | null, string | null];
 
 /** A picked date range as the API's `from`/`to`; a range with only its start is that one day. */
-const rangeQuery = ([from, to]: DateRange) => ({
-  from: from ?? undefined,
-  to: to ?? from ?? undefined,
-});
-
 export const currentShiftQuery = (hallId: number) =>
   queryOptions({
     queryKey: [...cashboxKey(hallId), 'current'],
@@ -54,7 +49,7 @@ export const shiftsQuery = (hallId: number) =>
 export type JournalParams = {
   page: number;
   pageSize: number;
-  range: DateRange;
+  range: PickedRange;
   type: OperationType | null;
   shiftId: number | null;
 };
@@ -70,7 +65,7 @@ export const journalQuery = (hallId: number, params: JournalParams) =>
             query: {
               page: params.page,
               pageSize: params.pageSize,
-              ...rangeQuery(params.range),
+              ...rangeParams(params.range),
               type: params.type ?? undefined,
               shiftId: params.shiftId === null ? undefined : String(params.shiftId),
             },
@@ -97,7 +92,7 @@ export const productsQuery = (hallId: number) =>
 export type OrdersParams = {
   page: number;
   pageSize: number;
-  range: DateRange;
+  range: PickedRange;
   status: OrderStatus | null;
 };
 
@@ -112,7 +107,7 @@ export const ordersQuery = (hallId: number, params: OrdersParams) =>
             query: {
               page: params.page,
               pageSize: params.pageSize,
-              ...rangeQuery(params.range),
+              ...rangeParams(params.range),
               status: params.status ?? undefined,
             },
           },

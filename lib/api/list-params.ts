@@ -12,3 +12,12 @@ export function listParams<T extends { search: string }>(filter: T) {
   else delete query.search;
   return query as { [K in keyof T]?: Exclude<T[K], null> };
 }
+
+/** A list's range of hall days as a date picker keeps it: `[from, to]`, either end open. */
+export type PickedRange = [string | null, string | null];
+
+/** A picked range as the API's `from`/`to`: a single chosen day is that day. */
+export const rangeParams = ([from, to]: PickedRange) => ({
+  from: from ?? undefined,
+  to: to ?? from ?? undefined,
+});

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
+import { rangeParams, type PickedRange } from './list-params';
 
 export type PhoneRequest = components['schemas']['PhoneRequest'];
 export type PhoneRequestDetail = components['schemas']['PhoneRequestDetail'];
@@ -12,7 +13,7 @@ export type PhoneRequestsParams = {
   page: number;
   pageSize: number;
   status: PhoneRequestStatus | null;
-  range: [string | null, string | null];
+  range: PickedRange;
   search: string;
 };
 
@@ -35,8 +36,7 @@ export const phoneRequestsQuery = (hallId: number, params: PhoneRequestsParams) 
               page: params.page,
               pageSize: params.pageSize,
               status: params.status ?? undefined,
-              from: params.range[0] ?? undefined,
-              to: params.range[1] ?? params.range[0] ?? undefined,
+              ...rangeParams(params.range),
               search: params.search.trim() || undefined,
             },
           },

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MailingStatus } from '../sms';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
+import { rangeParams, type PickedRange } from './list-params';
 
 export type Mailing = components['schemas']['SmsMailing'];
 export type MailingInput = components['schemas']['SmsMailingDraft'];
@@ -11,7 +12,7 @@ export type MailingsParams = {
   page: number;
   pageSize: number;
   status: MailingStatus | null;
-  range: [string | null, string | null];
+  range: PickedRange;
   search: string;
 };
 
@@ -37,8 +38,7 @@ export const mailingsQuery = (hallId: number, params: MailingsParams) =>
               page: params.page,
               pageSize: params.pageSize,
               status: params.status ?? undefined,
-              from: params.range[0] ?? undefined,
-              to: params.range[1] ?? params.range[0] ?? undefined,
+              ...rangeParams(params.range),
               search: params.search.trim() || undefined,
             },
           },
