@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openHallScreen } from './session';
 
 test('a manager creates, edits, filters, exports and dismisses a worker', async ({ page }) => {
@@ -76,22 +76,29 @@ test('a manager creates, edits, filters, exports and dismisses a worker', async 
   await expect(page.getByRole('button', { name: `Уволить: ${name}` })).toHaveCount(0);
 });
 
+/**
+ * The session ends on the server; the next request gets 401 and the app signs out. Then `login`
+ * signs in on the same tab, chooses Алматы Центр and opens the workers again.
+ */
+async function expireAndSignIn(page: Page, login: string) {
+  await page.request.post('/api/auth/logout');
+  await page.getByLabel('Поиск по имени или телефону').fill('x');
+  await page.waitForURL(/\/auth\/login\//);
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль').fill('demo1234');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await page.waitForURL(/\/dashboard\/$/);
+  await page.goto('/workers/');
+}
+
 test('a half-filled worker form survives an expired session and a new sign-in', async ({
   page,
 }) => {
   await openHallScreen(page, 'manager', '/workers/');
   await page.getByRole('button', { name: 'Добавить' }).click();
   await page.getByLabel('ФИО').fill('Черновик Сохранится');
-  // The session ends on the server; the next request gets 401 and the app signs out.
-  await page.request.post('/api/auth/logout');
-  await page.getByLabel('Поиск по имени или телефону').fill('x');
-  await page.waitForURL(/\/auth\/login\//);
-  await page.getByLabel('Логин').fill('manager');
-  await page.getByLabel('Пароль').fill('demo1234');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
-  await page.waitForURL(/\/dashboard\/$/);
-  await page.goto('/workers/');
+  await expireAndSignIn(page, 'manager');
   await expect(page.getByRole('dialog', { name: 'Новый сотрудник' }).getByLabel('ФИО')).toHaveValue(
     'Черновик Сохранится',
   );
@@ -103,15 +110,7 @@ test('a half-filled form is not offered to the next person who signs in on that 
   await openHallScreen(page, 'manager', '/workers/');
   await page.getByRole('button', { name: 'Добавить' }).click();
   await page.getByLabel('ФИО').fill('Чужой Черновик');
-  await page.request.post('/api/auth/logout');
-  await page.getByLabel('Поиск по имени или телефону').fill('x');
-  await page.waitForURL(/\/auth\/login\//);
-  await page.getByLabel('Логин').fill('admin');
-  await page.getByLabel('Пароль').fill('demo1234');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
-  await page.waitForURL(/\/dashboard\/$/);
-  await page.goto('/workers/');
+  await expireAndSignIn(page, 'admin');
   await expect(page.getByRole('button', { name: 'Добавить' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Новый сотрудник' })).toHaveCount(0);
   expect(

@@ -34,7 +34,7 @@ describe('server settings', () => {
     }
     expect(message.split('\n')).toEqual([
       'Неверные настройки сервера:',
-      'PORT=70000: ожидается номер порта от 1 до 65535',
+      'PORT=70000: ожидается номер порта: не больше 65535',
       'DATABASE_URL=db: ожидается адрес вида postgres://пользователь@сервер/база',
       'DEMO_DATA=yes: ожидается 0 или 1',
       'SMS_GATEWAY_URL=gateway: ожидается адрес http(s)://…',

@@ -3,15 +3,19 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
 
+/** A whole number within bounds; every failure says `expected`, or what bound was passed. */
+const wholeNumber = (expected: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: expected })
+    .int(expected)
+    .min(min, `${expected}: не меньше ${min}`)
+    .max(max, `${expected}: не больше ${max}`)
+    .default(fallback);
+
 /** Every variable the server reads, read here once; an empty value counts as not set. */
 const Environment = z.object({
   NODE_ENV: z.string().optional(),
-  PORT: z.coerce
-    .number({ error: 'ожидается номер порта' })
-    .int('ожидается номер порта')
-    .min(1, 'ожидается номер порта от 1 до 65535')
-    .max(65_535, 'ожидается номер порта от 1 до 65535')
-    .default(3000),
+  PORT: wholeNumber('ожидается номер порта', 1, 65_535, 3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
@@ -25,20 +29,10 @@ const Environment = z.object({
   SERVE_SITE: flag,
   COOKIE_SECURE: flag,
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.coerce
-    .number({ error: 'ожидается число доверенных прокси (0, 1, 2…)' })
-    .int('ожидается число доверенных прокси (0, 1, 2…)')
-    .min(0, 'ожидается число доверенных прокси (0, 1, 2…)')
-    .max(10, 'доверенных прокси не больше 10')
-    .default(0),
+  TRUST_PROXY: wholeNumber('ожидается число доверенных прокси (0, 1, 2…)', 0, 10, 0),
   SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
-  SMS_GATEWAY_TIMEOUT_MS: z.coerce
-    .number({ error: 'ожидается число миллисекунд' })
-    .int('ожидается число миллисекунд')
-    .min(100, 'не меньше 100 мс')
-    .max(120_000, 'не больше 120 000 мс')
-    .default(10_000),
+  SMS_GATEWAY_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 100, 120_000, 10_000),
 });
 
 /** A variable that cannot be used: the start stops and says which and why. */
