@@ -1,10 +1,8 @@
 'use client';
 
 import { Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { journalQuery, type Operation } from '@/lib/api/cashbox';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';
 import { useFilter } from '@/stores/filters-store';
@@ -15,9 +13,9 @@ import { QueuedWrites } from './QueuedWrites';
 import { ShiftTotals } from './ShiftTotals';
 import { hallDateTime } from '@/lib/hall-time';
 import { useFilterPage } from '../common/use-filter-page';
+import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 50;
-const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 const signed = (op: Operation) =>
   `${OPERATION_SIGN[op.type] > 0n ? '+' : '−'} ${formatMoney(op.amount)}`;
@@ -25,7 +23,7 @@ const signed = (op: Operation) =>
 /** Every operation of the hall, newest first, with the totals by type of the filter. */
 export function CashJournal({ hallId }: { hallId: number }) {
   const [filter] = useFilter('cashboxFilter');
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const desktop = useDesktop();
   const { range, type, shiftId } = filter;
   const [page, setPage] = useFilterPage(filter);
   const journal = useQuery(

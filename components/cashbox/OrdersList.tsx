@@ -1,11 +1,9 @@
 'use client';
 
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ordersQuery, type Order } from '@/lib/api/cashbox';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { ORDER_STATUS_LABELS } from '@/lib/cashbox';
 import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
@@ -15,9 +13,9 @@ import { LoadError } from '../common/LoadError';
 import { useFilterPage } from '../common/use-filter-page';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderFilterBar } from './OrderFilterBar';
+import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 25;
-const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 const lines = (order: Order) =>
   order.items.map((line) => `${line.name} × ${line.quantity}`).join(', ');
@@ -33,7 +31,7 @@ function StatusBadge({ order }: { order: Order }) {
 /** The hall's bar orders, newest first, under `orderFilter`; a paid one can be cancelled. */
 export function OrdersList({ hallId }: { hallId: number }) {
   const [filter] = useFilter('orderFilter');
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const desktop = useDesktop();
   const [page, setPage] = useFilterPage(filter);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const list = useQuery(ordersQuery(hallId, { page, pageSize: PAGE_SIZE, ...filter }));

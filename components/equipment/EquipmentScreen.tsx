@@ -1,12 +1,10 @@
 'use client';
 
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { may } from '@/lib/access';
 import { equipmentQuery, type Device } from '@/lib/api/equipment';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
@@ -20,9 +18,9 @@ import { DeviceStatusDialog } from './DeviceStatusDialog';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
 import { EquipmentTable } from './EquipmentTable';
 import { useFilterPage } from '../common/use-filter-page';
+import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 50;
-const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function EquipmentScreen() {
   return (
@@ -35,7 +33,7 @@ export function EquipmentScreen() {
 function HallEquipment({ hallId }: { hallId: number }) {
   const [filter, { filterChanged }] = useFilter('equipmentFilter');
   const role = useAuthStore((s) => s.role);
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const desktop = useDesktop();
   const [statusOf, setStatusOf] = useState<Device | null>(null);
   const [historyOf, setHistoryOf] = useState<Device | null>(null);
   const { type, status: state, search, sort, order } = filter;

@@ -1,11 +1,9 @@
 'use client';
 
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestsQuery } from '@/lib/api/phone-requests';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
 import { useFilter } from '@/stores/filters-store';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
@@ -18,9 +16,9 @@ import { useFilterPage } from '../common/use-filter-page';
 import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 import { PhoneRequestList } from './PhoneRequestList';
 import { PhoneRequestStatusModal } from './PhoneRequestStatusModal';
+import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 25;
-const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function PhoneRequestScreen() {
   return (
@@ -32,7 +30,7 @@ export function PhoneRequestScreen() {
 
 function HallPhoneRequests({ hallId }: { hallId: number }) {
   const [filter] = useFilter('changePhoneFilter');
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const desktop = useDesktop();
   const [page, setPage] = useFilterPage(filter);
   const list = useQuery(phoneRequestsQuery(hallId, { page, pageSize: PAGE_SIZE, ...filter }));
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);

@@ -1,12 +1,10 @@
 'use client';
 
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { workersQuery } from '@/lib/api/workers';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
 import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListPagination } from '../common/ListPagination';
@@ -19,9 +17,9 @@ import { WorkersFilterBar } from './WorkersFilterBar';
 import { WorkersTable } from './WorkersTable';
 import { useDismissWorker, useExportWorkers } from './worker-actions';
 import { useFilterPage } from '../common/use-filter-page';
+import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 25;
-const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 
 export function WorkersScreen() {
   return (
@@ -35,7 +33,7 @@ function HallWorkers({ hallId }: { hallId: number }) {
   const [filter, { filterChanged }] = useFilter('workersFilter');
   // Input left unsent (an expired session, a reload) opens its form again.
   const [drawer, setDrawer] = useState<WorkerDrawerTarget | null>(() => draftTarget(hallId));
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const desktop = useDesktop();
   const { position, status, search, sort, order } = filter;
   const [page, setPage] = useFilterPage([position, status, search, sort, order]);
   const list = useQuery(
