@@ -1,6 +1,5 @@
 'use client';
 
-import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { may } from '@/lib/access';
@@ -8,8 +7,7 @@ import { equipmentQuery, type Device } from '@/lib/api/equipment';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
-import { ListPagination } from '../common/ListPagination';
-import { LoadError } from '../common/LoadError';
+import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { DeviceCards } from './DeviceCards';
 import { DeviceHistoryDrawer } from './DeviceHistoryDrawer';
@@ -58,32 +56,23 @@ function HallEquipment({ hallId }: { hallId: number }) {
         onSelect={(next) => filterChanged({ status: next })}
       />
       <EquipmentFilterBar />
-      {list.isPending && (
-        <Stack gap="xs">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && !list.data && (
-        <LoadError
-          title="Не удалось загрузить оборудование"
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed" my="xl">
-          {type || state || search.trim()
+      <ListQueryState
+        query={list}
+        what="оборудование"
+        emptyText={
+          type || state || search.trim()
             ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
-            : 'В зале нет устройств.'}
-        </Text>
-      )}
-      {list.data && list.data.total > 0 && (
-        <>
-          {desktop ? (
+            : 'В зале нет устройств.'
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        rowHeight={40}
+      >
+        {(data) =>
+          desktop ? (
             <EquipmentTable
-              devices={list.data.items}
+              devices={data.items}
               now={now}
               sort={sort}
               order={order}
@@ -91,16 +80,10 @@ function HallEquipment({ hallId }: { hallId: number }) {
               {...actions}
             />
           ) : (
-            <DeviceCards devices={list.data.items} now={now} {...actions} />
-          )}
-          <ListPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+            <DeviceCards devices={data.items} now={now} {...actions} />
+          )
+        }
+      </ListQueryState>
       <DeviceStatusDialog hallId={hallId} device={statusOf} onClose={() => setStatusOf(null)} />
       <DeviceHistoryDrawer hallId={hallId} device={historyOf} onClose={() => setHistoryOf(null)} />
     </>

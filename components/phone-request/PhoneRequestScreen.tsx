@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestsQuery } from '@/lib/api/phone-requests';
@@ -8,8 +8,7 @@ import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
 import { useFilter } from '@/stores/filters-store';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
 import { HallRequired } from '../common/HallRequired';
-import { ListPagination } from '../common/ListPagination';
-import { LoadError } from '../common/LoadError';
+import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
 import { useFilterPage } from '../common/use-filter-page';
@@ -52,38 +51,20 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
         search={{ label: 'Поиск по номеру телефона', placeholder: 'Старый или новый номер' }}
         rangeLabel="Даты"
       />
-      {list.isPending && (
-        <Stack gap="xs">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={44} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && !list.data && (
-        <LoadError
-          title="Не удалось загрузить заявки"
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed" my="xl">
-          {filtered
+      <ListQueryState
+        query={list}
+        what="заявки"
+        emptyText={
+          filtered
             ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
-            : 'Заявок пока нет. Создайте первую.'}
-        </Text>
-      )}
-      {list.data && list.data.total > 0 && (
-        <>
-          <PhoneRequestList requests={list.data.items} desktop={desktop} />
-          <ListPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+            : 'Заявок пока нет. Создайте первую.'
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) => <PhoneRequestList requests={data.items} desktop={desktop} />}
+      </ListQueryState>
       <PhoneRequestFormModal key={formKey} hallId={hallId} />
       <PhoneRequestStatusModal hallId={hallId} />
     </>

@@ -1,14 +1,13 @@
 'use client';
 
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { workersQuery } from '@/lib/api/workers';
 import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
-import { ListPagination } from '../common/ListPagination';
-import { LoadError } from '../common/LoadError';
+import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { findDraft } from '../common/use-form-draft';
 import { WorkerCards } from './WorkerCards';
@@ -68,48 +67,32 @@ function HallWorkers({ hallId }: { hallId: number }) {
         </Group>
       </ScreenHeader>
       <WorkersFilterBar />
-      {list.isPending && (
-        <Stack gap="xs">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={44} />
-          ))}
-        </Stack>
-      )}
-      {list.isError && (
-        <LoadError
-          title="Не удалось загрузить сотрудников"
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed" my="xl">
-          {position || status || search.trim()
+      <ListQueryState
+        query={list}
+        what="сотрудников"
+        emptyText={
+          position || status || search.trim()
             ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
-            : 'В зале пока нет сотрудников. Добавьте первого.'}
-        </Text>
-      )}
-      {list.data && list.data.total > 0 && (
-        <>
-          {desktop ? (
+            : 'В зале пока нет сотрудников. Добавьте первого.'
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      >
+        {(data) =>
+          desktop ? (
             <WorkersTable
-              workers={list.data.items}
+              workers={data.items}
               sort={sort}
               order={order}
               onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
               {...actions}
             />
           ) : (
-            <WorkerCards workers={list.data.items} {...actions} />
-          )}
-          <ListPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+            <WorkerCards workers={data.items} {...actions} />
+          )
+        }
+      </ListQueryState>
       <WorkerDrawer hallId={hallId} target={drawer} onClose={() => setDrawer(null)} />
     </>
   );
