@@ -13,6 +13,10 @@ describe('error report scrubbing', () => {
       'Authorization: [токен]',
     );
     expect(scrubText('Сервер недоступен (503)')).toBe('Сервер недоступен (503)');
+    expect(scrubText('смена закрыта 2026-11-24 12:30, № 1234567890')).toBe(
+      'смена закрыта 2026-11-24 12:30, № 1234567890',
+    );
+    expect(scrubText('ключ 20261124787015551234')).toBe('ключ 20261124787015551234');
   });
 
   it('scrubs a whole event: request, user, breadcrumbs and exception messages', () => {

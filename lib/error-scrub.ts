@@ -5,8 +5,9 @@
  */
 
 const URL_QUERY = /((?:https?:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
-// +7 701 555 12 34, 8 (701) 555-12-34, 77015551234: any run of 10–11 digits with separators.
-const PHONE = /\+?\(?\d(?:[\s()-]*\d){9,10}(?!\d)/g;
+// +7 701 555 12 34, 8 (701) 555-12-34, 7015551234: 10–11 digits with separators, starting with 7
+// or 8 as Kazakh numbers do (a date and time such as 2026-11-24 12:30 is left as it is).
+const PHONE = /(?<![\d+])\+?[78](?:[\s()-]*\d){9,10}(?!\d)/g;
 // Two or three capitalised Cyrillic words in a row: a person's full name (or a hall's: also away).
 const CYRILLIC_NAME = /[А-ЯЁ][а-яё]+(?:[ -][А-ЯЁ][а-яё]+){1,2}/g;
 // A bearer token or any long run of base64url characters.

@@ -4,7 +4,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListPagination } from './ListPagination';
-import { LoadError } from './LoadError';
+import { QueryLoadError } from './LoadError';
 
 type Page = { items: unknown[]; total: number };
 
@@ -40,13 +40,7 @@ export function ListQueryState<T extends Page>({
   children,
 }: Props<T>) {
   if (query.isError && !query.data) {
-    return (
-      <LoadError
-        title={`Не удалось загрузить ${what}`}
-        error={query.error}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryLoadError query={query} what={what} />;
   }
   if (!query.data) {
     return (

@@ -1,4 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /** A list or record that failed to load: the reason in Russian and «Повторить». */
 export function LoadError({
@@ -19,5 +20,16 @@ export function LoadError({
         Повторить
       </Button>
     </Alert>
+  );
+}
+
+/** A query's failure as a screen shows it: «Не удалось загрузить …», the reason, «Повторить». */
+export function QueryLoadError({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  return (
+    <LoadError
+      title={`Не удалось загрузить ${what}`}
+      error={query.error!}
+      onRetry={() => query.refetch()}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Box, EmptyState } from '@mantine/core';
 import { IconCalendarOff, IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../common/LoadError';
+import { QueryLoadError } from '../common/LoadError';
 
 export const FIX_DATES = 'Исправьте даты в фильтре: что не так, сказано под полем дат.';
 
@@ -29,13 +29,7 @@ type Props<T> = {
  */
 export function ReportQueryState<T>({ query, what, skeleton, emptyText, children }: Props<T>) {
   if (query.isError && !query.data) {
-    return (
-      <LoadError
-        title={`Не удалось загрузить ${what}`}
-        error={query.error}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryLoadError query={query} what={what} />;
   }
   if (!query.data && isWaitingForFilter(query)) {
     return (
