@@ -75,3 +75,23 @@ describe('ListQueryState', () => {
     expect(screen.getByText('1–2 из 2')).toBeInTheDocument();
   });
 });
+
+describe('ListQueryState with a block above the rows', () => {
+  it('draws the block over an empty page too', () => {
+    render(
+      <ListQueryState
+        query={query({ isPending: false, data: { items: [], total: 0 } })}
+        what="журнал"
+        emptyText="Операций нет."
+        page={1}
+        pageSize={50}
+        onPage={() => {}}
+        above={(data) => <p>Итого: {data.total}</p>}
+      >
+        {() => null}
+      </ListQueryState>,
+    );
+    expect(screen.getByText('Итого: 0')).toBeInTheDocument();
+    expect(screen.getByText('Операций нет.')).toBeInTheDocument();
+  });
+});

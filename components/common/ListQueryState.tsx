@@ -20,6 +20,10 @@ type Props<T extends Page> = {
   /** Skeleton rows while the first page loads, and their height. */
   rows?: number;
   rowHeight?: number;
+  /** Drawn instead of the skeleton rows: a grid of cards, a block. */
+  skeleton?: ReactNode;
+  /** Drawn above the rows whenever a page has come, even an empty one (totals, counts). */
+  above?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -37,6 +41,8 @@ export function ListQueryState<T extends Page>({
   onPage,
   rows = 8,
   rowHeight = 44,
+  skeleton,
+  above,
   children,
 }: Props<T>) {
   if (query.isError && !query.data) {
@@ -45,23 +51,28 @@ export function ListQueryState<T extends Page>({
   if (!query.data) {
     return (
       <Stack gap="xs" aria-busy="true">
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} h={rowHeight} />
-        ))}
+        {skeleton ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} h={rowHeight} />)}
       </Stack>
-    );
-  }
-  if (query.data.total === 0) {
-    return (
-      <Text c="dimmed" my="xl">
-        {emptyText}
-      </Text>
     );
   }
   return (
     <>
-      {children(query.data)}
-      <ListPagination page={page} pageSize={pageSize} total={query.data.total} onPage={onPage} />
+      {above?.(query.data)}
+      {query.data.total === 0 ? (
+        <Text c="dimmed" my="xl">
+          {emptyText}
+        </Text>
+      ) : (
+        <>
+          {children(query.data)}
+          <ListPagination
+            page={page}
+            pageSize={pageSize}
+            total={query.data.total}
+            onPage={onPage}
+          />
+        </>
+      )}
     </>
   );
 }

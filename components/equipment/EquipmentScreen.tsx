@@ -1,11 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { may } from '@/lib/access';
 import { equipmentQuery, type Device } from '@/lib/api/equipment';
 import { useAuthStore } from '@/stores/auth-store';
-import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
@@ -15,7 +13,7 @@ import { DeviceStateCounts } from './DeviceStateCounts';
 import { DeviceStatusDialog } from './DeviceStatusDialog';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
 import { EquipmentTable } from './EquipmentTable';
-import { useFilterPage } from '../common/use-filter-page';
+import { usePagedList } from '../common/use-paged-list';
 import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 50;
@@ -29,17 +27,16 @@ export function EquipmentScreen() {
 }
 
 function HallEquipment({ hallId }: { hallId: number }) {
-  const [filter, { filterChanged }] = useFilter('equipmentFilter');
+  // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
+  const { filter, filterChanged, list, paging, filtered } = usePagedList(
+    'equipmentFilter',
+    PAGE_SIZE,
+    ({ status, ...params }) => equipmentQuery(hallId, { ...params, state: status }),
+  );
   const role = useAuthStore((s) => s.role);
   const desktop = useDesktop();
   const [statusOf, setStatusOf] = useState<Device | null>(null);
   const [historyOf, setHistoryOf] = useState<Device | null>(null);
-  const { type, status: state, search, sort, order } = filter;
-  const [page, setPage] = useFilterPage([type, state, search, sort, order]);
-  // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
-  const list = useQuery(
-    equipmentQuery(hallId, { page, pageSize: PAGE_SIZE, type, state, search, sort, order }),
-  );
   const now = list.data ? new Date(list.data.serverTime) : new Date();
   const actions = {
     // Cashiers read the equipment; the API refuses them a change by the same table.
@@ -52,7 +49,7 @@ function HallEquipment({ hallId }: { hallId: number }) {
       <ScreenHeader title="Оборудование" />
       <DeviceStateCounts
         counts={list.data?.counts}
-        selected={state}
+        selected={filter.status}
         onSelect={(next) => filterChanged({ status: next })}
       />
       <EquipmentFilterBar />
@@ -60,13 +57,11 @@ function HallEquipment({ hallId }: { hallId: number }) {
         query={list}
         what="оборудование"
         emptyText={
-          type || state || search.trim()
+          filtered
             ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
             : 'В зале нет устройств.'
         }
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...paging}
         rowHeight={40}
       >
         {(data) =>
@@ -74,8 +69,8 @@ function HallEquipment({ hallId }: { hallId: number }) {
             <EquipmentTable
               devices={data.items}
               now={now}
-              sort={sort}
-              order={order}
+              sort={filter.sort}
+              order={filter.order}
               onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
               {...actions}
             />

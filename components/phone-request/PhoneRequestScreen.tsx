@@ -2,16 +2,14 @@
 
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { phoneRequestsQuery } from '@/lib/api/phone-requests';
 import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
-import { useFilter } from '@/stores/filters-store';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
-import { useFilterPage } from '../common/use-filter-page';
+import { usePagedList } from '../common/use-paged-list';
 import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 import { PhoneRequestList } from './PhoneRequestList';
 import { PhoneRequestStatusModal } from './PhoneRequestStatusModal';
@@ -28,15 +26,13 @@ export function PhoneRequestScreen() {
 }
 
 function HallPhoneRequests({ hallId }: { hallId: number }) {
-  const [filter] = useFilter('changePhoneFilter');
   const desktop = useDesktop();
-  const [page, setPage] = useFilterPage(filter);
-  const list = useQuery(phoneRequestsQuery(hallId, { page, pageSize: PAGE_SIZE, ...filter }));
+  const { list, paging, filtered } = usePagedList('changePhoneFilter', PAGE_SIZE, (params) =>
+    phoneRequestsQuery(hallId, params),
+  );
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);
   // A new form (or a form back from a draft) starts with its own input.
   const formKey = usePhoneRequestStore((s) => s.requestKey);
-  const filtered =
-    filter.status !== null || filter.search.trim() !== '' || filter.range[0] !== null;
 
   return (
     <>
@@ -59,9 +55,7 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
             ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
             : 'Заявок пока нет. Создайте первую.'
         }
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...paging}
       >
         {(data) => <PhoneRequestList requests={data.items} desktop={desktop} />}
       </ListQueryState>

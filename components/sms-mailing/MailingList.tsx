@@ -1,19 +1,16 @@
 'use client';
 
-import { Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
 import { hallDate } from '@/lib/hall-time';
 import { MAILING_STATUS_LABELS } from '@/lib/sms';
 import { toMailingForm } from '@/lib/sms-mailing-form';
-import { useFilter } from '@/stores/filters-store';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
-import { ListPagination } from '../common/ListPagination';
-import { LoadError } from '../common/LoadError';
+import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
-import { useFilterPage } from '../common/use-filter-page';
+import { usePagedList } from '../common/use-paged-list';
 import { MailingCard } from './MailingCard';
 import { useCancelMailing } from './use-mailing-actions';
 
@@ -22,13 +19,11 @@ const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** `screen = 'cardList'`: the hall's mailings as cards, newest first. */
 export function MailingList({ hallId }: { hallId: number }) {
-  const [filter] = useFilter('smsMailingFilter');
-  const [page, setPage] = useFilterPage(filter);
-  const list = useQuery(mailingsQuery(hallId, { page, pageSize: PAGE_SIZE, ...filter }));
+  const { list, paging, filtered } = usePagedList('smsMailingFilter', PAGE_SIZE, (params) =>
+    mailingsQuery(hallId, params),
+  );
   const { creationStarted, draftOpened } = useSmsMailingStore((s) => s.actions);
   const cancel = useCancelMailing(hallId);
-  const filtered =
-    filter.status !== null || filter.search.trim() !== '' || filter.range[0] !== null;
   const open = (m: Mailing) =>
     draftOpened(hallId, { id: m.id, version: m.version, form: toMailingForm(m, hallId) });
 
@@ -48,42 +43,31 @@ export function MailingList({ hallId }: { hallId: number }) {
         search={{ label: 'Поиск', placeholder: 'Название или текст' }}
         rangeLabel="Даты создания"
       />
-      {list.isPending && (
-        <SimpleGrid cols={COLUMNS} spacing="md">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={210} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {list.isError && !list.data && (
-        <LoadError
-          title="Не удалось загрузить рассылки"
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      )}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed" my="xl">
-          {filtered
+      <ListQueryState
+        query={list}
+        what="рассылки"
+        emptyText={
+          filtered
             ? 'Рассылок не нашлось. Измените фильтр или сбросьте его.'
-            : 'Рассылок пока нет. Создайте первую.'}
-        </Text>
-      )}
-      {list.data && list.data.total > 0 && (
-        <>
+            : 'Рассылок пока нет. Создайте первую.'
+        }
+        {...paging}
+        skeleton={
           <SimpleGrid cols={COLUMNS} spacing="md">
-            {list.data.items.map((m) => (
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={210} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={COLUMNS} spacing="md">
+            {data.items.map((m) => (
               <MailingCard key={m.id} mailing={m} onOpen={open} onCancel={cancel} />
             ))}
           </SimpleGrid>
-          <ListPagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </ListQueryState>
     </>
   );
 }

@@ -2,10 +2,8 @@
 
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { workersQuery } from '@/lib/api/workers';
-import { useFilter } from '@/stores/filters-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
@@ -15,7 +13,7 @@ import { WorkerDrawer, type WorkerDrawerTarget } from './WorkerDrawer';
 import { WorkersFilterBar } from './WorkersFilterBar';
 import { WorkersTable } from './WorkersTable';
 import { useDismissWorker, useExportWorkers } from './worker-actions';
-import { useFilterPage } from '../common/use-filter-page';
+import { usePagedList } from '../common/use-paged-list';
 import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 25;
@@ -29,15 +27,14 @@ export function WorkersScreen() {
 }
 
 function HallWorkers({ hallId }: { hallId: number }) {
-  const [filter, { filterChanged }] = useFilter('workersFilter');
+  const { filter, filterChanged, list, paging, filtered } = usePagedList(
+    'workersFilter',
+    PAGE_SIZE,
+    (params) => workersQuery(hallId, params),
+  );
   // Input left unsent (an expired session, a reload) opens its form again.
   const [drawer, setDrawer] = useState<WorkerDrawerTarget | null>(() => draftTarget(hallId));
   const desktop = useDesktop();
-  const { position, status, search, sort, order } = filter;
-  const [page, setPage] = useFilterPage([position, status, search, sort, order]);
-  const list = useQuery(
-    workersQuery(hallId, { page, pageSize: PAGE_SIZE, position, status, search, sort, order }),
-  );
   const dismiss = useDismissWorker(hallId);
   const exportCsv = useExportWorkers(hallId);
 
@@ -71,20 +68,18 @@ function HallWorkers({ hallId }: { hallId: number }) {
         query={list}
         what="сотрудников"
         emptyText={
-          position || status || search.trim()
+          filtered
             ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
             : 'В зале пока нет сотрудников. Добавьте первого.'
         }
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        {...paging}
       >
         {(data) =>
           desktop ? (
             <WorkersTable
               workers={data.items}
-              sort={sort}
-              order={order}
+              sort={filter.sort}
+              order={filter.order}
               onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
               {...actions}
             />

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ManualOperationType, OperationType, OrderStatus } from '../cashbox';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
-import { rangeParams, type PickedRange } from './list-params';
+import { listParams, type PickedRange } from './list-params';
 
 export type ShiftReport = components['schemas']['ShiftReport'];
 export type Shift = components['schemas']['Shift'];
@@ -19,9 +19,6 @@ export const cashboxKey = (hallId: number) => [hallId, 'cashbox'] as const;
 const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });
 
-/** Inclusive hall-local days as `YYYY-MM-DD`; null ends are open. */
-
-/** A picked date range as the API's `from`/`to`; a range with only its start is that one day. */
 export const currentShiftQuery = (hallId: number) =>
   queryOptions({
     queryKey: [...cashboxKey(hallId), 'current'],
@@ -62,13 +59,10 @@ export const journalQuery = (hallId: number, params: JournalParams) =>
         (await apiClient()).GET('/api/halls/{hallId}/cash-operations', {
           params: {
             path: path(hallId),
-            query: {
-              page: params.page,
-              pageSize: params.pageSize,
-              ...rangeParams(params.range),
-              type: params.type ?? undefined,
-              shiftId: params.shiftId === null ? undefined : String(params.shiftId),
-            },
+            query: listParams({
+              ...params,
+              shiftId: params.shiftId === null ? null : String(params.shiftId),
+            }),
           },
           signal,
         }),
@@ -104,12 +98,7 @@ export const ordersQuery = (hallId: number, params: OrdersParams) =>
         (await apiClient()).GET('/api/halls/{hallId}/orders', {
           params: {
             path: path(hallId),
-            query: {
-              page: params.page,
-              pageSize: params.pageSize,
-              ...rangeParams(params.range),
-              status: params.status ?? undefined,
-            },
+            query: listParams(params),
           },
           signal,
         }),

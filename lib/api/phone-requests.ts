@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
-import { rangeParams, type PickedRange } from './list-params';
+import { listParams, type PickedRange } from './list-params';
 
 export type PhoneRequest = components['schemas']['PhoneRequest'];
 export type PhoneRequestDetail = components['schemas']['PhoneRequestDetail'];
@@ -32,13 +32,7 @@ export const phoneRequestsQuery = (hallId: number, params: PhoneRequestsParams) 
         (await apiClient()).GET('/api/halls/{hallId}/phone-requests', {
           params: {
             path: hallPath(hallId),
-            query: {
-              page: params.page,
-              pageSize: params.pageSize,
-              status: params.status ?? undefined,
-              ...rangeParams(params.range),
-              search: params.search.trim() || undefined,
-            },
+            query: listParams(params),
           },
           signal,
         }),

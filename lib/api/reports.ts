@@ -3,6 +3,7 @@ import type { GameCategory } from '../games';
 import type { PERIODS_A, PERIODS_B } from '../periods';
 import type { DayRange } from '../report-range';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import { listParams } from './list-params';
 import type { components } from './schema';
 
 export type DashboardReport = components['schemas']['DashboardReport'];
@@ -17,17 +18,6 @@ export type ReportParams = { period: (typeof PERIODS_A)[number]; range: DayRange
 /** The summary's: daily, monthly or yearly. */
 export type SummaryParams = { period: (typeof PERIODS_B)[number]; range: DayRange | null };
 
-const rangeQuery = <P extends string>({
-  period,
-  range,
-}: {
-  period: P;
-  range: DayRange | null;
-}) => ({
-  period,
-  from: range?.from,
-  to: range?.to,
-});
 const hallPath = (hallId: number) => ({ hallId: String(hallId) });
 
 export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
@@ -38,7 +28,7 @@ export const dashboardQuery = (hallId: number, params: ReportParams) =>
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/reports/dashboard', {
-          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          params: { path: hallPath(hallId), query: listParams(params) },
           signal,
         }),
       ),
@@ -47,11 +37,8 @@ export const dashboardQuery = (hallId: number, params: ReportParams) =>
 
 export type GamesReportParams = ReportParams & { games: number[]; category: GameCategory | null };
 
-const gamesQueryParams = (params: GamesReportParams) => ({
-  ...rangeQuery(params),
-  games: params.games.length ? params.games.join(',') : undefined,
-  category: params.category ?? undefined,
-});
+const gamesQueryParams = (params: GamesReportParams) =>
+  listParams({ ...params, games: params.games.length ? params.games.join(',') : null });
 
 export const gamesReportQuery = (hallId: number, params: GamesReportParams) =>
   queryOptions({
@@ -72,7 +59,7 @@ export const attendanceQuery = (hallId: number, params: ReportParams) =>
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/reports/attendance', {
-          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          params: { path: hallPath(hallId), query: listParams(params) },
           signal,
         }),
       ),
@@ -86,7 +73,7 @@ export const summaryQuery = (params: SummaryParams) =>
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/reports/summary', {
-          params: { query: rangeQuery(params) },
+          params: { query: listParams(params) },
           signal,
         }),
       ),
@@ -99,7 +86,7 @@ export const hallSummaryQuery = (hallId: number, params: SummaryParams) =>
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/reports/summary', {
-          params: { path: hallPath(hallId), query: rangeQuery(params) },
+          params: { path: hallPath(hallId), query: listParams(params) },
           signal,
         }),
       ),
@@ -137,7 +124,7 @@ export async function exportAttendance(
 ): Promise<DownloadedFile> {
   return unwrapFile(
     (await apiClient()).GET('/api/halls/{hallId}/reports/attendance/export', {
-      params: { path: hallPath(hallId), query: { ...rangeQuery(params), format } },
+      params: { path: hallPath(hallId), query: { ...listParams(params), format } },
       parseAs: 'blob',
     }),
     `attendance.${format}`,
@@ -150,7 +137,7 @@ export async function exportSummary(
 ): Promise<DownloadedFile> {
   return unwrapFile(
     (await apiClient()).GET('/api/reports/summary/export', {
-      params: { query: { ...rangeQuery(params), format } },
+      params: { query: { ...listParams(params), format } },
       parseAs: 'blob',
     }),
     `summary.${format}`,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MailingStatus } from '../sms';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
-import { rangeParams, type PickedRange } from './list-params';
+import { listParams, type PickedRange } from './list-params';
 
 export type Mailing = components['schemas']['SmsMailing'];
 export type MailingInput = components['schemas']['SmsMailingDraft'];
@@ -34,13 +34,7 @@ export const mailingsQuery = (hallId: number, params: MailingsParams) =>
         (await apiClient()).GET('/api/halls/{hallId}/sms-mailings', {
           params: {
             path: hallPath(hallId),
-            query: {
-              page: params.page,
-              pageSize: params.pageSize,
-              status: params.status ?? undefined,
-              ...rangeParams(params.range),
-              search: params.search.trim() || undefined,
-            },
+            query: listParams(params),
           },
           signal,
         }),

@@ -1,0 +1,75 @@
+'use client';
+
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { Operation } from '@/lib/api/cashbox';
+import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
+import { hallDateTime } from '@/lib/hall-time';
+import { formatMoney } from '@/lib/money';
+
+const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
+const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
+
+/** The journal's page as a table (desktop). */
+export function JournalTable({ operations }: { operations: Operation[] }) {
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>№</Table.Th>
+            <Table.Th>Время</Table.Th>
+            <Table.Th>Вид</Table.Th>
+            <Table.Th ta="right">Сумма</Table.Th>
+            <Table.Th ta="right">В кассе после</Table.Th>
+            <Table.Th>Смена</Table.Th>
+            <Table.Th>Кассир</Table.Th>
+            <Table.Th>Комментарий</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {operations.map((op) => (
+            <Table.Tr key={op.id}>
+              <Table.Td>{op.id}</Table.Td>
+              <Table.Td>{hallDateTime(op.createdAt)}</Table.Td>
+              <Table.Td>{OPERATION_LABELS[op.type]}</Table.Td>
+              <Table.Td ta="right" c={incoming(op) ? 'teal' : 'orange'}>
+                {signed(op)}
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(op.balanceAfter)}</Table.Td>
+              <Table.Td>{op.shiftId}</Table.Td>
+              <Table.Td>{op.createdBy ?? '—'}</Table.Td>
+              <Table.Td>{op.note}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The journal's page as cards (phone, tablet). */
+export function JournalCards({ operations }: { operations: Operation[] }) {
+  return (
+    <Stack gap="xs">
+      {operations.map((op) => (
+        <Card key={op.id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Badge variant="light" color={incoming(op) ? 'teal' : 'orange'}>
+              {OPERATION_LABELS[op.type]}
+            </Badge>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {signed(op)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            № {op.id} · {hallDateTime(op.createdAt)} · в кассе{' '}
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(op.balanceAfter)}
+            </Text>
+          </Text>
+          {op.note && <Text size="sm">{op.note}</Text>}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

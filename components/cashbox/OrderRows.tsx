@@ -1,0 +1,104 @@
+'use client';
+
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { Order } from '@/lib/api/cashbox';
+import { ORDER_STATUS_LABELS } from '@/lib/cashbox';
+import { hallDateTime } from '@/lib/hall-time';
+import { formatMoney } from '@/lib/money';
+
+type Props = { orders: Order[]; onCancel: (order: Order) => void };
+
+const lines = (order: Order) =>
+  order.items.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+
+function StatusBadge({ order }: { order: Order }) {
+  return (
+    <Badge variant="light" color={order.status === 'paid' ? 'teal' : 'gray'}>
+      {ORDER_STATUS_LABELS[order.status]}
+    </Badge>
+  );
+}
+
+/** «Отменить» for a paid order; a cancelled one has nothing to do. */
+function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
+  if (order.status !== 'paid') return null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      aria-label={`Отменить заказ № ${order.id}`}
+      onClick={() => onCancel(order)}
+    >
+      Отменить
+    </Button>
+  );
+}
+
+/** The orders' page as a table (desktop). */
+export function OrdersTable({ orders, onCancel }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>№</Table.Th>
+            <Table.Th>Время</Table.Th>
+            <Table.Th>Состав</Table.Th>
+            <Table.Th ta="right">Сумма</Table.Th>
+            <Table.Th>Статус</Table.Th>
+            <Table.Th>Кассир</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td>{order.id}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{hallDateTime(order.createdAt)}</Table.Td>
+              <Table.Td>{lines(order)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(order.total)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge order={order} />
+              </Table.Td>
+              <Table.Td>{order.createdBy ?? '—'}</Table.Td>
+              <Table.Td ta="right">
+                <CancelButton order={order} onCancel={onCancel} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The orders' page as cards (phone, tablet). */
+export function OrderCards({ orders, onCancel }: Props) {
+  return (
+    <Stack gap="xs">
+      {orders.map((order) => (
+        <Card key={order.id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs">
+              <Text fw={600}>№ {order.id}</Text>
+              <StatusBadge order={order} />
+            </Group>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(order.total)}
+            </Text>
+          </Group>
+          <Text size="sm">{lines(order)}</Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {hallDateTime(order.createdAt)}
+            </Text>
+            <CancelButton order={order} onCancel={onCancel} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

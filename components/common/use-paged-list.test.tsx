@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { filterStores } from '@/stores/filters-store';
+import { usePagedList } from './use-paged-list';
+
+const store = filterStores.workersFilter;
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Answers with the parameters it was asked with, so the test sees what the API would get. */
+const echo = (params: object) =>
+  queryOptions({ queryKey: ['echo', params], queryFn: async () => params });
+
+const useWorkers = () => usePagedList('workersFilter', 25, echo);
+
+beforeEach(() => store.getState().actions.filterCleared());
+
+describe('usePagedList', () => {
+  it('asks for the first page under the persisted filter', async () => {
+    store.getState().actions.filterChanged({ status: 'active' });
+    const { result } = renderHook(useWorkers, { wrapper });
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    expect(result.current.list.data).toMatchObject({ page: 1, pageSize: 25, status: 'active' });
+  });
+
+  it('starts from page 1 again when the filter changes', async () => {
+    const { result } = renderHook(useWorkers, { wrapper });
+    act(() => result.current.paging.onPage(3));
+    await waitFor(() => expect(result.current.list.data).toMatchObject({ page: 3 }));
+    act(() => result.current.filterChanged({ search: 'Иван' }));
+    expect(result.current.paging.page).toBe(1);
+    await waitFor(() =>
+      expect(result.current.list.data).toMatchObject({ page: 1, search: 'Иван' }),
+    );
+  });
+
+  it('calls a list filtered only when the filter narrows it, not when it is sorted', () => {
+    const { result } = renderHook(useWorkers, { wrapper });
+    expect(result.current.filtered).toBe(false);
+    act(() => result.current.filterChanged({ sort: 'hireDate', order: 'desc', search: '  ' }));
+    expect(result.current.filtered).toBe(false);
+    act(() => result.current.filterChanged({ position: 'cashier' }));
+    expect(result.current.filtered).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FILTER_DEFAULTS, type FilterValues } from '@/stores/filter-defaults';
+import { useFilter } from '@/stores/filters-store';
+import type { FilterKey } from '@/lib/storage-keys';
+
+type Paging = { page: number; pageSize: number };
+
+/** Fields that order a list rather than narrow it. */
+const ORDERING = new Set(['sort', 'order']);
+
+/**
+ * A server-paged list under its screen's persisted filter: the filter, the query of the current
+ * page, and the paging for `ListQueryState`. Any change of the filter starts again from page 1.
+ */
+export function usePagedList<K extends FilterKey, TData, TKey extends QueryKey>(
+  key: K,
+  pageSize: number,
+  options: (params: FilterValues[K] & Paging) => UseQueryOptions<TData, Error, TData, TKey>,
+) {
+  const [filter, actions] = useFilter(key);
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const list = useQuery(options({ ...filter, page, pageSize }));
+  return {
+    filter,
+    ...actions,
+    list,
+    /** Whether the filter narrows the list: the empty text then says to change it. */
+    filtered: narrows(key, filter),
+    paging: { page, pageSize, onPage: (next: number) => setPaging({ filterKey, page: next }) },
+  };
+}
+
+function narrows<K extends FilterKey>(key: K, filter: FilterValues[K]): boolean {
+  const defaults = FILTER_DEFAULTS[key] as Record<string, unknown>;
+  return Object.entries(filter).some(([field, value]) => {
+    if (ORDERING.has(field)) return false;
+    if (typeof value === 'string') return value.trim() !== defaults[field];
+    return JSON.stringify(value) !== JSON.stringify(defaults[field]);
+  });
+}
