@@ -1,27 +1,43 @@
-/** Moments as the hall sees them: its clock (the demo halls' zone), Russian format. */
+/**
+ * Moments as a hall sees them: on its own clock (the hall's `timezone` from the API), Russian
+ * format. The server reads the same zone from `halls.timezone`.
+ */
 
-export const HALL_TIME_ZONE = 'Asia/Almaty';
+/** The zone of a hall whose own is not known yet: every hall of the chain is in Kazakhstan. */
+export const DEFAULT_HALL_TIME_ZONE = 'Asia/Almaty';
 
-/** «23.11.2026, 06:43». */
-export const hallDateTime = (at: string | Date) =>
-  new Date(at).toLocaleString('ru-RU', {
-    timeZone: HALL_TIME_ZONE,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+export type HallClock = {
+  zone: string;
+  /** «23.11.2026, 06:43». */
+  dateTime: (at: string | Date) => string;
+  /** «23.11.2026». */
+  date: (at: string | Date) => string;
+  /** «23.11». */
+  dayMonth: (at: string | Date) => string;
+  /** The hall's calendar day as `YYYY-MM-DD`. */
+  today: (now?: Date) => string;
+};
 
-/** «23.11.2026». */
-export const hallDate = (at: string | Date) =>
-  new Date(at).toLocaleDateString('ru-RU', { timeZone: HALL_TIME_ZONE });
+const clocks = new Map<string, HallClock>();
 
-/** «23.11». */
-export const hallDayMonth = (at: string | Date) =>
-  new Date(at).toLocaleDateString('ru-RU', {
-    timeZone: HALL_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-  });
-
-/** Today in the hall as `YYYY-MM-DD`. */
-export const hallToday = (now = new Date()) =>
-  now.toLocaleDateString('sv', { timeZone: HALL_TIME_ZONE });
+/** The clock of a zone; one per zone, its formatters made once (a table formats hundreds). */
+export function hallClock(zone: string = DEFAULT_HALL_TIME_ZONE): HallClock {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    const format = (options: Intl.DateTimeFormatOptions, locale = 'ru-RU') =>
+      new Intl.DateTimeFormat(locale, { timeZone: zone, ...options });
+    const dateTime = format({ dateStyle: 'short', timeStyle: 'short' });
+    const date = format({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const dayMonth = format({ day: '2-digit', month: '2-digit' });
+    const isoDay = format({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'sv');
+    clock = {
+      zone,
+      dateTime: (at) => dateTime.format(new Date(at)),
+      date: (at) => date.format(new Date(at)),
+      dayMonth: (at) => dayMonth.format(new Date(at)),
+      today: (now = new Date()) => isoDay.format(now),
+    };
+    clocks.set(zone, clock);
+  }
+  return clock;
+}

@@ -1,12 +1,13 @@
 /** «5 мин назад»: how long ago a moment was, in short Russian, as the equipment list shows it. */
 import { plural } from './validation/messages';
-import { hallDate } from './hall-time';
+import { hallClock } from './hall-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function timeAgo(at: Date | string | null, now: Date): string {
+/** Past a month, the hall's date (`zone`: the hall's time zone). */
+export function timeAgo(at: Date | string | null, now: Date, zone?: string): string {
   if (at === null) return 'никогда';
   const moment = typeof at === 'string' ? new Date(at) : at;
   const ms = now.getTime() - moment.getTime();
@@ -15,5 +16,5 @@ export function timeAgo(at: Date | string | null, now: Date): string {
   if (ms < DAY) return `${Math.floor(ms / HOUR)} ч назад`;
   const days = Math.floor(ms / DAY);
   if (days <= 30) return `${days} ${plural(days, 'день', 'дня', 'дней')} назад`;
-  return hallDate(moment);
+  return hallClock(zone).date(moment);
 }

@@ -1,6 +1,6 @@
 /** The mailing wizard's rules and its form as the API's body, checked before the API checks again. */
 import type { Audience, Mailing, MailingInput } from './api/sms-mailings';
-import { hallToday } from './hall-time';
+import { hallClock } from './hall-time';
 import {
   MAILING_TITLE_MAX,
   smsTextMessage,
@@ -142,7 +142,7 @@ export function stepErrors(
   if (!form.sendDate) return { sendDate: messages.required('Дата') };
   const at = sendAtOf(form, timeZone);
   if (!at) return { sendTime: 'Укажите время в формате ЧЧ:ММ' };
-  if (at.getTime() < now.getTime() - 60_000 || form.sendDate < hallToday(now)) {
+  if (at.getTime() < now.getTime() - 60_000 || form.sendDate < hallClock(timeZone).today(now)) {
     return { sendTime: 'Время отправки уже прошло' };
   }
   return {};

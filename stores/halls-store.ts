@@ -6,7 +6,8 @@ import { draftsHallChosen } from './draft-owner';
 import type { FilterKey } from '@/lib/storage-keys';
 import { filtersCleared } from './filters-store';
 
-export type Hall = { id: number; name: string };
+/** `timezone` (IANA) is absent only in a list kept from before it was stored. */
+export type Hall = { id: number; name: string; timezone?: string };
 export type HallAddress = { hallId: number; city: string; address: string };
 
 type HallsState = {

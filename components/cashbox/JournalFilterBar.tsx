@@ -5,16 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { shiftsQuery } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
 import { useFilter } from '@/stores/filters-store';
-import { hallDayMonth } from '@/lib/hall-time';
 import { DayRangeInput } from '../common/DayRangeInput';
+import { useHallClock } from '../common/use-hall-clock';
 
 /** The journal's dates, type and shift, kept under `cashboxFilter`. */
 export function JournalFilterBar({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const [filter, { filterChanged, filterCleared }] = useFilter('cashboxFilter');
   const shifts = useQuery(shiftsQuery(hallId));
   const shiftOptions = (shifts.data?.items ?? []).map((shift) => ({
     value: String(shift.id),
-    label: `№ ${shift.id} · ${hallDayMonth(shift.openedAt)}${shift.status === 'open' ? ' (открыта)' : ''}`,
+    label: `№ ${shift.id} · ${clock.dayMonth(shift.openedAt)}${shift.status === 'open' ? ' (открыта)' : ''}`,
   }));
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">

@@ -3,14 +3,15 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Operation } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
+import { useHallClock } from '../common/use-hall-clock';
 
 const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
 
 /** The journal's page as a table (desktop). */
 export function JournalTable({ operations }: { operations: Operation[] }) {
+  const clock = useHallClock();
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover>
@@ -30,7 +31,7 @@ export function JournalTable({ operations }: { operations: Operation[] }) {
           {operations.map((op) => (
             <Table.Tr key={op.id}>
               <Table.Td>{op.id}</Table.Td>
-              <Table.Td>{hallDateTime(op.createdAt)}</Table.Td>
+              <Table.Td>{clock.dateTime(op.createdAt)}</Table.Td>
               <Table.Td>{OPERATION_LABELS[op.type]}</Table.Td>
               <Table.Td ta="right" c={incoming(op) ? 'teal' : 'orange'}>
                 {signed(op)}
@@ -49,6 +50,7 @@ export function JournalTable({ operations }: { operations: Operation[] }) {
 
 /** The journal's page as cards (phone, tablet). */
 export function JournalCards({ operations }: { operations: Operation[] }) {
+  const clock = useHallClock();
   return (
     <Stack gap="xs">
       {operations.map((op) => (
@@ -62,7 +64,7 @@ export function JournalCards({ operations }: { operations: Operation[] }) {
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            № {op.id} · {hallDateTime(op.createdAt)} · в кассе{' '}
+            № {op.id} · {clock.dateTime(op.createdAt)} · в кассе{' '}
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(op.balanceAfter)}
             </Text>

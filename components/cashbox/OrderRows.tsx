@@ -3,8 +3,8 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Order } from '@/lib/api/cashbox';
 import { ORDER_STATUS_LABELS } from '@/lib/cashbox';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
+import { useHallClock } from '../common/use-hall-clock';
 
 type Props = { orders: Order[]; onCancel: (order: Order) => void };
 
@@ -37,6 +37,7 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
 
 /** The orders' page as a table (desktop). */
 export function OrdersTable({ orders, onCancel }: Props) {
+  const clock = useHallClock();
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover>
@@ -55,7 +56,9 @@ export function OrdersTable({ orders, onCancel }: Props) {
           {orders.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td>{order.id}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{hallDateTime(order.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {clock.dateTime(order.createdAt)}
+              </Table.Td>
               <Table.Td>{lines(order)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total)}
@@ -77,6 +80,7 @@ export function OrdersTable({ orders, onCancel }: Props) {
 
 /** The orders' page as cards (phone, tablet). */
 export function OrderCards({ orders, onCancel }: Props) {
+  const clock = useHallClock();
   return (
     <Stack gap="xs">
       {orders.map((order) => (
@@ -93,7 +97,7 @@ export function OrderCards({ orders, onCancel }: Props) {
           <Text size="sm">{lines(order)}</Text>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {hallDateTime(order.createdAt)}
+              {clock.dateTime(order.createdAt)}
             </Text>
             <CancelButton order={order} onCancel={onCancel} />
           </Group>

@@ -2,13 +2,14 @@
 
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
 import { useAuthStore } from '@/stores/auth-store';
 import { queuedEntry, useCashQueueStore, type QueuedWrite } from '@/stores/cash-queue-store';
 import { sendQueue } from './cash-queue';
+import { useHallClock } from '../common/use-hall-clock';
 
 function QueuedRow({ item, mine }: { item: QueuedWrite; mine: boolean }) {
+  const clock = useHallClock();
   const { resent, removed } = useCashQueueStore((s) => s.actions);
   const entry = queuedEntry(item);
   const sign = OPERATION_SIGN[entry.type] > 0n ? '+' : '−';
@@ -29,7 +30,7 @@ function QueuedRow({ item, mine }: { item: QueuedWrite; mine: boolean }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Записана {hallDateTime(item.queuedAt)}
+            Записана {clock.dateTime(item.queuedAt)}
             {!mine && ` · ${item.author}`}
             {entry.note && ` · ${entry.note}`}
           </Text>

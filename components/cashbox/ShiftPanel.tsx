@@ -12,10 +12,11 @@ import { CloseShiftDialog } from './CloseShiftDialog';
 import { OpenShiftForm } from './OpenShiftForm';
 import { OperationDialog, operationDraftKey, type OperationDialogState } from './OperationDialog';
 import { ShiftReportView } from './ShiftReportView';
-import { hallDateTime } from '@/lib/hall-time';
+import { useHallClock } from '../common/use-hall-clock';
 
 /** The open shift: its cash, the buttons of the operations, the X-report, the close. */
 export function ShiftPanel({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const current = useQuery(currentShiftQuery(hallId));
   // An operation typed before a re-login comes back in its dialog.
   const [operation, setOperation] = useState<OperationDialogState>(() =>
@@ -46,7 +47,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                   Смена № {shift.id} открыта
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {hallDateTime(shift.openedAt)} · {shift.openedBy ?? '—'} · операций:{' '}
+                  {clock.dateTime(shift.openedAt)} · {shift.openedBy ?? '—'} · операций:{' '}
                   {shift.operationCount}
                 </Text>
               </div>

@@ -7,9 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
 import classes from './ShiftReportView.module.css';
-import { hallDateTime } from '@/lib/hall-time';
-
-const dateTime = (iso: string | null) => (iso ? hallDateTime(iso) : '—');
+import { useHallClock } from '../common/use-hall-clock';
 
 /**
  * The X-report of an open shift or the Z-report of a closed one, as it prints: on one A4 page,
@@ -18,6 +16,8 @@ const dateTime = (iso: string | null) => (iso ? hallDateTime(iso) : '—');
 export function ShiftReportView({ report }: { report: ShiftReport }) {
   const hall = useHallsStore((s) => s.hallsList.find((h) => h.id === s.currentHall));
   const address = useHallsStore((s) => s.addresses.find((a) => a.hallId === s.currentHall));
+  const clock = useHallClock();
+  const dateTime = (iso: string | null) => (iso ? clock.dateTime(iso) : '—');
   const closed = report.status === 'closed';
   const line = (label: string, value: string, strong = false) => (
     <>

@@ -3,13 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentShiftQuery } from '@/lib/api/cashbox';
 import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
 import { formatCount } from '@/lib/report-format';
 import { KpiCard } from '../reports/KpiCard';
+import { useHallClock } from '../common/use-hall-clock';
 
 /** The cash desk now: the open shift's balance, or that the desk is closed. */
 export function CashKpi({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const current = useQuery(currentShiftQuery(hallId));
   if (current.isError)
     return <KpiCard label="Касса" value="—" note="не удалось загрузить" tone="down" />;
@@ -20,7 +21,7 @@ export function CashKpi({ hallId }: { hallId: number }) {
     <KpiCard
       label="Касса"
       value={shift ? formatMoney(shift.balance) : null}
-      note={shift ? `смена открыта ${hallDateTime(shift.openedAt)}` : undefined}
+      note={shift ? `смена открыта ${clock.dateTime(shift.openedAt)}` : undefined}
     />
   );
 }

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { journalQuery, type JournalParams } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatMoney } from '@/lib/money';
 import { LoadError } from '../common/LoadError';
+import { useHallClock } from '../common/use-hall-clock';
 
 const LAST: JournalParams = {
   page: 1,
@@ -19,6 +19,7 @@ const LAST: JournalParams = {
 
 /** The desk's latest operations, newest first, with the way to the journal. */
 export function LastOperations({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const journal = useQuery(journalQuery(hallId, LAST));
   return (
     <Card withBorder radius="md" padding="md">
@@ -51,7 +52,7 @@ export function LastOperations({ hallId }: { hallId: number }) {
               {journal.data.items.map((op) => (
                 <Table.Tr key={op.id}>
                   <Table.Td c="dimmed" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {hallDateTime(op.createdAt)}
+                    {clock.dateTime(op.createdAt)}
                   </Table.Td>
                   <Table.Td fz="sm">{OPERATION_LABELS[op.type]}</Table.Td>
                   <Table.Td

@@ -4,6 +4,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
+import { useHallClock } from '../common/use-hall-clock';
 import { DeviceStateBadge, type DeviceActions } from './device-display';
 
 /** The equipment list below 1130 px: one card per device. */
@@ -13,6 +14,7 @@ export function DeviceCards({
   onChangeStatus,
   onHistory,
 }: DeviceActions & { devices: Device[]; now: Date }) {
+  const clock = useHallClock();
   return (
     <Stack gap="sm">
       {devices.map((device) => (
@@ -31,7 +33,7 @@ export function DeviceCards({
           </Group>
           <Text size="sm" c="dimmed">
             {DEVICE_TYPE_LABELS[device.type]} · {device.zone} · сигнал{' '}
-            {timeAgo(device.lastSeenAt, now)}
+            {timeAgo(device.lastSeenAt, now, clock.zone)}
           </Text>
           {device.note && <Text size="sm">{device.note}</Text>}
           <Group gap="xs" mt="xs">

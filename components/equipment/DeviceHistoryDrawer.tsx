@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';
 import { SERVICE_STATUS_LABELS } from '@/lib/equipment';
 import { LoadError } from '../common/LoadError';
-import { hallDateTime } from '@/lib/hall-time';
+import { useHallClock } from '../common/use-hall-clock';
 
 type Props = { hallId: number; device: Device | null; onClose: () => void };
 
@@ -24,6 +24,7 @@ export function DeviceHistoryDrawer({ hallId, device, onClose }: Props) {
 }
 
 function History({ hallId, deviceId }: { hallId: number; deviceId: number }) {
+  const clock = useHallClock();
   const history = useQuery(deviceHistoryQuery(hallId, deviceId));
   if (history.isError) {
     return (
@@ -55,7 +56,7 @@ function History({ hallId, deviceId }: { hallId: number; deviceId: number }) {
         >
           {entry.note && <Text size="sm">{entry.note}</Text>}
           <Text size="xs" c="dimmed" mt={4}>
-            {hallDateTime(entry.at)} · {entry.userName ?? 'пользователь удалён'}
+            {clock.dateTime(entry.at)} · {entry.userName ?? 'пользователь удалён'}
           </Text>
         </Timeline.Item>
       ))}

@@ -5,6 +5,7 @@ import { IconHistory, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
+import { useHallClock } from '../common/use-hall-clock';
 import { RowAction } from '../common/RowAction';
 import { SortableTh } from '../common/SortableTh';
 import { DeviceStateBadge, type DeviceActions } from './device-display';
@@ -26,6 +27,7 @@ export function EquipmentTable({
   onChangeStatus,
   onHistory,
 }: Props) {
+  const clock = useHallClock();
   const th = { sort, order, onSort };
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -69,7 +71,7 @@ export function EquipmentTable({
                 <DeviceStateBadge state={device.state} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {timeAgo(device.lastSeenAt, now)}
+                {timeAgo(device.lastSeenAt, now, clock.zone)}
               </Table.Td>
               <Table.Td maw={240}>
                 <Text size="sm" lineClamp={2}>

@@ -3,11 +3,11 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
-import { hallDateTime } from '@/lib/hall-time';
 import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from './StatusBadge';
+import { useHallClock } from '../common/use-hall-clock';
 
 const formData = (r: PhoneRequest) => ({
   old_phone: formatPhone(r.oldPhone),
@@ -36,6 +36,7 @@ type Props = { requests: PhoneRequest[]; desktop: boolean };
 
 /** The requests as a table on a desktop and as cards on a phone; a row opens its form. */
 export function PhoneRequestList({ requests, desktop }: Props) {
+  const clock = useHallClock();
   const { open, history } = useOpen();
   const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
   if (!desktop) {
@@ -54,7 +55,7 @@ export function PhoneRequestList({ requests, desktop }: Props) {
               {r.reason}
             </Text>
             <Text size="xs" c="dimmed">
-              {hallDateTime(r.createdAt)} · {r.employeeName}
+              {clock.dateTime(r.createdAt)} · {r.employeeName}
             </Text>
             <Group gap="xs" mt="xs">
               <Button size="xs" variant="light" onClick={() => open(r)}>
@@ -88,7 +89,7 @@ export function PhoneRequestList({ requests, desktop }: Props) {
           {requests.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>{r.id}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{hallDateTime(r.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(r.createdAt)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>
               <Table.Td maw={280}>

@@ -3,22 +3,23 @@
 import { Group, Modal, Skeleton, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestQuery, type PhoneRequestEvent } from '@/lib/api/phone-requests';
-import { hallDateTime } from '@/lib/hall-time';
 import { PHONE_REQUEST_ACTION_LABELS } from '@/lib/phone-requests';
 import { FIELD_LABELS, API_FIELDS } from '@/lib/phone-request-form';
 import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-request-store';
 import { LoadError } from '../common/LoadError';
 import { StatusBadge } from './StatusBadge';
+import { useHallClock } from '../common/use-hall-clock';
 
 const shown = (field: string, value: string) =>
   field.endsWith('Phone') ? formatPhone(value) : value;
 
 function EventItem({ event }: { event: PhoneRequestEvent }) {
+  const clock = useHallClock();
   return (
     <>
       <Text size="xs" c="dimmed">
-        {hallDateTime(event.at)} · {event.user ?? '—'}
+        {clock.dateTime(event.at)} · {event.user ?? '—'}
       </Text>
       {event.comment && <Text size="sm">«{event.comment}»</Text>}
       {event.changes &&

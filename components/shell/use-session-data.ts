@@ -19,7 +19,7 @@ export function useSessionData() {
   useEffect(() => {
     if (!halls.data) return;
     useHallsStore.getState().actions.hallsLoaded(
-      halls.data.map(({ id, name }) => ({ id, name })),
+      halls.data.map(({ id, name, timezone }) => ({ id, name, timezone })),
       halls.data.map(({ id, city, address }) => ({ hallId: id, city, address })),
     );
   }, [halls.data]);

@@ -2,11 +2,12 @@
 
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Mailing } from '@/lib/api/sms-mailings';
-import { hallDateTime } from '@/lib/hall-time';
 import { SMS_KIND_LABELS } from '@/lib/sms';
 import { describeAudience } from '@/lib/sms-mailing-form';
 import { MailingStatusBadge } from './MailingStatusBadge';
 import { formatCount } from '@/lib/report-format';
+import type { HallClock } from '@/lib/hall-time';
+import { useHallClock } from '../common/use-hall-clock';
 
 type Props = {
   mailing: Mailing;
@@ -15,18 +16,19 @@ type Props = {
 };
 
 /** The moment that matters for the card's status, with its words. */
-function when(m: Mailing): string {
-  if (m.status === 'scheduled' && m.sendAt) return `Начало ${hallDateTime(m.sendAt)}`;
-  if (m.status === 'sending' && m.startedAt) return `Начата ${hallDateTime(m.startedAt)}`;
+function when(m: Mailing, clock: HallClock): string {
+  if (m.status === 'scheduled' && m.sendAt) return `Начало ${clock.dateTime(m.sendAt)}`;
+  if (m.status === 'sending' && m.startedAt) return `Начата ${clock.dateTime(m.startedAt)}`;
   if ((m.status === 'sent' || m.status === 'failed') && m.finishedAt) {
-    return `Завершена ${hallDateTime(m.finishedAt)}`;
+    return `Завершена ${clock.dateTime(m.finishedAt)}`;
   }
-  return `Создана ${hallDateTime(m.createdAt)}`;
+  return `Создана ${clock.dateTime(m.createdAt)}`;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
 export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
+  const clock = useHallClock();
   const started = m.recipients > 0;
   const delivered = percent(m.delivered, m.recipients);
   return (
@@ -39,7 +41,7 @@ export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
           <MailingStatusBadge status={m.status} />
         </Group>
         <Text size="xs" c="dimmed">
-          {when(m)} · {SMS_KIND_LABELS[m.kind]} · {describeAudience(m.audience)}
+          {when(m, clock)} · {SMS_KIND_LABELS[m.kind]} · {describeAudience(m.audience)}
         </Text>
         <Text size="sm" lineClamp={3} c={m.text ? undefined : 'dimmed'} style={{ flexGrow: 1 }}>
           {m.text || 'Текст ещё не написан'}

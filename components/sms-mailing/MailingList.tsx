@@ -3,7 +3,6 @@
 import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
-import { hallDate } from '@/lib/hall-time';
 import { MAILING_STATUS_LABELS } from '@/lib/sms';
 import { toMailingForm } from '@/lib/sms-mailing-form';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
@@ -13,12 +12,14 @@ import { StatusFilterBar } from '../common/StatusFilterBar';
 import { usePagedList } from '../common/use-paged-list';
 import { MailingCard } from './MailingCard';
 import { useCancelMailing } from './use-mailing-actions';
+import { useHallClock } from '../common/use-hall-clock';
 
 const PAGE_SIZE = 12;
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** `screen = 'cardList'`: the hall's mailings as cards, newest first. */
 export function MailingList({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const { list, paging, filtered } = usePagedList('smsMailingFilter', PAGE_SIZE, (params) =>
     mailingsQuery(hallId, params),
   );
@@ -32,7 +33,7 @@ export function MailingList({ hallId }: { hallId: number }) {
       <ScreenHeader title="SMS-рассылки">
         <Button
           leftSection={<IconPlus size={18} />}
-          onClick={() => creationStarted(hallId, `Рассылка ${hallDate(new Date())}`)}
+          onClick={() => creationStarted(hallId, `Рассылка ${clock.date(new Date())}`)}
         >
           Создать рассылку
         </Button>

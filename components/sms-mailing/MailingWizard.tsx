@@ -16,7 +16,6 @@ import {
   updateMailing,
 } from '@/lib/api/sms-mailings';
 import { SMS_WIZARD_STEPS } from '@/lib/business-rules';
-import { HALL_TIME_ZONE, hallDateTime } from '@/lib/hall-time';
 import { MAILING_STATUS_LABELS } from '@/lib/sms';
 import {
   draftErrors,
@@ -34,6 +33,7 @@ import classes from './MailingWizard.module.css';
 import { MessageStep } from './MessageStep';
 import { ScheduleStep } from './ScheduleStep';
 import { useAudienceCount } from './use-audience-count';
+import { useHallClock } from '../common/use-hall-clock';
 
 const STEPS = ['Аудитория', 'Сообщение', 'Отправка'];
 const NO_RECIPIENTS = 'В аудитории нет ни одного клиента с согласием на SMS';
@@ -43,6 +43,7 @@ const NO_RECIPIENTS = 'В аудитории нет ни одного клиен
  * on any step; the last one saves and schedules.
  */
 export function MailingWizard({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
   const queryClient = useQueryClient();
   const { activeSteps, form, mailingId, dirty } = useSmsMailingStore();
   const actions = useSmsMailingStore((s) => s.actions);
@@ -105,15 +106,15 @@ export function MailingWizard({ hallId }: { hallId: number }) {
   const schedule = useMutation({
     mutationFn: async () => {
       const saved = await saveDraft();
-      const at = sendAtOf(useSmsMailingStore.getState().form, HALL_TIME_ZONE);
+      const at = sendAtOf(useSmsMailingStore.getState().form, clock.zone);
       return scheduleMailing(hallId, saved.id, saved.version, at?.toISOString() ?? null);
     },
     onSuccess: (mailing) => {
       notifications.show({
         color: mailing.moved ? 'yellow' : 'teal',
         message: mailing.moved
-          ? `«${mailing.title}»: вне окна 9:00–21:00 зала, рассылка начнётся ${hallDateTime(mailing.sendAt ?? '')}`
-          : `«${mailing.title}» запланирована на ${hallDateTime(mailing.sendAt ?? '')}`,
+          ? `«${mailing.title}»: вне окна 9:00–21:00 зала, рассылка начнётся ${clock.dateTime(mailing.sendAt ?? '')}`
+          : `«${mailing.title}» запланирована на ${clock.dateTime(mailing.sendAt ?? '')}`,
       });
       void queryClient.invalidateQueries({ queryKey: mailingsKey(hallId) });
       actions.listOpened();
@@ -125,7 +126,7 @@ export function MailingWizard({ hallId }: { hallId: number }) {
   /** The first step (up to `last`) with an error, shown; null when all are fine. */
   const check = (last: number) => {
     for (let n = 1; n <= last; n++) {
-      const found = stepErrors(form, n, HALL_TIME_ZONE);
+      const found = stepErrors(form, n, clock.zone);
       if (n === 1 && count === 0) found.audience = NO_RECIPIENTS;
       if (Object.keys(found).length) {
         setErrors(found);

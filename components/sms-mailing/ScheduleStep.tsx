@@ -4,13 +4,13 @@ import { Alert, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';
-import { HALL_TIME_ZONE, hallDateTime, hallToday } from '@/lib/hall-time';
 import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms';
 import { describeAudience, sendAtOf, toAudience, type MailingErrors } from '@/lib/sms-mailing-form';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailing-store';
 import { useAudienceCount } from './use-audience-count';
 import { formatCount } from '@/lib/report-format';
+import { useHallClock } from '../common/use-hall-clock';
 
 const WINDOW = `${SMS_WINDOW_OPENS_HOUR}:00–${SMS_WINDOW_CLOSES_HOUR}:00`;
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -23,14 +23,15 @@ const PRESETS = getTimeRange({
 
 /** Step 3: now or at a date and time, the sending window, and what is about to go out. */
 export function ScheduleStep({ hallId, errors }: { hallId: number; errors: MailingErrors }) {
+  const clock = useHallClock();
   const form = useSmsMailingStore((s) => s.form);
   const { formChanged } = useSmsMailingStore((s) => s.actions);
   const halls = useHallsStore((s) => s.hallsList);
   const count = useAudienceCount(hallId, form).data?.count;
   const now = new Date();
-  const chosen = sendAtOf(form, HALL_TIME_ZONE);
+  const chosen = sendAtOf(form, clock.zone);
   const asked = chosen ?? now;
-  const start = sendingStart(asked, HALL_TIME_ZONE);
+  const start = sendingStart(asked, clock.zone);
   const known = form.sendMode === 'now' || chosen !== null;
   const moved = known && start.getTime() !== asked.getTime();
   const segments = countSms(messageText(form.text, form.kind)).segments;
@@ -56,7 +57,7 @@ export function ScheduleStep({ hallId, errors }: { hallId: number; errors: Maili
               required
               valueFormat="DD.MM.YYYY"
               placeholder="Выберите день"
-              minDate={hallToday(now)}
+              minDate={clock.today(now)}
               value={form.sendDate}
               onChange={(day) => formChanged({ sendDate: day })}
               error={errors.sendDate}
@@ -80,7 +81,7 @@ export function ScheduleStep({ hallId, errors }: { hallId: number; errors: Maili
         )}
         {moved ? (
           <Alert color="yellow" title={`SMS уходят только ${WINDOW} по времени зала`}>
-            Рассылка начнётся {hallDateTime(start)}.
+            Рассылка начнётся {clock.dateTime(start)}.
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">
@@ -105,10 +106,10 @@ export function ScheduleStep({ hallId, errors }: { hallId: number; errors: Maili
             value={
               form.sendMode === 'now'
                 ? moved
-                  ? hallDateTime(start)
+                  ? clock.dateTime(start)
                   : 'Сразу после подтверждения'
                 : known
-                  ? hallDateTime(start)
+                  ? clock.dateTime(start)
                   : '—'
             }
           />

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
 
 /** The hall's local midnight starting `day` (a `YYYY-MM-DD` expression), as a timestamp. */
 const hallMidnight = (hallId: number, day: SQL) =>
@@ -19,3 +20,22 @@ export function hallDayRange(
   }
   return conditions;
 }
+
+/** The hall's calendar day and hour (0–23) now, in its own time zone. */
+export async function hallNow(
+  db: Db,
+  hallId: number,
+  now: Date,
+): Promise<{ today: string; hour: number }> {
+  const [row] = await queryRows<{ today: string; hour: number }>(
+    db,
+    sql`select to_char(t, 'YYYY-MM-DD') as today, extract(hour from t)::int as hour
+        from (select ${now.toISOString()}::timestamptz at time zone timezone as t
+              from halls where id = ${hallId}) h`,
+  );
+  return { today: row.today, hour: Number(row.hour) };
+}
+
+/** The hall's calendar day now, in its own time zone. */
+export const hallToday = async (db: Db, hallId: number, now: Date) =>
+  (await hallNow(db, hallId, now)).today;

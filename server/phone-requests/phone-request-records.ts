@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hallDate } from '@/lib/hall-time';
+import { hallClock } from '@/lib/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
 import { formatPhone } from '@/lib/validation/rules';
 import { countUse } from '../auth/rate-limit';
@@ -210,8 +210,10 @@ async function warnings(a: Actor, input: PhoneRequestInput, clientId: number, re
       createdAt: phoneRequests.createdAt,
       hallId: phoneRequests.hallId,
       createdBy: phoneRequests.createdBy,
+      timezone: halls.timezone,
     })
     .from(phoneRequests)
+    .innerJoin(halls, eq(halls.id, phoneRequests.hallId))
     .where(
       and(
         eq(phoneRequests.oldPhone, input.oldPhone),
@@ -225,7 +227,7 @@ async function warnings(a: Actor, input: PhoneRequestInput, clientId: number, re
     const named =
       mayName(open.hallId) && (a.user.role !== 'cashier' || open.createdBy === a.user.id);
     found.oldPhone = named
-      ? `По этому номеру уже есть открытая заявка № ${open.id} от ${hallDate(open.createdAt.toISOString())}`
+      ? `По этому номеру уже есть открытая заявка № ${open.id} от ${hallClock(open.timezone).date(open.createdAt)}`
       : 'По этому номеру уже есть открытая заявка';
   }
   const [owner] = await a.tx

@@ -369,22 +369,3 @@ export async function visitsByHour(db: Db, { hallIds, period, range }: Scope) {
   for (const [hour, visits] of JSON.parse(data) as [number, number][]) hours[hour] = visits;
   return hours;
 }
-
-/** The hall's calendar day and hour (0–23) now, in its own time zone. */
-export async function hallNow(
-  db: Db,
-  hallId: number,
-  now: Date,
-): Promise<{ today: string; hour: number }> {
-  const [row] = await queryRows<{ today: string; hour: number }>(
-    db,
-    sql`select to_char(t, 'YYYY-MM-DD') as today, extract(hour from t)::int as hour
-        from (select ${now.toISOString()}::timestamptz at time zone timezone as t
-              from halls where id = ${hallId}) h`,
-  );
-  return { today: row.today, hour: Number(row.hour) };
-}
-
-/** The hall's calendar day now, in its own time zone. */
-export const hallToday = async (db: Db, hallId: number, now: Date) =>
-  (await hallNow(db, hallId, now)).today;

@@ -4,7 +4,7 @@ import { PERIOD_LABELS, PERIODS_A, PERIODS_B, type Period } from '@/lib/periods'
 import { defaultRange, rangeErrors, wholeBuckets, type DayRange } from '@/lib/report-range';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
-import { hallToday } from './report-facts';
+import { hallToday } from '../halls/hall-days';
 
 const periodField = (periods: readonly [Period, ...Period[]]) =>
   z

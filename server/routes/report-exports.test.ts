@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { addDays, addMonths, monthEnd, monthStart } from '@/lib/report-range';
-import { hallToday } from '../reports/report-facts';
+import { hallToday } from '../halls/hall-days';
 import { testDatabase } from '../test/test-app';
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';
 

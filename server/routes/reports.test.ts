@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@/lib/money';
 import { addDays, previousRange } from '@/lib/report-range';
 import { queryRows } from '../db/database';
-import { hallToday } from '../reports/report-facts';
+import { hallToday } from '../halls/hall-days';
 import { addClients } from '../test/sms-audience';
 import {
   callApi,

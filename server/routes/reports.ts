@@ -6,7 +6,7 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { attendanceReport } from '../reports/attendance-report';
 import { dashboardReport } from '../reports/dashboard-report';
 import { gameCatalogue, gamesReport } from '../reports/games-report';
-import { hallNow, hallToday } from '../reports/report-facts';
+import { hallNow, hallToday } from '../halls/hall-days';
 import {
   AttendanceReport,
   DashboardReport,

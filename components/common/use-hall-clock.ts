@@ -1,0 +1,10 @@
+import { hallClock, type HallClock } from '@/lib/hall-time';
+import { useHallsStore } from '@/stores/halls-store';
+
+/** The chosen hall's clock: its zone as the hall list from the API gives it. */
+export function useHallClock(): HallClock {
+  const zone = useHallsStore(
+    (s) => s.hallsList.find((hall) => hall.id === s.currentHall)?.timezone,
+  );
+  return hallClock(zone);
+}

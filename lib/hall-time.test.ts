@@ -1,0 +1,24 @@
+import { hallClock } from './hall-time';
+
+describe('hallClock', () => {
+  const at = '2026-11-23T20:30:00Z';
+
+  it('tells a moment on the hall’s own clock', () => {
+    const almaty = hallClock('Asia/Almaty'); // UTC+5
+    expect(almaty.dateTime(at)).toBe('24.11.2026, 01:30');
+    expect(almaty.date(at)).toBe('24.11.2026');
+    expect(almaty.dayMonth(at)).toBe('24.11');
+    expect(almaty.today(new Date(at))).toBe('2026-11-24');
+  });
+
+  it('gives a hall in another zone its own day', () => {
+    const moscow = hallClock('Europe/Moscow'); // UTC+3
+    expect(moscow.dateTime(at)).toBe('23.11.2026, 23:30');
+    expect(moscow.today(new Date(at))).toBe('2026-11-23');
+  });
+
+  it('uses the chain’s zone when the hall’s is not known', () => {
+    expect(hallClock().zone).toBe('Asia/Almaty');
+    expect(hallClock()).toBe(hallClock('Asia/Almaty'));
+  });
+});
