@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/games';
 import { PERIOD_LABELS, type Period } from '@/lib/periods';
 import { bucketTitle, WEEKDAY_LABELS, type DayRange } from '@/lib/report-range';
-import type { Column, ExportFile } from './report-files';
+import type { Column, ExportFile } from '../exports/export-file';
 import type { AttendanceReport, GamesReport, SummaryReport } from './report-schemas';
 
 /** What the files of each report hold: the screen's tables, every row, with the totals. */

@@ -21,7 +21,7 @@ import {
 } from '../reports/report-schemas';
 import { hallSummaryReport, summaryReport } from '../reports/summary-report';
 import { attendanceExport, gamesExport, summaryExport } from '../reports/report-exports';
-import { exportResponse, type ExportFile } from '../reports/report-files';
+import { exportResponse, type ExportFile } from '../exports/export-file';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
 import { forScreen } from '../auth/middleware';
-import { attachment, CSV_BOM, csvRow } from '../csv';
+import { exportResponse } from '../exports/export-file';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { editedVersion, versionTag } from '../versions';
+import { workersFile } from '../workers/worker-export';
 import {
-  allWorkers,
   createWorker,
   findWorker,
   listWorkers,
@@ -25,8 +24,6 @@ import {
   WorkerParams,
   WorkerUpdate,
 } from '../workers/worker-schemas';
-
-const CSV_HEADER = ['ФИО', 'Должность', 'Телефон', 'Статус', 'Дата приёма', 'Дата увольнения'];
 
 export const workersRoutes = router();
 // Hall access is checked for every /api/halls/{hallId}/… path in app.ts; this adds the roles.
@@ -66,44 +63,10 @@ workersRoutes
     }),
     (c) => {
       const { db, now } = c.var.options;
-      const hallId = c.var.hallId;
-      const rows = allWorkers(db, hallId, c.req.valid('query'));
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start: (controller) => controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_HEADER))),
-        pull: async (controller) => {
-          let chunk = '';
-          for (let i = 0; i < 500; i++) {
-            const next = await rows.next();
-            if (next.done) {
-              if (chunk) controller.enqueue(encoder.encode(chunk));
-              controller.close();
-              return;
-            }
-            const w = next.value;
-            chunk += csvRow([
-              w.fullName,
-              POSITION_LABELS[w.position],
-              w.phone,
-              WORKER_STATUS_LABELS[w.status],
-              w.hireDate,
-              w.dismissedAt?.slice(0, 10) ?? null,
-            ]);
-          }
-          controller.enqueue(encoder.encode(chunk));
-        },
-        cancel: async () => {
-          await rows.return(undefined);
-        },
-      });
       const day = now().toISOString().slice(0, 10);
-      return c.body(body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachment(
-          `Сотрудники зала ${hallId} ${day}.csv`,
-          `workers-${hallId}-${day}.csv`,
-        ),
-      }) as never;
+      const file = workersFile(db, c.var.hallId, c.req.valid('query'), day);
+      const { body, headers } = exportResponse(file, 'csv');
+      return c.body(body, 200, headers) as never;
     },
   )
   .openapi(

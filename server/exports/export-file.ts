@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
-import { attachment, CSV_BOM, csvRow } from '../csv';
+import { attachment, CSV_BOM, csvRow } from './csv';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type ColumnKind = 'text' | 'count' | 'money' | 'percent';
@@ -8,11 +8,14 @@ export type Column = { header: string; kind: ColumnKind; width?: number };
 /** Money as the API's decimal string, a count or a percentage as a number, null for «—». */
 export type Cell = string | number | null;
 
-/** One table of an export: a sheet of its own in XLSX, a titled block in CSV. */
+/**
+ * One table of an export: a sheet of its own in XLSX, a titled block in CSV. `rows` may be read
+ * from the database as the file is sent (an async generator), so a long list never sits in memory.
+ */
 export type ExportSection = {
   title: string;
   columns: Column[];
-  rows: Cell[][];
+  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
   totals?: Cell[];
 };
 
@@ -54,27 +57,28 @@ function csvValue(kind: ColumnKind, cell: Cell): Cell {
   return String(cell).replace('.', ',');
 }
 
-function* csvLines(sections: ExportSection[]): Generator<string> {
+async function* csvLines(sections: ExportSection[]): AsyncGenerator<string> {
   yield CSV_BOM;
   for (const [index, section] of sections.entries()) {
     if (index > 0) yield '\r\n';
     if (sections.length > 1) yield csvRow([section.title]);
     yield csvRow(section.columns.map((c) => c.header));
-    const lines = section.totals ? [...section.rows, section.totals] : section.rows;
-    for (const line of lines) {
-      yield csvRow(line.map((cell, i) => csvValue(section.columns[i].kind, cell)));
-    }
+    const csvLine = (line: Cell[]) =>
+      csvRow(line.map((cell, i) => csvValue(section.columns[i].kind, cell)));
+    for await (const line of section.rows) yield csvLine(line);
+    if (section.totals) yield csvLine(section.totals);
   }
 }
 
+/** Sent in chunks of 500 lines; a download cancelled half-way stops reading the rows. */
 function csvBody(sections: ExportSection[]): ReadableStream<Uint8Array> {
   const lines = csvLines(sections);
   const encoder = new TextEncoder();
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
       let chunk = '';
       for (let n = 0; n < 500; n++) {
-        const next = lines.next();
+        const next = await lines.next();
         if (next.done) {
           if (chunk) controller.enqueue(encoder.encode(chunk));
           controller.close();
@@ -83,6 +87,9 @@ function csvBody(sections: ExportSection[]): ReadableStream<Uint8Array> {
         chunk += next.value;
       }
       controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await lines.return(undefined);
     },
   });
 }
@@ -118,7 +125,7 @@ function xlsxBody(sections: ExportSection[]): ReadableStream<Uint8Array> {
       sheet.getRow(1).font = { bold: true };
       const toRow = (line: Cell[]) =>
         line.map((cell, i) => xlsxValue(section.columns[i].kind, cell));
-      for (const line of section.rows) sheet.addRow(toRow(line)).commit();
+      for await (const line of section.rows) sheet.addRow(toRow(line)).commit();
       if (section.totals) {
         const totals = sheet.addRow(toRow(section.totals));
         totals.font = { bold: true };
