@@ -5,7 +5,8 @@ import { forScreen } from '../auth/middleware';
 import { exportResponse } from '../exports/export-file';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { editedVersion, versionTag } from '../versions';
+import { versionTag } from '../versions';
+import { versionedChange } from '../writes/versioned-change';
 import { workersFile } from '../workers/worker-export';
 import {
   createWorker,
@@ -121,7 +122,7 @@ workersRoutes
     }),
     async (c) => {
       const { version, ...changes } = c.req.valid('json');
-      return saveEdit(c, version, changes);
+      return c.json(await saveEdit(c, version, changes), 200);
     },
   )
   .openapi(
@@ -136,19 +137,12 @@ workersRoutes
         ...errorResponses(400, 401, 403, 404, 409, 415),
       },
     }),
-    async (c) => saveEdit(c, c.req.valid('json')?.version, { status: 'dismissed' }),
+    async (c) =>
+      c.json(await saveEdit(c, c.req.valid('json')?.version, { status: 'dismissed' }), 200),
   );
 
 /** An edit of the worker named in the path at the version the client names; 409 when stale. */
-async function saveEdit(
-  c: Context<AppEnv, '/:hallId/workers/:workerId'>,
-  bodyVersion: number | undefined,
-  changes: WorkerChanges,
-) {
-  const { db, now } = c.var.options;
-  const workerId = Number(c.req.param('workerId'));
-  const version = editedVersion(c, bodyVersion);
-  const worker = await updateWorker(db, c.var.hallId, workerId, version, changes, now());
-  c.header('ETag', versionTag(worker.version));
-  return c.json(worker, 200);
-}
+const saveEdit = (c: Context<AppEnv>, bodyVersion: number | undefined, changes: WorkerChanges) =>
+  versionedChange(c, 'workerId', bodyVersion, (a, id, version) =>
+    updateWorker(a, id, version, changes),
+  );

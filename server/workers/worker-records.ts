@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Actor } from '../writes/actor';
 import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { likePattern } from '../list-query';
@@ -152,13 +153,12 @@ export type WorkerChanges = Partial<{
  * Applies the changes only if the record is still at `version`: one statement, so of two
  * concurrent edits from one version exactly one wins and the other gets 409.
  */
+/** An edit at the version the client saw, in the write kit's transaction; 409 when stale. */
 export async function updateWorker(
-  db: Db,
-  hallId: number,
+  { tx, hallId, now }: Actor,
   id: number,
   version: number,
   changes: WorkerChanges,
-  now: Date,
 ) {
   const dismissedAt =
     changes.status === undefined
@@ -167,7 +167,7 @@ export async function updateWorker(
         ? sql`coalesce(${workers.dismissedAt}, ${now.toISOString()}::timestamptz)`
         : null;
   const [row] = await guardPhone(() =>
-    db
+    tx
       .update(workers)
       .set({
         ...changes,
@@ -179,6 +179,6 @@ export async function updateWorker(
       .returning(columns),
   );
   if (row) return toWorker(row);
-  await findWorker(db, hallId, id); // 404 when it is not there at all
+  await findWorker(tx, hallId, id); // 404 when it is not there at all
   throw errors.staleVersion();
 }
