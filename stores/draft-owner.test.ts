@@ -2,7 +2,7 @@ import { noteSignedIn } from '@/lib/signed-in-as';
 import { useBasketStore } from './basket-store';
 import { useHallsStore } from './halls-store';
 import { clearClientSession } from './persisted-stores';
-import { usePhoneRequestStore } from './phone-request-store';
+import { usePhoneRequestStore } from './phone-requests-store';
 
 /** Someone signs in and opens a hall, as the login and hall screens do. */
 function signInto(login: string, hallId: number) {

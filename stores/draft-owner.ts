@@ -7,8 +7,8 @@
 import { signedInAs } from '@/lib/signed-in-as';
 import { BASKET_KEY, DRAFT_OWNER_KEY, DRAFT_PREFIX } from '@/lib/storage-keys';
 import { useBasketStore } from './basket-store';
-import { usePhoneRequestStore } from './phone-request-store';
-import { useSmsMailingStore } from './sms-mailing-store';
+import { usePhoneRequestStore } from './phone-requests-store';
+import { useSmsMailingStore } from './sms-mailings-store';
 
 type Owner = { login: string; hallId: number };
 

@@ -1,6 +1,6 @@
 import type { OperationType, OrderStatus } from '@/lib/cashbox';
 import type { PhoneRequestStatus } from '@/lib/phone-requests';
-import type { MailingStatus } from '@/lib/sms';
+import type { MailingStatus } from '@/lib/sms-mailings';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';

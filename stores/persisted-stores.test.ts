@@ -1,7 +1,7 @@
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
 import { useCashQueueStore } from './cash-queue-store';
-import { usePhoneRequestStore } from './phone-request-store';
+import { usePhoneRequestStore } from './phone-requests-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 import { useHydrationStore } from './hydration-store';

@@ -17,8 +17,8 @@ import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
 import { useHydrationStore } from './hydration-store';
 import { useMenuStore } from './menu-store';
-import { usePhoneRequestStore } from './phone-request-store';
-import { useSmsMailingStore } from './sms-mailing-store';
+import { usePhoneRequestStore } from './phone-requests-store';
+import { useSmsMailingStore } from './sms-mailings-store';
 import { useSummaryStore } from './summary-store';
 
 const persistedStores = [

@@ -1,5 +1,5 @@
-import { EMPTY_PHONE_REQUEST_FORM, usePhoneRequestStore } from './phone-request-store';
-import { useSmsMailingStore } from './sms-mailing-store';
+import { EMPTY_PHONE_REQUEST_FORM, usePhoneRequestStore } from './phone-requests-store';
+import { useSmsMailingStore } from './sms-mailings-store';
 import { useSummaryStore } from './summary-store';
 
 describe('phone change request store', () => {

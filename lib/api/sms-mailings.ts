@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MailingStatus } from '../sms';
+import type { MailingStatus } from '../sms-mailings';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { addClients } from '../test/sms-audience';
+import { addClients } from '../test/sms-mailings-audience';
 import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
 
 afterAll(closeTestDatabase);

@@ -4,7 +4,7 @@ import { fromMinorUnits } from '@/lib/money';
 import { addDays, previousRange } from '@/lib/report-range';
 import { queryRows } from '../db/database';
 import { hallToday } from '../halls/hall-days';
-import { addClients } from '../test/sms-audience';
+import { addClients } from '../test/sms-mailings-audience';
 import {
   callApi,
   closeTestDatabase,

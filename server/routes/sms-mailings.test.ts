@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { smsMailings } from '../db/schema';
-import { startDueMailing } from '../sms/sender';
-import { addClients } from '../test/sms-audience';
+import { startDueMailing } from '../sms-mailings/sender';
+import { addClients } from '../test/sms-mailings-audience';
 import {
   callApi,
   closeTestDatabase,

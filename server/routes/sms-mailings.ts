@@ -6,7 +6,7 @@ import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { countAudience } from '../sms/audience';
+import { countAudience } from '../sms-mailings/audience';
 import {
   cancelMailing,
   checkAudienceHalls,
@@ -15,7 +15,7 @@ import {
   listMailings,
   scheduleMailing,
   updateMailing,
-} from '../sms/mailing-records';
+} from '../sms-mailings/mailing-records';
 import {
   AudienceCount,
   AudienceCountInput,
@@ -28,7 +28,7 @@ import {
   MailingSchedule,
   MailingUpdate,
   ScheduledMailing,
-} from '../sms/mailing-schemas';
+} from '../sms-mailings/mailing-schemas';
 import { versionTag } from '../versions';
 import type { Actor } from '../writes/actor';
 import { versionedChange } from '../writes/versioned-change';

@@ -6,7 +6,7 @@ import { seedClients } from './clients';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedGames } from './games';
-import { seedMailings } from './mailings';
+import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
 import { seedVisits } from './visits';
 import { seedWorkers } from './workers';

@@ -3,7 +3,7 @@
 import { lazyScreen } from '@/components/common/lazy-screen';
 
 const PhoneRequestScreen = lazyScreen(() =>
-  import('@/components/phone-request/PhoneRequestScreen').then((m) => m.PhoneRequestScreen),
+  import('@/components/phone-requests/PhoneRequestScreen').then((m) => m.PhoneRequestScreen),
 );
 
 export default function PhoneRequestPage() {

@@ -3,7 +3,7 @@
 import { lazyScreen } from '@/components/common/lazy-screen';
 
 const SmsMailingScreen = lazyScreen(() =>
-  import('@/components/sms-mailing/SmsMailingScreen').then((m) => m.SmsMailingScreen),
+  import('@/components/sms-mailings/SmsMailingScreen').then((m) => m.SmsMailingScreen),
 );
 
 export default function SmsMailingPage() {

@@ -16,7 +16,7 @@ import {
   updateMailing,
 } from '@/lib/api/sms-mailings';
 import { SMS_WIZARD_STEPS } from '@/lib/business-rules';
-import { MAILING_STATUS_LABELS } from '@/lib/sms';
+import { MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
 import {
   draftErrors,
   fromApiFields,
@@ -24,8 +24,8 @@ import {
   stepErrors,
   toMailingInput,
   type MailingErrors,
-} from '@/lib/sms-mailing-form';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+} from '@/lib/sms-mailings-form';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { AudienceStep } from './AudienceStep';

@@ -10,8 +10,8 @@ import { openDatabase, queryRows } from '../server/db/database';
 import { halls } from '../server/db/schema';
 import { seedHalls } from '../server/db/seed/halls';
 import { seedUsers } from '../server/db/seed/users';
-import { outboxProvider } from '../server/sms/providers';
-import { runSenderRound } from '../server/sms/sender';
+import { outboxProvider } from '../server/sms-mailings/providers';
+import { runSenderRound } from '../server/sms-mailings/sender';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const COUNTS = 400;

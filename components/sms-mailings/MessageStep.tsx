@@ -10,11 +10,11 @@ import {
   SMS_KINDS,
   type SmsCount,
   type SmsKind,
-} from '@/lib/sms';
-import type { MailingErrors } from '@/lib/sms-mailing-form';
+} from '@/lib/sms-mailings';
+import type { MailingErrors } from '@/lib/sms-mailings-form';
 import { plural } from '@/lib/validation/messages';
 import { useHallsStore } from '@/stores/halls-store';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { PhonePreview } from './PhonePreview';
 
 const KIND_HINTS: Record<SmsKind, string> = {

@@ -7,7 +7,7 @@ import {
   zoneOffsetMs,
   type AudienceSegment,
   type SmsKind,
-} from './sms';
+} from './sms-mailings';
 import { messages, plural } from './validation/messages';
 import { all, length, noControlChars, required } from './validation/validators';
 

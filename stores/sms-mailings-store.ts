@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SMS_WIZARD_STEPS } from '@/lib/business-rules';
 import { newRequestKey } from '@/lib/request-key';
-import { newMailingForm, type MailingForm } from '@/lib/sms-mailing-form';
+import { newMailingForm, type MailingForm } from '@/lib/sms-mailings-form';
 import { DRAFT_PREFIX } from '@/lib/storage-keys';
 
 export type SmsScreen = 'cardList' | 'create';

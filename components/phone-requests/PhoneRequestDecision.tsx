@@ -12,7 +12,7 @@ import {
   type PhoneRequestDetail,
 } from '@/lib/api/phone-requests';
 import { DECISION_COMMENT_MAX } from '@/lib/phone-requests';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 
 const DONE: Record<Decision, string> = {

@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { AUDIENCE_SEGMENTS, MAILING_STATUSES, MAILING_TITLE_MAX, SMS_KINDS } from '@/lib/sms';
+import {
+  AUDIENCE_SEGMENTS,
+  MAILING_STATUSES,
+  MAILING_TITLE_MAX,
+  SMS_KINDS,
+} from '@/lib/sms-mailings';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';

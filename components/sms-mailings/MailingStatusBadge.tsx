@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { MAILING_STATUS_LABELS, type MailingStatus } from '@/lib/sms';
+import { MAILING_STATUS_LABELS, type MailingStatus } from '@/lib/sms-mailings';
 
 const COLORS: Record<MailingStatus, string> = {
   draft: 'gray',

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
 import { formatPhone } from '@/lib/validation/rules';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { RowAction } from '../common/RowAction';
 import { StatusBadge } from './StatusBadge';
 import { useHallClock } from '../common/use-hall-clock';

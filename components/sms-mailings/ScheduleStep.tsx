@@ -4,10 +4,15 @@ import { Alert, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';
-import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms';
-import { describeAudience, sendAtOf, toAudience, type MailingErrors } from '@/lib/sms-mailing-form';
+import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms-mailings';
+import {
+  describeAudience,
+  sendAtOf,
+  toAudience,
+  type MailingErrors,
+} from '@/lib/sms-mailings-form';
 import { useHallsStore } from '@/stores/halls-store';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { useAudienceCount } from './use-audience-count';
 import { formatCount } from '@/lib/report-format';
 import { useHallClock } from '../common/use-hall-clock';

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../db/database';
 import { clients, smsMailings, smsOutbox, smsRecipients } from '../db/schema';
-import { addClients, scheduledMailing } from '../test/sms-audience';
+import { addClients, scheduledMailing } from '../test/sms-mailings-audience';
 import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
 import { httpGatewayProvider, outboxProvider, type SmsProvider } from './providers';
 import { MAX_ATTEMPTS, NO_RECIPIENTS_ERROR, runSenderRound, startDueMailing } from './sender';

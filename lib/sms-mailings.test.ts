@@ -6,7 +6,7 @@ import {
   OPT_OUT_LINE,
   sendingStart,
   smsTextMessage,
-} from './sms';
+} from './sms-mailings';
 
 describe('SMS segment counter', () => {
   it.each([

@@ -2,8 +2,8 @@
 
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Mailing } from '@/lib/api/sms-mailings';
-import { SMS_KIND_LABELS } from '@/lib/sms';
-import { describeAudience } from '@/lib/sms-mailing-form';
+import { SMS_KIND_LABELS } from '@/lib/sms-mailings';
+import { describeAudience } from '@/lib/sms-mailings-form';
 import { MailingStatusBadge } from './MailingStatusBadge';
 import { formatCount } from '@/lib/report-format';
 import type { HallClock } from '@/lib/hall-time';

@@ -11,11 +11,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { AUDIENCE_SEGMENT_LABELS, AUDIENCE_SEGMENTS, type AudienceSegment } from '@/lib/sms';
-import { DAYS_MAX, type MailingErrors } from '@/lib/sms-mailing-form';
+import {
+  AUDIENCE_SEGMENT_LABELS,
+  AUDIENCE_SEGMENTS,
+  type AudienceSegment,
+} from '@/lib/sms-mailings';
+import { DAYS_MAX, type MailingErrors } from '@/lib/sms-mailings-form';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { DayRangeInput } from '../common/DayRangeInput';
 import { useAudienceCount } from './use-audience-count';
 import { formatCount } from '@/lib/report-format';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms';
+import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms-mailings';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { describeError } from '../db/unavailable';
 import { smsMailings, smsRecipients } from '../db/schema';

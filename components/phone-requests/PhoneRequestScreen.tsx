@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { phoneRequestsQuery } from '@/lib/api/phone-requests';
 import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';

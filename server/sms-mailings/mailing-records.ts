@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { sendingStart, smsTextMessage } from '@/lib/sms';
+import { sendingStart, smsTextMessage } from '@/lib/sms-mailings';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, smsMailings, users } from '../db/schema';

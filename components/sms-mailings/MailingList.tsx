@@ -3,9 +3,9 @@
 import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
-import { MAILING_STATUS_LABELS } from '@/lib/sms';
-import { toMailingForm } from '@/lib/sms-mailing-form';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
+import { toMailingForm } from '@/lib/sms-mailings-form';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';

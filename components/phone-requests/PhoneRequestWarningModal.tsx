@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Group, List, Modal, Text } from '@mantine/core';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 
 type Props = { onConfirm: () => void; pending: boolean };
 

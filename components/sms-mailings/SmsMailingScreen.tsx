@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { HallRequired } from '../common/HallRequired';
 import { MailingList } from './MailingList';
 import { MailingWizard } from './MailingWizard';

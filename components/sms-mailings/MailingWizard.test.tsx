@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
 import { render } from '@/test/render';
-import { useSmsMailingStore } from '@/stores/sms-mailing-store';
+import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { MailingWizard } from './MailingWizard';
 
 const createMailing = jest.fn();

@@ -28,9 +28,9 @@ import {
   toApiInput,
   toFormErrors,
   type PhoneRequestFormValues,
-} from '@/lib/phone-request-form';
+} from '@/lib/phone-requests-form';
 import { REASON_MAX } from '@/lib/phone-requests';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { PhoneRequestDecision } from './PhoneRequestDecision';
 import { PhoneRequestWarningModal } from './PhoneRequestWarningModal';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
 import { render } from '@/test/render';
-import { usePhoneRequestStore } from '@/stores/phone-request-store';
+import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 
 const createPhoneRequest = jest.fn();
