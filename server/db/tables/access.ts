@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    timezone: text('timezone').notNull().default('Asia/Almaty'),
+    currency: text('currency').notNull().default('KZT'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('halls_status_check', sql`${t.status} in ('open', 'closed')`)],
+);
+
+/** The hall a record belongs to: required, and the record goes when its hall goes. */
+export const hallRef = () =>
+  integer('hall_id')
+    .notNull()
+    .references(() => halls.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('cashier', 'manager', 'admin')`)],
+);
+
+export const userHalls = pgTable(
+  'user_halls',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hallId: hallRef(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hallId] }), index('user_halls_hall_idx').on(t.hallId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token: a stolen table does not give usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in attempt counters, one row per key: `pair:<login>|<address>`, `address:<ip>` or
+ * `login:<login>`. Attempts are counted when they start (an upsert that refuses at the limit),
+ * so a parallel burst gets no more attempts than a sequential one; a success gives its back.
+ */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_limits_window_idx').on(t.windowStart)],
+);

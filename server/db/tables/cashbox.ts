@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tiyn } from './columns';
+import { hallRef, users } from './access';
+
+/** The bar menu of a hall. A price change applies to new orders; sold lines keep their price. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: tiyn('price').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} > 0`),
+    index('products_hall_idx').on(t.hallId, t.category, t.position),
+  ],
+);
+
+/**
+ * A shift of a hall's cash desk. `balance` is the cash the desk holds now: every operation
+ * changes it under the row's lock, so two operations never both spend the same tenge. At most one
+ * shift of a hall is open (a partial unique index, so two parallel opens make one shift).
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    status: text('status').notNull().default('open'),
+    openingCash: tiyn('opening_cash').notNull(),
+    balance: tiyn('balance').notNull(),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    expectedCash: tiyn('expected_cash'),
+    countedCash: tiyn('counted_cash'),
+  },
+  (t) => [
+    check('shifts_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('shifts_balance_check', sql`${t.balance} >= 0 and ${t.openingCash} >= 0`),
+    uniqueIndex('shifts_one_open_uq')
+      .on(t.hallId)
+      .where(sql`${t.status} = 'open'`),
+    index('shifts_hall_opened_idx').on(t.hallId, t.openedAt),
+  ],
+);
+
+/**
+ * Cash operations: append-only (a trigger refuses UPDATE and DELETE). `balanceAfter` is the
+ * desk's cash after this operation, so the journal shows the balance at every step.
+ */
+export const cashOperations = pgTable(
+  'cash_operations',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    type: text('type').notNull(),
+    amount: tiyn('amount').notNull(),
+    balanceAfter: tiyn('balance_after').notNull(),
+    orderId: integer('order_id'),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'cash_operations_type_check',
+      sql`${t.type} in ('cash_in', 'cash_out', 'collection', 'payout', 'sale', 'refund')`,
+    ),
+    check('cash_operations_amount_check', sql`${t.amount} > 0 and ${t.balanceAfter} >= 0`),
+    index('cash_operations_shift_idx').on(t.shiftId, t.type),
+    index('cash_operations_hall_time_idx').on(t.hallId, t.createdAt, t.id),
+  ],
+);
+
+/** A paid bar order. Cancelling it keeps the order and records the refund as a new operation. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    status: text('status').notNull().default('paid'),
+    total: tiyn('total').notNull(),
+    itemCount: integer('item_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('paid', 'cancelled')`),
+    check('orders_total_check', sql`${t.total} > 0`),
+    index('orders_hall_time_idx').on(t.hallId, t.createdAt, t.id),
+  ],
+);
+
+/** The lines of an order, with the name and price they were sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    price: tiyn('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: tiyn('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
