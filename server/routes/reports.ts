@@ -1,12 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { forScreen, requireUser } from '../auth/middleware';
+import type { AppEnv } from '../context';
+import { exportAnswer, ExportQuery, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
-import { visibleHalls } from '../halls/visible-halls';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { attendanceReport } from '../reports/attendance-report';
-import { dashboardReport } from '../reports/dashboard-report';
-import { gameCatalogue, gamesReport } from '../reports/games-report';
-import { hallNow, hallToday } from '../halls/hall-days';
+import { gameCatalogue } from '../reports/games-report';
+import { attendanceExport, gamesExport, summaryExport } from '../reports/report-exports';
+import {
+  askedHall,
+  attendanceFor,
+  dashboardFor,
+  gamesFor,
+  hallSummaryFor,
+  summaryFor,
+  type ReportAsk,
+} from '../reports/report-requests';
 import {
   AttendanceReport,
   DashboardReport,
@@ -15,70 +24,19 @@ import {
   GamesReportQuery,
   HallReportQuery,
   HallSummaryReport,
-  reportRange,
   SummaryQuery,
   SummaryReport,
 } from '../reports/report-schemas';
-import { hallSummaryReport, summaryReport } from '../reports/summary-report';
-import { attendanceExport, gamesExport, summaryExport } from '../reports/report-exports';
-import { exportResponse, type ExportFile } from '../exports/export-file';
-import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 
 const refusals = errorResponses(400, 401, 403, 404);
-type AppContext = Context<AppEnv>;
 
-const ExportQuery = {
-  format: z
-    .enum(['csv', 'xlsx'], { error: 'Формат: csv или xlsx' })
-    .default('xlsx')
-    .openapi({ description: 'CSV (UTF-8, «;») или XLSX' }),
-};
-const exportAnswer = {
-  200: {
-    description: 'Файл: всё, что показывает фильтр, с итогами',
-    content: {
-      'text/csv': { schema: z.string() },
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-        schema: z.string().openapi({ format: 'binary' }),
-      },
-    },
-  },
-};
-
-function sendFile(c: AppContext, file: ExportFile, format: 'csv' | 'xlsx') {
-  const { body, headers } = exportResponse(file, format);
-  return c.body(body, 200, headers) as never;
-}
-
-async function hallOf(c: AppContext) {
-  const halls = await visibleHalls(c.var.options.db, c.var.user);
-  return halls.find((h) => h.id === c.var.hallId)!;
-}
-
-async function gamesOf(c: AppContext, query: z.infer<typeof GamesReportQuery>) {
-  const { db, now } = c.var.options;
-  const range = await reportRange(db, c.var.hallId, query, now());
-  const games = query.games?.split(',').map(Number);
-  return gamesReport(db, c.var.hallId, query.period, range, { games, category: query.category });
-}
-
-async function attendanceOf(c: AppContext, query: z.infer<typeof HallReportQuery>) {
-  const { db, now } = c.var.options;
-  const range = await reportRange(db, c.var.hallId, query, now());
-  const today = await hallToday(db, c.var.hallId, now());
-  return attendanceReport(db, c.var.hallId, query.period, range, today);
-}
-
-async function summaryOf(c: AppContext, query: z.infer<typeof SummaryQuery>) {
-  const { db, now } = c.var.options;
-  const halls = await visibleHalls(db, c.var.user);
-  // The chain shares one calendar: the first hall's today stands for all.
-  const range = halls.length
-    ? await reportRange(db, halls[0].id, query, now())
-    : { from: query.from ?? '', to: query.to ?? '' };
-  return summaryReport(db, halls, query.period, range, now());
-}
+/** The report's asker as the app's checks left them: the user, the hall, the moment. */
+const ask = (c: Context<AppEnv>): ReportAsk => ({
+  db: c.var.options.db,
+  user: c.var.user,
+  hallId: c.var.hallId,
+  now: c.var.options.now(),
+});
 
 /** The hall's reports (the hall check is in app.ts); cashiers have none. */
 export const hallReportsRoutes = router()
@@ -95,15 +53,7 @@ export const hallReportsRoutes = router()
         ...refusals,
       },
     }),
-    async (c) => {
-      const { db, now } = c.var.options;
-      const query = c.req.valid('query');
-      const [range, clock] = await Promise.all([
-        reportRange(db, c.var.hallId, query, now()),
-        hallNow(db, c.var.hallId, now()),
-      ]);
-      return c.json(await dashboardReport(db, c.var.hallId, query.period, range, clock), 200);
-    },
+    async (c) => c.json(await dashboardFor(ask(c), c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -115,7 +65,7 @@ export const hallReportsRoutes = router()
       request: { params: HallParams, query: GamesReportQuery },
       responses: { 200: { description: 'Отчёт', ...jsonContent(GamesReport) }, ...refusals },
     }),
-    async (c) => c.json(await gamesOf(c, c.req.valid('query')), 200),
+    async (c) => c.json(await gamesFor(ask(c), c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -129,8 +79,8 @@ export const hallReportsRoutes = router()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const [hall, report] = await Promise.all([hallOf(c), gamesOf(c, query)]);
-      return sendFile(c, gamesExport(hall, report), query.format);
+      const [hall, report] = await Promise.all([askedHall(ask(c)), gamesFor(ask(c), query)]);
+      return sendExport(c, gamesExport(hall, report), query.format);
     },
   )
   .openapi(
@@ -143,7 +93,7 @@ export const hallReportsRoutes = router()
       request: { params: HallParams, query: HallReportQuery },
       responses: { 200: { description: 'Отчёт', ...jsonContent(AttendanceReport) }, ...refusals },
     }),
-    async (c) => c.json(await attendanceOf(c, c.req.valid('query')), 200),
+    async (c) => c.json(await attendanceFor(ask(c), c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -157,8 +107,8 @@ export const hallReportsRoutes = router()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const [hall, report] = await Promise.all([hallOf(c), attendanceOf(c, query)]);
-      return sendFile(c, attendanceExport(hall, report), query.format);
+      const [hall, report] = await Promise.all([askedHall(ask(c)), attendanceFor(ask(c), query)]);
+      return sendExport(c, attendanceExport(hall, report), query.format);
     },
   )
   .openapi(
@@ -174,12 +124,7 @@ export const hallReportsRoutes = router()
         ...refusals,
       },
     }),
-    async (c) => {
-      const { db, now } = c.var.options;
-      const query = c.req.valid('query');
-      const range = await reportRange(db, c.var.hallId, query, now());
-      return c.json(await hallSummaryReport(db, c.var.hallId, query.period, range), 200);
-    },
+    async (c) => c.json(await hallSummaryFor(ask(c), c.req.valid('query')), 200),
   );
 
 /** Across halls: only the halls the user may see. */
@@ -197,7 +142,7 @@ export const reportsRoutes = router()
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await summaryOf(c, c.req.valid('query')), 200),
+    async (c) => c.json(await summaryFor(ask(c), c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -211,7 +156,7 @@ export const reportsRoutes = router()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      return sendFile(c, summaryExport(await summaryOf(c, query)), query.format);
+      return sendExport(c, summaryExport(await summaryFor(ask(c), query)), query.format);
     },
   )
   .openapi(

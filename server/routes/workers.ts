@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { forScreen } from '../auth/middleware';
-import { exportResponse } from '../exports/export-file';
+import { sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
@@ -65,9 +65,7 @@ workersRoutes
     (c) => {
       const { db, now } = c.var.options;
       const day = now().toISOString().slice(0, 10);
-      const file = workersFile(db, c.var.hallId, c.req.valid('query'), day);
-      const { body, headers } = exportResponse(file, 'csv');
-      return c.body(body, 200, headers) as never;
+      return sendExport(c, workersFile(db, c.var.hallId, c.req.valid('query'), day), 'csv');
     },
   )
   .openapi(
