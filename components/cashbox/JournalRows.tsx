@@ -5,6 +5,7 @@ import type { Operation } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';
 import { useHallClock } from '../common/use-hall-clock';
+import { ListTable } from '../common/ListTable';
 
 const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
@@ -13,38 +14,36 @@ const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(o
 export function JournalTable({ operations }: { operations: Operation[] }) {
   const clock = useHallClock();
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>№</Table.Th>
-            <Table.Th>Время</Table.Th>
-            <Table.Th>Вид</Table.Th>
-            <Table.Th ta="right">Сумма</Table.Th>
-            <Table.Th ta="right">В кассе после</Table.Th>
-            <Table.Th>Смена</Table.Th>
-            <Table.Th>Кассир</Table.Th>
-            <Table.Th>Комментарий</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {operations.map((op) => (
-            <Table.Tr key={op.id}>
-              <Table.Td>{op.id}</Table.Td>
-              <Table.Td>{clock.dateTime(op.createdAt)}</Table.Td>
-              <Table.Td>{OPERATION_LABELS[op.type]}</Table.Td>
-              <Table.Td ta="right" c={incoming(op) ? 'teal' : 'orange'}>
-                {signed(op)}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(op.balanceAfter)}</Table.Td>
-              <Table.Td>{op.shiftId}</Table.Td>
-              <Table.Td>{op.createdBy ?? '—'}</Table.Td>
-              <Table.Td>{op.note}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={800}
+      head={
+        <>
+          <Table.Th>№</Table.Th>
+          <Table.Th>Время</Table.Th>
+          <Table.Th>Вид</Table.Th>
+          <Table.Th ta="right">Сумма</Table.Th>
+          <Table.Th ta="right">В кассе после</Table.Th>
+          <Table.Th>Смена</Table.Th>
+          <Table.Th>Кассир</Table.Th>
+          <Table.Th>Комментарий</Table.Th>
+        </>
+      }
+    >
+      {operations.map((op) => (
+        <Table.Tr key={op.id}>
+          <Table.Td>{op.id}</Table.Td>
+          <Table.Td>{clock.dateTime(op.createdAt)}</Table.Td>
+          <Table.Td>{OPERATION_LABELS[op.type]}</Table.Td>
+          <Table.Td ta="right" c={incoming(op) ? 'teal' : 'orange'}>
+            {signed(op)}
+          </Table.Td>
+          <Table.Td ta="right">{formatMoney(op.balanceAfter)}</Table.Td>
+          <Table.Td>{op.shiftId}</Table.Td>
+          <Table.Td>{op.createdBy ?? '—'}</Table.Td>
+          <Table.Td>{op.note}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Order } from '@/lib/api/cashbox';
 import { ORDER_STATUS_LABELS } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';
 import { useHallClock } from '../common/use-hall-clock';
+import { ListTable } from '../common/ListTable';
 
 type Props = { orders: Order[]; onCancel: (order: Order) => void };
 
@@ -39,42 +40,38 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
 export function OrdersTable({ orders, onCancel }: Props) {
   const clock = useHallClock();
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>№</Table.Th>
-            <Table.Th>Время</Table.Th>
-            <Table.Th>Состав</Table.Th>
-            <Table.Th ta="right">Сумма</Table.Th>
-            <Table.Th>Статус</Table.Th>
-            <Table.Th>Кассир</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td>{order.id}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {clock.dateTime(order.createdAt)}
-              </Table.Td>
-              <Table.Td>{lines(order)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(order.total)}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge order={order} />
-              </Table.Td>
-              <Table.Td>{order.createdBy ?? '—'}</Table.Td>
-              <Table.Td ta="right">
-                <CancelButton order={order} onCancel={onCancel} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={800}
+      head={
+        <>
+          <Table.Th>№</Table.Th>
+          <Table.Th>Время</Table.Th>
+          <Table.Th>Состав</Table.Th>
+          <Table.Th ta="right">Сумма</Table.Th>
+          <Table.Th>Статус</Table.Th>
+          <Table.Th>Кассир</Table.Th>
+          <Table.Th />
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <Table.Tr key={order.id}>
+          <Table.Td>{order.id}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(order.createdAt)}</Table.Td>
+          <Table.Td>{lines(order)}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(order.total)}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge order={order} />
+          </Table.Td>
+          <Table.Td>{order.createdBy ?? '—'}</Table.Td>
+          <Table.Td ta="right">
+            <CancelButton order={order} onCancel={onCancel} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

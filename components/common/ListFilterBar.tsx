@@ -3,7 +3,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { DateRange } from '@/stores/filter-defaults';
+import { DayRangeInput } from './DayRangeInput';
 
 export type FilterSelect = {
   label: string;
@@ -12,48 +14,70 @@ export type FilterSelect = {
   value: string | null;
   onChange: (value: string | null) => void;
   width: number;
+  searchable?: boolean;
 };
 
 type Props = {
-  search: { label: string; placeholder: string; value: string; width: number };
-  onSearch: (value: string) => void;
+  search?: {
+    label: string;
+    placeholder: string;
+    value: string;
+    width: number;
+    onChange: (value: string) => void;
+  };
   selects: FilterSelect[];
+  range?: { label: string; value: DateRange; onChange: (range: DateRange) => void };
+  /** Labels above the fields (the cash desk's bars); otherwise the labels are for screen readers. */
+  labelled?: boolean;
   onReset: () => void;
-  /** More controls after the selects (a date range). */
-  children?: ReactNode;
 };
 
-/** A list's search box (sent 300 ms after the last key), its selects and «Сбросить». */
-export function ListFilterBar({ search, onSearch, selects, onReset, children }: Props) {
-  const [text, setText] = useState(search.value);
-  const searchChanged = useDebouncedCallback(onSearch, 300);
+/**
+ * A list's filter: a search box (sent 300 ms after the last key), its selects, a range of days
+ * and «Сбросить».
+ */
+export function ListFilterBar({ search, selects, range, labelled = false, onReset }: Props) {
+  const [text, setText] = useState(search?.value ?? '');
+  const searchChanged = useDebouncedCallback((value: string) => search?.onChange(value), 300);
+  const named = (label: string) => (labelled ? { label } : { 'aria-label': label });
 
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
-      <TextInput
-        aria-label={search.label}
-        placeholder={search.placeholder}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          searchChanged(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: search.width }}
-      />
+      {search && (
+        <TextInput
+          {...named(search.label)}
+          placeholder={search.placeholder}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchChanged(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: search.width }}
+        />
+      )}
       {selects.map((select) => (
         <Select
           key={select.label}
-          aria-label={select.label}
+          {...named(select.label)}
           placeholder={select.placeholder}
           data={select.data}
           value={select.value}
           onChange={select.onChange}
           clearable
+          searchable={select.searchable}
           w={{ base: '100%', sm: select.width }}
         />
       ))}
-      {children}
+      {range && (
+        <DayRangeInput
+          {...named(range.label)}
+          placeholder="Все дни"
+          value={range.value}
+          onChange={range.onChange}
+          w={{ base: '100%', sm: 250 }}
+        />
+      )}
       <Button
         variant="subtle"
         onClick={() => {

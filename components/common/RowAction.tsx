@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -23,5 +23,16 @@ export function RowAction({ label, subject, color, onClick, children }: Props) {
         {children}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The last cell of a table row: its actions, side by side at the right. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        {children}
+      </Group>
+    </Table.Td>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useFilter } from '@/stores/filters-store';
-import { DayRangeInput } from './DayRangeInput';
 import { ListFilterBar, options } from './ListFilterBar';
 
 /** The lists filtered by a status, a range of days and a search: their keys share one shape. */
@@ -20,8 +19,12 @@ export function StatusFilterBar({ filterKey, statusLabels, search, rangeLabel }:
   const [filter, { filterChanged, filterCleared }] = useFilter(filterKey as 'changePhoneFilter');
   return (
     <ListFilterBar
-      search={{ ...search, value: filter.search, width: 240 }}
-      onSearch={(text) => filterChanged({ search: text })}
+      search={{
+        ...search,
+        value: filter.search,
+        width: 240,
+        onChange: (text) => filterChanged({ search: text }),
+      }}
       selects={[
         {
           label: 'Статус',
@@ -32,15 +35,12 @@ export function StatusFilterBar({ filterKey, statusLabels, search, rangeLabel }:
           width: 180,
         },
       ]}
+      range={{
+        label: rangeLabel,
+        value: filter.range,
+        onChange: (range) => filterChanged({ range }),
+      }}
       onReset={filterCleared}
-    >
-      <DayRangeInput
-        aria-label={rangeLabel}
-        placeholder="Все дни"
-        value={filter.range}
-        onChange={(range) => filterChanged({ range })}
-        w={{ base: '100%', sm: 250 }}
-      />
-    </ListFilterBar>
+    />
   );
 }

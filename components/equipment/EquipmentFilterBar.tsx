@@ -19,8 +19,8 @@ export function EquipmentFilterBar() {
         placeholder: 'Номер, модель, серийный номер, зона',
         value: filter.search,
         width: 300,
+        onChange: (search) => filterChanged({ search }),
       }}
-      onSearch={(search) => filterChanged({ search })}
       selects={[
         {
           label: 'Тип',

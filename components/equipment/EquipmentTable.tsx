@@ -1,14 +1,15 @@
 'use client';
 
-import { Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { IconHistory, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
 import { useHallClock } from '../common/use-hall-clock';
-import { RowAction } from '../common/RowAction';
+import { RowAction, RowActions } from '../common/RowAction';
 import { SortableTh } from '../common/SortableTh';
 import { DeviceStateBadge, type DeviceActions } from './device-display';
+import { ListTable } from '../common/ListTable';
 
 type Props = DeviceActions & {
   devices: Device[];
@@ -30,78 +31,71 @@ export function EquipmentTable({
   const clock = useHallClock();
   const th = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh column="number" {...th}>
-              Номер
-            </SortableTh>
-            <SortableTh column="name" {...th}>
-              Модель
-            </SortableTh>
-            <SortableTh column="type" {...th}>
-              Тип
-            </SortableTh>
-            <Table.Th>Серийный номер</Table.Th>
-            <SortableTh column="zone" {...th}>
-              Зона
-            </SortableTh>
-            <SortableTh column="state" {...th}>
-              Статус
-            </SortableTh>
-            <SortableTh column="lastSeenAt" {...th}>
-              Последний сигнал
-            </SortableTh>
-            <Table.Th>Комментарий</Table.Th>
-            <Table.Th aria-label="Действия" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {devices.map((device) => (
-            <Table.Tr key={device.id}>
-              <Table.Td fw={600}>{device.number}</Table.Td>
-              <Table.Td>{device.name}</Table.Td>
-              <Table.Td>{DEVICE_TYPE_LABELS[device.type]}</Table.Td>
-              <Table.Td ff="monospace" fz="sm">
-                {device.serial}
-              </Table.Td>
-              <Table.Td>{device.zone}</Table.Td>
-              <Table.Td>
-                <DeviceStateBadge state={device.state} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {timeAgo(device.lastSeenAt, now, clock.zone)}
-              </Table.Td>
-              <Table.Td maw={240}>
-                <Text size="sm" lineClamp={2}>
-                  {device.note}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {onChangeStatus && (
-                    <RowAction
-                      label="Изменить статус"
-                      subject={device.number}
-                      onClick={() => onChangeStatus(device)}
-                    >
-                      <IconTool size={18} />
-                    </RowAction>
-                  )}
-                  <RowAction
-                    label="История"
-                    subject={device.number}
-                    onClick={() => onHistory(device)}
-                  >
-                    <IconHistory size={18} />
-                  </RowAction>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={960}
+      verticalSpacing="xs"
+      head={
+        <>
+          <SortableTh column="number" {...th}>
+            Номер
+          </SortableTh>
+          <SortableTh column="name" {...th}>
+            Модель
+          </SortableTh>
+          <SortableTh column="type" {...th}>
+            Тип
+          </SortableTh>
+          <Table.Th>Серийный номер</Table.Th>
+          <SortableTh column="zone" {...th}>
+            Зона
+          </SortableTh>
+          <SortableTh column="state" {...th}>
+            Статус
+          </SortableTh>
+          <SortableTh column="lastSeenAt" {...th}>
+            Последний сигнал
+          </SortableTh>
+          <Table.Th>Комментарий</Table.Th>
+          <Table.Th aria-label="Действия" />
+        </>
+      }
+    >
+      {devices.map((device) => (
+        <Table.Tr key={device.id}>
+          <Table.Td fw={600}>{device.number}</Table.Td>
+          <Table.Td>{device.name}</Table.Td>
+          <Table.Td>{DEVICE_TYPE_LABELS[device.type]}</Table.Td>
+          <Table.Td ff="monospace" fz="sm">
+            {device.serial}
+          </Table.Td>
+          <Table.Td>{device.zone}</Table.Td>
+          <Table.Td>
+            <DeviceStateBadge state={device.state} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {timeAgo(device.lastSeenAt, now, clock.zone)}
+          </Table.Td>
+          <Table.Td maw={240}>
+            <Text size="sm" lineClamp={2}>
+              {device.note}
+            </Text>
+          </Table.Td>
+          <RowActions>
+            {onChangeStatus && (
+              <RowAction
+                label="Изменить статус"
+                subject={device.number}
+                onClick={() => onChangeStatus(device)}
+              >
+                <IconTool size={18} />
+              </RowAction>
+            )}
+            <RowAction label="История" subject={device.number} onClick={() => onHistory(device)}>
+              <IconHistory size={18} />
+            </RowAction>
+          </RowActions>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

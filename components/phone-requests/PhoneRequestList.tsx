@@ -5,9 +5,10 @@ import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
 import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
-import { RowAction } from '../common/RowAction';
+import { RowAction, RowActions } from '../common/RowAction';
 import { StatusBadge } from './StatusBadge';
 import { useHallClock } from '../common/use-hall-clock';
+import { ListTable } from '../common/ListTable';
 
 const formData = (r: PhoneRequest) => ({
   old_phone: formatPhone(r.oldPhone),
@@ -71,59 +72,51 @@ export function PhoneRequestList({ requests, desktop }: Props) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>№</Table.Th>
-            <Table.Th>Дата</Table.Th>
-            <Table.Th>Старый номер</Table.Th>
-            <Table.Th>Новый номер</Table.Th>
-            <Table.Th>Причина</Table.Th>
-            <Table.Th>Сотрудник</Table.Th>
-            <Table.Th w={130}>Статус</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.id}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(r.createdAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" lineClamp={2}>
-                  {r.reason}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{r.employeeName}</Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPhone(r.employeePhone)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Button size="compact-sm" variant="subtle" onClick={() => open(r)}>
-                    {openLabel(r)}
-                  </Button>
-                  <RowAction
-                    label="История"
-                    subject={`заявка № ${r.id}`}
-                    onClick={() => history(r)}
-                  >
-                    <IconHistory size={18} />
-                  </RowAction>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={1100}
+      head={
+        <>
+          <Table.Th>№</Table.Th>
+          <Table.Th>Дата</Table.Th>
+          <Table.Th>Старый номер</Table.Th>
+          <Table.Th>Новый номер</Table.Th>
+          <Table.Th>Причина</Table.Th>
+          <Table.Th>Сотрудник</Table.Th>
+          <Table.Th w={130}>Статус</Table.Th>
+          <Table.Th />
+        </>
+      }
+    >
+      {requests.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Td>{r.id}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(r.createdAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>
+          <Table.Td maw={280}>
+            <Text size="sm" lineClamp={2}>
+              {r.reason}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{r.employeeName}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(r.employeePhone)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={r.status} />
+          </Table.Td>
+          <RowActions>
+            <Button size="compact-sm" variant="subtle" onClick={() => open(r)}>
+              {openLabel(r)}
+            </Button>
+            <RowAction label="История" subject={`заявка № ${r.id}`} onClick={() => history(r)}>
+              <IconHistory size={18} />
+            </RowAction>
+          </RowActions>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -19,8 +19,8 @@ export function WorkersFilterBar() {
         placeholder: 'Имя или телефон',
         value: filter.search,
         width: 260,
+        onChange: (search) => filterChanged({ search }),
       }}
-      onSearch={(search) => filterChanged({ search })}
       selects={[
         {
           label: 'Должность',

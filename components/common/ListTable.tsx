@@ -1,0 +1,25 @@
+import { Table, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type Props = Omit<TableProps, 'children'> & {
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** The header cells (`Table.Th`, `SortableTh`). */
+  head: ReactNode;
+  /** The rows (`Table.Tr`). */
+  children: ReactNode;
+};
+
+/** A list's table on a desktop: striped rows under one header row, scrolling sideways if narrow. */
+export function ListTable({ minWidth, head, children, ...table }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover {...table}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
