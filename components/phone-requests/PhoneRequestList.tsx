@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
 import { formatPhone } from '@/lib/validation/rules';
@@ -9,6 +9,7 @@ import { RowAction, RowActions } from '../common/RowAction';
 import { StatusBadge } from './StatusBadge';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
+import { ListCard, ListCards } from '../common/ListCard';
 
 const formData = (r: PhoneRequest) => ({
   old_phone: formatPhone(r.oldPhone),
@@ -42,13 +43,23 @@ export function PhoneRequestList({ requests, desktop }: Props) {
   const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
   if (!desktop) {
     return (
-      <Stack gap="xs">
+      <ListCards>
         {requests.map((r) => (
-          <Card key={r.id} withBorder padding="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>№ {r.id}</Text>
-              <StatusBadge status={r.status} />
-            </Group>
+          <ListCard
+            key={r.id}
+            title={`Заявка № ${r.id}`}
+            badge={<StatusBadge status={r.status} />}
+            actions={
+              <>
+                <Button size="xs" variant="light" onClick={() => open(r)}>
+                  {openLabel(r)}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => history(r)}>
+                  История
+                </Button>
+              </>
+            }
+          >
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatPhone(r.oldPhone)} → {formatPhone(r.newPhone)}
             </Text>
@@ -58,17 +69,9 @@ export function PhoneRequestList({ requests, desktop }: Props) {
             <Text size="xs" c="dimmed">
               {clock.dateTime(r.createdAt)} · {r.employeeName}
             </Text>
-            <Group gap="xs" mt="xs">
-              <Button size="xs" variant="light" onClick={() => open(r)}>
-                {openLabel(r)}
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => history(r)}>
-                История
-              </Button>
-            </Group>
-          </Card>
+          </ListCard>
         ))}
-      </Stack>
+      </ListCards>
     );
   }
   return (
