@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { signIn } from './auth';
+import { signIn, signOut } from './auth';
+import { configureApi } from './client';
 
 type Responder = (request: Request) => Response | Promise<Response>;
 let respond: Responder;
@@ -69,5 +70,16 @@ describe('signIn', () => {
       message: 'Сервер недоступен',
       fields: {},
     });
+  });
+});
+
+describe('signOut', () => {
+  it('does not treat the expired session of a person signing out as a session expiry', async () => {
+    const unauthorized = jest.fn();
+    configureApi({ token: () => 'old', unauthorized });
+    respond = () =>
+      Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 });
+    await signOut();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 });

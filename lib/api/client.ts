@@ -41,9 +41,10 @@ export async function apiClient(): Promise<Client<paths>> {
       return request;
     },
     onResponse: ({ request, response }) => {
-      if (response.status === 401 && !new URL(request.url).pathname.endsWith('/auth/login')) {
-        hooks.unauthorized();
-      }
+      // A refused sign-in is a wrong password, and a refused sign-out is a session already
+      // gone: the person is leaving either way, not thrown out.
+      const path = new URL(request.url).pathname;
+      if (response.status === 401 && !/\/auth\/log(in|out)$/.test(path)) hooks.unauthorized();
       return response;
     },
   });
