@@ -19,6 +19,7 @@ import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
 import { phoneRequestsRoutes } from './routes/phone-requests';
 import { hallReportsRoutes, reportsRoutes } from './routes/reports';
+import { smsGatewayRoutes } from './routes/sms-gateway';
 import { smsMailingsRoutes } from './routes/sms-mailings';
 import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
@@ -54,6 +55,7 @@ export function createApp(input: AppOptions) {
     allowedOrigins: [],
     trustProxy: 0,
     secureCookie: false,
+    smsGatewaySecret: '',
     ...input,
   };
   const app = new OpenAPIHono<AppEnv>();
@@ -127,6 +129,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallReportsRoutes);
   app.route('/api/reports', reportsRoutes);
   app.route('/api/equipment', heartbeatRoutes);
+  app.route('/api/sms', smsGatewayRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);
   // Built on first request, then kept: the document changes only with the code.

@@ -14,6 +14,8 @@ export type AppOptions = {
   trustProxy?: number;
   /** Mark the session cookie Secure even over plain HTTP (it always is over HTTPS). */
   secureCookie?: boolean;
+  /** The SMS gateway's shared secret for its delivery reports; empty: every report is refused. */
+  smsGatewaySecret?: string;
 };
 
 export type AppEnv = {

@@ -41,6 +41,16 @@ describe('server settings', () => {
     ]);
   });
 
+  it('name a bad secret without writing it into the log', () => {
+    expect(() => readSettings({ SMS_GATEWAY_SECRET: 'short-key' }, [])).toThrow(
+      'SMS_GATEWAY_SECRET=…: ожидается секрет не короче 16 символов',
+    );
+    expect(readSettings({ SMS_GATEWAY_SECRET: 'a-secret-of-20-chars' }, []).smsGatewaySecret).toBe(
+      'a-secret-of-20-chars',
+    );
+    expect(readSettings({}, []).smsGatewaySecret).toBe('');
+  });
+
   it('read the SMS gateway once, with its timeout, and take empty values as not set', () => {
     expect(readSettings({}, []).smsGateway).toBeNull();
     expect(readSettings({ SMS_GATEWAY_URL: '' }, []).smsGateway).toBeNull();

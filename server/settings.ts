@@ -33,7 +33,10 @@ const Environment = z.object({
   SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_GATEWAY_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 100, 120_000, 10_000),
+  SMS_GATEWAY_SECRET: z.string().min(16, 'ожидается секрет не короче 16 символов').optional(),
 });
+
+const SECRETS = new Set(['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_SECRET']);
 
 /** A variable that cannot be used: the start stops and says which and why. */
 export class SettingsError extends Error {}
@@ -53,7 +56,9 @@ export function readSettings(
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${given[name]}: ${issue.message}`;
+      // A secret is named, never echoed into the log.
+      const shown = SECRETS.has(name) ? '…' : given[name];
+      return `${name}=${shown}: ${issue.message}`;
     });
     throw new SettingsError(`Неверные настройки сервера:\n${lines.join('\n')}`);
   }
@@ -81,6 +86,8 @@ export function readSettings(
     smsGateway: e.SMS_GATEWAY_URL
       ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }
       : null,
+    /** The key the gateway signs its delivery reports with (HMAC-SHA256). */
+    smsGatewaySecret: e.SMS_GATEWAY_SECRET ?? '',
     serveSite: e.SERVE_SITE !== '0',
     allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -3997,6 +3997,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sms/delivery-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Отчёты шлюза о доставке SMS (подпись X-Signature: sha256=HMAC тела) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SmsDeliveryReports'];
+        };
+      };
+      responses: {
+        /** @description Отчёты учтены */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SmsDeliveryResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/menu': {
     parameters: {
       query?: never;
@@ -4788,6 +4866,20 @@ export interface components {
       name: string;
       /** @enum {string} */
       category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+    };
+    SmsDeliveryResult: {
+      /** @description Отчёты, изменившие состояние сообщения */
+      applied: number;
+      /** @description Повторы и неизвестные id */
+      ignored: number;
+    };
+    SmsDeliveryReports: {
+      reports: {
+        id: string;
+        /** @enum {string} */
+        status: 'delivered' | 'failed';
+        error?: string;
+      }[];
     };
     Menu: {
       main: components['schemas']['MenuItem'][];

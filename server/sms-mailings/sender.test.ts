@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../db/database';
 import { clients, smsMailings, smsOutbox, smsRecipients } from '../db/schema';
+import { hangingFetch } from '../test/sms-gateway';
 import { addClients, scheduledMailing } from '../test/sms-mailings-audience';
 import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
 import { httpGatewayProvider, outboxProvider, type SmsProvider } from './providers';
@@ -227,11 +228,11 @@ describe('the HTTP gateway provider', () => {
     const hallId = await createHall();
     await addClients(hallId, 3);
     const id = await scheduledMailing(db, hallId, MORNING);
-    const hanging = (async (_url: string, init?: RequestInit) =>
-      new Promise<Response>((_, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new Error('timeout'))),
-      )) as typeof fetch;
-    const provider = httpGatewayProvider({ url: 'http://gw/send', timeoutMs: 20, fetch: hanging });
+    const provider = httpGatewayProvider({
+      url: 'http://gw/send',
+      timeoutMs: 20,
+      fetch: hangingFetch,
+    });
     let now = MORNING;
     for (let round = 0; round < MAX_ATTEMPTS; round++) {
       await runSenderRound(db, provider, now);
