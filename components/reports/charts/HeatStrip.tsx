@@ -4,6 +4,7 @@ import '@mantine/charts/styles.css';
 import { MatrixChart } from '@mantine/charts';
 import { Box, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { stripScale } from './strip-scale';
 
 export type HeatStripRow = {
   label: string;
@@ -17,7 +18,8 @@ const LABEL_WIDTH = 90;
 const GAP = 2;
 
 /**
- * Figures over the buckets as strips of cells, lighter for more, each strip on its own scale;
+ * Figures over the buckets as strips of cells, lighter for more, each strip on its own scale
+ * (red below zero where a strip has losses);
  * the exact figure in the tooltip. Drawn without the chart library, so the dashboard stays light.
  */
 export function HeatStrip({ columns, rows, ...props }: Props) {
@@ -32,19 +34,19 @@ export function HeatStrip({ columns, rows, ...props }: Props) {
     <Stack ref={ref} gap={4} aria-label={props['aria-label']} role="img">
       {width > 0
         ? rows.map((row) => {
-            const max = Math.max(...row.values, 0);
+            const { domain, colors } = stripScale(row.values);
             return (
               <MatrixChart
                 key={row.label}
                 data={row.values.map((value, i) => ({ x: String(i), y: row.label, value }))}
                 xLabels={columns.map((_, i) => String(i))}
                 yLabels={[row.label]}
-                domain={[Math.min(0, ...row.values), max || 1]}
+                domain={domain}
                 withYLabels
                 yLabelsWidth={LABEL_WIDTH}
                 cellSize={cellSize}
                 gap={GAP}
-                colors={['dark.5', 'brand.9', 'brand.6', 'brand.2']}
+                colors={colors}
                 getTooltipLabel={(cell) =>
                   `${row.label}, ${columns[Number(cell.x)]}: ${row.format(cell.value ?? 0)}`
                 }
