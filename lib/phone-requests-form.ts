@@ -1,6 +1,6 @@
 /** The phone request form's rules, as the browser checks them before the API checks them again. */
 import { REASON_MAX } from './phone-requests';
-import { normalizePhone } from './validation/rules';
+import { formatPhone, normalizePhone } from './validation/rules';
 import {
   all,
   fullName,
@@ -19,6 +19,21 @@ export type PhoneRequestFormValues = {
   employee_phone: string;
   employee_name: string;
 };
+
+/** A request as the form shows it: phones in the written format. */
+export const toFormValues = (r: {
+  oldPhone: string;
+  newPhone: string;
+  reason: string;
+  employeePhone: string;
+  employeeName: string;
+}): PhoneRequestFormValues => ({
+  old_phone: formatPhone(r.oldPhone),
+  new_phone: formatPhone(r.newPhone),
+  reason: r.reason,
+  employee_phone: formatPhone(r.employeePhone),
+  employee_name: r.employeeName,
+});
 
 /** The form's field for each field of the API (its messages land under the right input). */
 export const API_FIELDS: Record<string, keyof PhoneRequestFormValues> = {

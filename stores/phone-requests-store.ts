@@ -35,6 +35,8 @@ type PhoneRequestState = {
   requestId: number | null;
   /** The version of the opened request an edit starts from. */
   version: number;
+  /** The edit was refused as stale: the form keeps the input and asks what to do. */
+  conflict: boolean;
   /** What the server asked to confirm, by field, while the warning modal is up. */
   warnings: Record<string, string>;
   /** The Idempotency-Key of «Создать» for this form, until the request is made. */
@@ -54,6 +56,11 @@ type PhoneRequestState = {
     statusClosed: () => void;
     warningShown: (warnings: Record<string, string>) => void;
     warningClosed: () => void;
+    editConflicted: () => void;
+    /** «Сохранить мои изменения»: the input stays, the edit goes on from the latest version. */
+    latestVersionTaken: (version: number) => void;
+    /** «Загрузить актуальную»: the latest request replaces the input. */
+    latestRequestTaken: (formData: PhoneRequestForm, version: number) => void;
   };
 };
 
@@ -68,6 +75,7 @@ const initial = () => ({
   canUserEdit: false,
   requestId: null,
   version: 0,
+  conflict: false,
   warnings: {},
   requestKey: newRequestKey(),
 });
@@ -108,6 +116,9 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
         statusClosed: () => set({ isStatusModalOpen: false }),
         warningShown: (warnings) => set({ isWarningModalOpen: true, warnings }),
         warningClosed: () => set({ isWarningModalOpen: false, warnings: {} }),
+        editConflicted: () => set({ conflict: true }),
+        latestVersionTaken: (version) => set({ version, conflict: false }),
+        latestRequestTaken: (formData, version) => set({ formData, version, conflict: false }),
       },
     }),
     {
@@ -125,6 +136,7 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
               canUserEdit: s.canUserEdit,
               requestId: s.requestId,
               version: s.version,
+              conflict: s.conflict,
               requestKey: s.requestKey,
             }
           : {},

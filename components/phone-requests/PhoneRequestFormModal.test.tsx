@@ -7,14 +7,16 @@ import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 
 const createPhoneRequest = jest.fn();
+const updatePhoneRequest = jest.fn();
+const fetchRequest = jest.fn();
 jest.mock('@/lib/api/phone-requests', () => ({
   createPhoneRequest: (...args: unknown[]) => createPhoneRequest(...args),
-  updatePhoneRequest: jest.fn(),
+  updatePhoneRequest: (...args: unknown[]) => updatePhoneRequest(...args),
   decidePhoneRequest: jest.fn(),
   phoneRequestsKey: (hallId: number) => [hallId, 'phone-requests'],
   phoneRequestQuery: (hallId: number, id: number) => ({
     queryKey: [hallId, 'phone-requests', 'one', id],
-    queryFn: jest.fn(),
+    queryFn: () => fetchRequest(id),
   }),
 }));
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
@@ -108,5 +110,73 @@ describe('PhoneRequestFormModal', () => {
     expect(await screen.findByText('Клиент с этим номером не найден')).toBeVisible();
     expect(box('Причина')).toHaveValue('Сменил оператора');
     expect(usePhoneRequestStore.getState().formData.reason).toBe('Сменил оператора');
+  });
+});
+
+describe('PhoneRequestFormModal on a stale edit', () => {
+  const theirs = {
+    id: 5,
+    status: 'new',
+    version: 3,
+    oldPhone: '+77015007930',
+    newPhone: '+77081234567',
+    reason: 'Исправлено другим',
+    employeePhone: '+77015551234',
+    employeeName: 'Дана Кассир',
+    canCancel: true,
+    canDecide: false,
+    canEdit: true,
+  };
+
+  beforeEach(() => {
+    usePhoneRequestStore.getState().actions.requestOpened({
+      id: 5,
+      status: 'new',
+      canUserEdit: true,
+      version: 2,
+      formData: {
+        old_phone: '+7 (701) 500-79-30',
+        new_phone: '+7 (708) 123-45-67',
+        reason: 'Сменил оператора',
+        employee_phone: '+7 (701) 555-12-34',
+        employee_name: 'Дана Кассир',
+      },
+    });
+    fetchRequest.mockResolvedValue(theirs);
+    updatePhoneRequest
+      .mockRejectedValueOnce(
+        new ApiRequestError(409, {
+          error: { code: 'stale_version', message: 'Запись изменена другим пользователем' },
+        }),
+      )
+      .mockResolvedValue({ id: 5, version: 4 });
+  });
+
+  async function editAndSave() {
+    renderModal();
+    await userEvent.clear(box('Причина'));
+    await userEvent.type(box('Причина'), 'Моя причина');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Заявка изменена другим пользователем')).toBeVisible();
+    expect(box('Причина')).toHaveValue('Моя причина');
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  }
+
+  it('keeps the input and saves it over the latest version when asked', async () => {
+    await editAndSave();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить мои изменения' }));
+    await waitFor(() => expect(updatePhoneRequest).toHaveBeenCalledTimes(2));
+    const [, , version, input] = updatePhoneRequest.mock.calls[1];
+    expect(version).toBe(3);
+    expect(input.reason).toBe('Моя причина');
+  });
+
+  it('loads the latest request into the form when asked, and keeps the conflict in the tab’s draft', async () => {
+    await editAndSave();
+    expect(JSON.parse(sessionStorage.getItem('draft:phone-request')!).state.conflict).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить актуальную' }));
+    await waitFor(() => expect(box('Причина')).toHaveValue('Исправлено другим'));
+    expect(usePhoneRequestStore.getState()).toMatchObject({ version: 3, conflict: false });
+    expect(updatePhoneRequest).toHaveBeenCalledTimes(1);
   });
 });

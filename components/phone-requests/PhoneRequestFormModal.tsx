@@ -27,6 +27,7 @@ import {
   phoneRequestFormRules,
   toApiInput,
   toFormErrors,
+  toFormValues,
   type PhoneRequestFormValues,
 } from '@/lib/phone-requests-form';
 import { REASON_MAX } from '@/lib/phone-requests';
@@ -35,6 +36,7 @@ import { useOneAtATime } from '../common/use-one-at-a-time';
 import { PhoneRequestDecision } from './PhoneRequestDecision';
 import { PhoneRequestWarningModal } from './PhoneRequestWarningModal';
 import { StatusBadge } from './StatusBadge';
+import { StaleEditAlert } from '../common/StaleEditAlert';
 
 const TITLES = { create: 'Новая заявка', edit: 'Заявка № ', view: 'Заявка № ' } as const;
 
@@ -47,6 +49,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
   const state = usePhoneRequestStore();
   const { formChanged, formClosed, warningShown, warningClosed } = state.actions;
+  const { editConflicted, latestVersionTaken, latestRequestTaken } = state.actions;
   const { formModalStatus: mode, requestId, isFormModalOpen } = state;
   const detail = useQuery({
     ...phoneRequestQuery(hallId, requestId ?? 0),
@@ -64,7 +67,13 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
     mutationFn: ({ confirm }: { confirm: boolean }) => {
       const input = toApiInput(form.getValues());
       return mode === 'edit' && requestId !== null
-        ? updatePhoneRequest(hallId, requestId, state.version, input, confirm)
+        ? updatePhoneRequest(
+            hallId,
+            requestId,
+            usePhoneRequestStore.getState().version,
+            input,
+            confirm,
+          )
         : createPhoneRequest(hallId, input, confirm, state.requestKey);
     },
     onSuccess: (saved) => {
@@ -79,6 +88,10 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
     },
     onError: (error) => {
       warningClosed();
+      if (error instanceof ApiRequestError && error.body?.error.code === 'stale_version') {
+        editConflicted();
+        return;
+      }
       const fields = failureFields(error);
       if (error instanceof ApiRequestError && error.body?.error.code === 'confirmation_required') {
         warningShown(toFormErrors(fields));
@@ -90,6 +103,20 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
   });
 
   const submit = (confirm: boolean) => once(() => save.mutateAsync({ confirm }));
+
+  const latest = () =>
+    queryClient.fetchQuery({ ...phoneRequestQuery(hallId, requestId ?? 0), staleTime: 0 });
+  const keepMine = async () => {
+    latestVersionTaken((await latest()).version);
+    await submit(false);
+  };
+  const takeTheirs = async () => {
+    const fresh = await latest();
+    const values = toFormValues(fresh);
+    form.setValues(values);
+    form.resetDirty(values);
+    latestRequestTaken(values, fresh.version);
+  };
   const readOnly = mode === 'view';
   const request = detail.data;
   const field = (name: keyof PhoneRequestFormValues) => ({
@@ -120,6 +147,14 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
               </Text>
             </Group>
           )}
+          {state.conflict && (
+            <StaleEditAlert
+              title="Заявка изменена другим пользователем"
+              what="заявку"
+              onKeepMine={keepMine}
+              onTakeTheirs={takeTheirs}
+            />
+          )}
           {request?.comment && (
             <Alert color={request.status === 'approved' ? 'teal' : 'gray'} p="xs">
               {request.decidedBy}: {request.comment}
@@ -143,7 +178,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
               <Button variant="default" onClick={formClosed}>
                 Закрыть
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={save.isPending} disabled={state.conflict}>
                 {mode === 'edit' ? 'Сохранить' : 'Создать заявку'}
               </Button>
             </Group>

@@ -3,6 +3,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
+import { toFormValues } from '@/lib/phone-requests-form';
 import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { RowAction, RowActions } from '../common/RowAction';
@@ -10,14 +11,6 @@ import { StatusBadge } from './StatusBadge';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 import { ListCard, ListCards } from '../common/ListCard';
-
-const formData = (r: PhoneRequest) => ({
-  old_phone: formatPhone(r.oldPhone),
-  new_phone: formatPhone(r.newPhone),
-  reason: r.reason,
-  employee_phone: formatPhone(r.employeePhone),
-  employee_name: r.employeeName,
-});
 
 function useOpen() {
   const { requestOpened, statusShown } = usePhoneRequestStore((s) => s.actions);
@@ -28,7 +21,7 @@ function useOpen() {
         status: r.status,
         canUserEdit: r.canEdit,
         version: r.version,
-        formData: formData(r),
+        formData: toFormValues(r),
       }),
     history: (r: PhoneRequest) => statusShown(r.id, r.status),
   };

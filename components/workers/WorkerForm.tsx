@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -21,6 +21,7 @@ import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/wo
 import { workerFormRules, type WorkerFormValues } from '@/lib/workers-form';
 import { options } from '../common/ListFilterBar';
 import { useFormDraft } from '../common/use-form-draft';
+import { StaleEditAlert } from '../common/StaleEditAlert';
 
 const POSITIONS = options(POSITION_LABELS);
 // A new worker starts working or on leave; dismissal has its own button.
@@ -120,18 +121,12 @@ export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
         {conflict && (
-          <Alert color="orange" title="Запись изменена другим пользователем">
-            Ваши данные остались в форме. Сохраните их поверх новой версии или загрузите актуальную
-            запись.
-            <Group mt="sm" gap="xs">
-              <Button size="xs" onClick={keepMine}>
-                Сохранить мои изменения
-              </Button>
-              <Button size="xs" variant="light" onClick={takeTheirs}>
-                Загрузить актуальную
-              </Button>
-            </Group>
-          </Alert>
+          <StaleEditAlert
+            title="Запись изменена другим пользователем"
+            what="запись"
+            onKeepMine={keepMine}
+            onTakeTheirs={takeTheirs}
+          />
         )}
         <TextInput label="ФИО" required autoComplete="off" {...form.getInputProps('fullName')} />
         <TextInput
