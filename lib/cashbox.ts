@@ -46,6 +46,22 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Отменён',
 };
 
+/** What the cash journal sorts by (the API's `sort`). */
+export const OPERATION_SORT_LABELS = {
+  createdAt: 'Время',
+  type: 'Вид',
+  amount: 'Сумма',
+} as const;
+export type OperationSort = keyof typeof OPERATION_SORT_LABELS;
+
+/** What the orders' list sorts by (the API's `sort`). */
+export const ORDER_SORT_LABELS = {
+  createdAt: 'Время',
+  total: 'Сумма',
+  status: 'Статус',
+} as const;
+export type OrderSort = keyof typeof ORDER_SORT_LABELS;
+
 /** Longest note on an operation. */
 export const NOTE_MAX = 500;
 /** Most units of one product in one order, and most lines in one order. */

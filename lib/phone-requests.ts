@@ -1,6 +1,15 @@
 /** The phone-request vocabulary, shared by the browser and the API. */
 
 export const PHONE_REQUEST_STATUSES = ['new', 'approved', 'rejected', 'cancelled'] as const;
+
+/** What the requests' list sorts by (the API's `sort`), and the column of each. */
+export const PHONE_REQUEST_SORT_LABELS = {
+  createdAt: 'Дата',
+  status: 'Статус',
+  oldPhone: 'Старый номер',
+  employeeName: 'Сотрудник',
+} as const;
+export type PhoneRequestSort = keyof typeof PHONE_REQUEST_SORT_LABELS;
 export type PhoneRequestStatus = (typeof PHONE_REQUEST_STATUSES)[number];
 
 export const PHONE_REQUEST_STATUS_LABELS: Record<PhoneRequestStatus, string> = {

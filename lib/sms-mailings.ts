@@ -79,6 +79,15 @@ export const MAILING_STATUS_LABELS: Record<MailingStatus, string> = {
   failed: 'Ошибка',
 };
 
+/** What the mailings' list sorts by (the API's `sort`). */
+export const MAILING_SORT_LABELS = {
+  createdAt: 'Дата создания',
+  sendAt: 'Время отправки',
+  title: 'Название',
+  status: 'Статус',
+} as const;
+export type MailingSort = keyof typeof MAILING_SORT_LABELS;
+
 /** Who among the hall's clients with SMS consent a mailing goes to. */
 export const AUDIENCE_SEGMENTS = ['all', 'visited', 'not_visited', 'registered'] as const;
 export type AudienceSegment = (typeof AUDIENCE_SEGMENTS)[number];

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/iso-date';
 import { messages } from '@/lib/validation/messages';
 
@@ -19,6 +20,25 @@ export const pageQuery = (defaultSize: number) => ({
 });
 
 export const sortOrder = z.enum(['asc', 'desc'], { error: 'Порядок: asc или desc' }).default('asc');
+
+/**
+ * `sort` (one of `labels`' keys, `fallback` when absent) and `order` of a list; the newest-first
+ * lists default to `desc`.
+ */
+export const sortQuery = <S extends string>(
+  labels: Record<S, string>,
+  fallback: NoInfer<S>,
+  order: 'asc' | 'desc' = 'asc',
+) => ({
+  sort: z
+    .enum(Object.keys(labels) as [S, ...S[]], { error: 'Неизвестная сортировка' })
+    .default(fallback as never),
+  order: z.enum(['asc', 'desc'], { error: 'Порядок: asc или desc' }).default(order),
+});
+
+/** ORDER BY the chosen column, then the id the same way, so that pages never overlap. */
+export const sortedBy = (column: AnyColumn | SQL, id: AnyColumn, order: 'asc' | 'desc') =>
+  order === 'asc' ? [asc(column), asc(id)] : [desc(column), desc(id)];
 
 export const searchText = z.string().trim().max(100, messages.lengthMax(100)).optional();
 

@@ -1513,6 +1513,8 @@ export interface paths {
           to?: string;
           type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
           shiftId?: string;
+          sort?: 'createdAt' | 'type' | 'amount';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -1761,6 +1763,8 @@ export interface paths {
           /** @description По какой день (дата зала, YYYY-MM-DD) */
           to?: string;
           status?: 'paid' | 'cancelled';
+          sort?: 'createdAt' | 'total' | 'status';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -2033,6 +2037,8 @@ export interface paths {
           status?: 'new' | 'approved' | 'rejected' | 'cancelled';
           /** @description Цифры старого или нового номера */
           search?: string;
+          sort?: 'createdAt' | 'status' | 'oldPhone' | 'employeeName';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -2673,6 +2679,8 @@ export interface paths {
           to?: string;
           status?: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed';
           search?: string;
+          sort?: 'createdAt' | 'sendAt' | 'title' | 'status';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {

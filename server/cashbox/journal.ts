@@ -1,10 +1,17 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
 import { fromMinorUnits } from '@/lib/money';
 import { queryRows, type Db } from '../db/database';
 import { cashOperations, users } from '../db/schema';
 import { hallDayRange } from '../halls/hall-days';
+import { sortedBy } from '../list-query';
 import type { OperationFilter, OperationRecord } from './operation-schemas';
+
+const SORT_COLUMNS = {
+  createdAt: cashOperations.createdAt,
+  type: cashOperations.type,
+  amount: cashOperations.amount,
+};
 
 /** The filter without its type: the totals by type follow everything else. */
 function rangeCondition(hallId: number, filter: OperationFilter): SQL | undefined {
@@ -48,7 +55,7 @@ export async function listOperations(db: Db, hallId: number, filter: OperationFi
       .from(cashOperations)
       .leftJoin(users, eq(users.id, cashOperations.createdBy))
       .where(where)
-      .orderBy(desc(cashOperations.createdAt), desc(cashOperations.id))
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], cashOperations.id, filter.order))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     operationTotals(db, range),

@@ -1,8 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { MANUAL_OPERATION_TYPES, NOTE_MAX, OPERATION_TYPES } from '@/lib/cashbox';
+import {
+  MANUAL_OPERATION_TYPES,
+  NOTE_MAX,
+  OPERATION_SORT_LABELS,
+  OPERATION_TYPES,
+} from '@/lib/cashbox';
 import { messages } from '@/lib/validation/messages';
-import { pageQuery } from '../list-query';
-import { checkRange, dateRangeQuery, idText } from '../list-query';
+import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
 
@@ -40,6 +44,7 @@ export const OperationListQuery = z
     ...dateRangeQuery,
     type: z.enum(OPERATION_TYPES, { error: 'Неизвестный вид операции' }).optional(),
     shiftId: idText('Неверный номер смены').optional(),
+    ...sortQuery(OPERATION_SORT_LABELS, 'createdAt', 'desc'),
   })
   .superRefine(checkRange);
 

@@ -1,9 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_STATUSES } from '@/lib/cashbox';
+import {
+  ORDER_LINES_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_SORT_LABELS,
+  ORDER_STATUSES,
+} from '@/lib/cashbox';
 import { messages } from '@/lib/validation/messages';
 import { HallParams } from '../halls/hall-params';
-import { pageQuery } from '../list-query';
-import { checkRange, dateRangeQuery, idText, INT_MAX } from '../list-query';
+import { checkRange, dateRangeQuery, idText, INT_MAX, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 
 export const Product = z
@@ -76,6 +80,7 @@ export const OrderListQuery = z
     ...pageQuery(25),
     ...dateRangeQuery,
     status: z.enum(ORDER_STATUSES, { error: 'Неизвестный статус заказа' }).optional(),
+    ...sortQuery(ORDER_SORT_LABELS, 'createdAt', 'desc'),
   })
   .superRefine(checkRange);
 

@@ -1,5 +1,5 @@
 /** Bar orders: a paid order and its sale in one transaction; a cancel and its refund likewise. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import type { Db } from '../db/database';
@@ -7,6 +7,7 @@ import { orderItems, orders, products, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { recordAudit, type IdempotentWrite } from '../writes/idempotent-write';
 import { hallDayRange } from '../halls/hall-days';
+import { sortedBy } from '../list-query';
 import { lockOpenShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 
@@ -177,7 +178,13 @@ export async function findOrder(db: Db, hallId: number, orderId: number) {
   return (await withLines(db, rows))[0];
 }
 
-/** A page of the hall's orders, newest first. */
+const ORDER_SORT_COLUMNS = {
+  createdAt: orders.createdAt,
+  total: orders.total,
+  status: orders.status,
+};
+
+/** A page of the hall's orders, newest first unless sorted otherwise. */
 export async function listOrders(db: Db, hallId: number, filter: OrderFilter) {
   const where = and(
     eq(orders.hallId, hallId),
@@ -187,7 +194,7 @@ export async function listOrders(db: Db, hallId: number, filter: OrderFilter) {
   const [rows, [{ total }]] = await Promise.all([
     selectOrders(db)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...sortedBy(ORDER_SORT_COLUMNS[filter.sort], orders.id, filter.order))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db

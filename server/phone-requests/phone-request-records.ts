@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hallClock } from '@/lib/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
@@ -10,7 +10,7 @@ import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { hallDayRange } from '../halls/hall-days';
 import { visibleHalls } from '../halls/visible-halls';
-import { likePattern } from '../list-query';
+import { likePattern, sortedBy } from '../list-query';
 import type {
   PhoneRequestFilter,
   PhoneRequestInput,
@@ -103,6 +103,13 @@ function filterCondition(
   return and(...conditions);
 }
 
+const SORT_COLUMNS = {
+  createdAt: phoneRequests.createdAt,
+  status: phoneRequests.status,
+  oldPhone: phoneRequests.oldPhone,
+  employeeName: phoneRequests.employeeName,
+};
+
 export async function listPhoneRequests(
   db: Db,
   hallId: number,
@@ -113,7 +120,7 @@ export async function listPhoneRequests(
   const [rows, [{ total }]] = await Promise.all([
     selectRequests(db)
       .where(where)
-      .orderBy(desc(phoneRequests.createdAt), desc(phoneRequests.id))
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], phoneRequests.id, filter.order))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db

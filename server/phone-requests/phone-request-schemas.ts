@@ -4,6 +4,7 @@ import {
   PHONE_REQUEST_ACTIONS,
   PHONE_REQUEST_STATUSES,
   REASON_MAX,
+  PHONE_REQUEST_SORT_LABELS,
 } from '@/lib/phone-requests';
 import { messages } from '@/lib/validation/messages';
 import { isFullName, isOldPhone, isPhone, normalizePhone } from '@/lib/validation/rules';
@@ -16,6 +17,7 @@ import {
   idText,
   pageQuery,
   searchText,
+  sortQuery,
   versionField,
 } from '../list-query';
 
@@ -132,6 +134,7 @@ export const PhoneRequestListQuery = z
     ...dateRangeQuery,
     status: z.enum(PHONE_REQUEST_STATUSES, { error: 'Неизвестный статус заявки' }).optional(),
     search: searchText.openapi({ description: 'Цифры старого или нового номера' }),
+    ...sortQuery(PHONE_REQUEST_SORT_LABELS, 'createdAt', 'desc'),
   })
   .superRefine(checkRange);
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { sendingStart, smsTextMessage } from '@/lib/sms-mailings';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -6,7 +6,7 @@ import { halls, smsMailings, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { hallDayRange } from '../halls/hall-days';
 import { visibleHalls } from '../halls/visible-halls';
-import { likePattern } from '../list-query';
+import { likePattern, sortedBy } from '../list-query';
 import { countAudience, type Audience } from './audience';
 import type { MailingFilter, MailingInput, MailingRecord } from './mailing-schemas';
 import type { Actor } from '../writes/actor';
@@ -63,12 +63,19 @@ function filterCondition(hallId: number, filter: MailingFilter): SQL | undefined
   );
 }
 
+const SORT_COLUMNS = {
+  createdAt: smsMailings.createdAt,
+  sendAt: smsMailings.sendAt,
+  title: smsMailings.title,
+  status: smsMailings.status,
+};
+
 export async function listMailings(db: Db, hallId: number, filter: MailingFilter) {
   const where = filterCondition(hallId, filter);
   const [rows, [{ total }]] = await Promise.all([
     selectMailings(db)
       .where(where)
-      .orderBy(desc(smsMailings.createdAt), desc(smsMailings.id))
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], smsMailings.id, filter.order))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db

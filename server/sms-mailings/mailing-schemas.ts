@@ -4,6 +4,7 @@ import {
   MAILING_STATUSES,
   MAILING_TITLE_MAX,
   SMS_KINDS,
+  MAILING_SORT_LABELS,
 } from '@/lib/sms-mailings';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
@@ -16,6 +17,7 @@ import {
   pageQuery,
   searchText,
   versionField,
+  sortQuery,
 } from '../list-query';
 
 /** A draft may hold more than 5 SMS of text; scheduling checks the limit. */
@@ -129,6 +131,7 @@ export const MailingListQuery = z
     ...dateRangeQuery,
     status: z.enum(MAILING_STATUSES, { error: 'Неизвестный статус рассылки' }).optional(),
     search: searchText,
+    ...sortQuery(MAILING_SORT_LABELS, 'createdAt', 'desc'),
   })
   .superRefine(checkRange);
 
