@@ -51,5 +51,13 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 
 export const DEVICE_SORTS = ['number', 'name', 'type', 'zone', 'state', 'lastSeenAt'] as const;
 export type DeviceSort = (typeof DEVICE_SORTS)[number];
+export const DEVICE_SORT_LABELS: Record<DeviceSort, string> = {
+  number: 'Номер',
+  name: 'Модель',
+  type: 'Тип',
+  zone: 'Зона',
+  state: 'Статус',
+  lastSeenAt: 'Последний сигнал',
+};
 
 export const DEVICE_NOTE_MAX = 500;

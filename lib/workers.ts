@@ -34,6 +34,13 @@ export const WORKER_STATUS_LABELS: Record<WorkerStatus, string> = {
 
 export const WORKER_SORTS = ['fullName', 'position', 'phone', 'status', 'hireDate'] as const;
 export type WorkerSort = (typeof WORKER_SORTS)[number];
+export const WORKER_SORT_LABELS: Record<WorkerSort, string> = {
+  fullName: 'ФИО',
+  position: 'Должность',
+  phone: 'Телефон',
+  status: 'Статус',
+  hireDate: 'Дата приёма',
+};
 
 export const FULL_NAME_MAX = 120;
 

@@ -1,6 +1,6 @@
-import type { OperationType, OrderStatus } from '@/lib/cashbox';
-import type { PhoneRequestStatus } from '@/lib/phone-requests';
-import type { MailingStatus } from '@/lib/sms-mailings';
+import type { OperationSort, OperationType, OrderSort, OrderStatus } from '@/lib/cashbox';
+import type { PhoneRequestSort, PhoneRequestStatus } from '@/lib/phone-requests';
+import type { MailingSort, MailingStatus } from '@/lib/sms-mailings';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
@@ -29,12 +29,30 @@ export type FilterValues = {
     sort: WorkerSort;
     order: SortOrder;
   };
-  cashboxFilter: { range: DateRange; type: OperationType | null; shiftId: number | null };
-  orderFilter: { range: DateRange; status: OrderStatus | null };
+  cashboxFilter: {
+    range: DateRange;
+    type: OperationType | null;
+    shiftId: number | null;
+    sort: OperationSort;
+    order: SortOrder;
+  };
+  orderFilter: { range: DateRange; status: OrderStatus | null; sort: OrderSort; order: SortOrder };
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
   attendanceFilter: { period: Period; range: DateRange };
-  changePhoneFilter: { status: PhoneRequestStatus | null; range: DateRange; search: string };
-  smsMailingFilter: { status: MailingStatus | null; range: DateRange; search: string };
+  changePhoneFilter: {
+    status: PhoneRequestStatus | null;
+    range: DateRange;
+    search: string;
+    sort: PhoneRequestSort;
+    order: SortOrder;
+  };
+  smsMailingFilter: {
+    status: MailingStatus | null;
+    range: DateRange;
+    search: string;
+    sort: MailingSort;
+    order: SortOrder;
+  };
   summaryReportFilter: { period: Period; range: DateRange };
 };
 
@@ -42,11 +60,17 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   dashboardFilter: { period: 'hourly', range: NO_RANGE },
   equipmentFilter: { type: null, status: null, search: '', sort: 'number', order: 'asc' },
   workersFilter: { position: null, status: null, search: '', sort: 'fullName', order: 'asc' },
-  cashboxFilter: { range: NO_RANGE, type: null, shiftId: null },
-  orderFilter: { range: NO_RANGE, status: null },
+  cashboxFilter: { range: NO_RANGE, type: null, shiftId: null, sort: 'createdAt', order: 'desc' },
+  orderFilter: { range: NO_RANGE, status: null, sort: 'createdAt', order: 'desc' },
   gamesReportFilter: { period: 'daily', range: NO_RANGE, games: [], category: null },
   attendanceFilter: { period: 'daily', range: NO_RANGE },
-  changePhoneFilter: { status: null, range: NO_RANGE, search: '' },
-  smsMailingFilter: { status: null, range: NO_RANGE, search: '' },
+  changePhoneFilter: {
+    status: null,
+    range: NO_RANGE,
+    search: '',
+    sort: 'createdAt',
+    order: 'desc',
+  },
+  smsMailingFilter: { status: null, range: NO_RANGE, search: '', sort: 'createdAt', order: 'desc' },
   summaryReportFilter: { period: 'daily', range: NO_RANGE },
 };

@@ -15,7 +15,7 @@ const PAGE_SIZE = 50;
 /** Every operation of the hall, newest first, with the totals by type of the filter. */
 export function CashJournal({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  const { list, paging, filtered } = usePagedList('cashboxFilter', PAGE_SIZE, (params) =>
+  const { list, paging, filtered, sorting } = usePagedList('cashboxFilter', PAGE_SIZE, (params) =>
     journalQuery(hallId, params),
   );
 
@@ -42,9 +42,9 @@ export function CashJournal({ hallId }: { hallId: number }) {
       >
         {(data) =>
           desktop ? (
-            <JournalTable operations={data.items} />
+            <JournalTable operations={data.items} sorting={sorting} />
           ) : (
-            <JournalCards operations={data.items} />
+            <JournalCards operations={data.items} sorting={sorting} />
           )
         }
       </ListQueryState>

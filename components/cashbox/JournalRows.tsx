@@ -1,8 +1,16 @@
 'use client';
 
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Table, Text } from '@mantine/core';
 import type { Operation } from '@/lib/api/cashbox';
-import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
+import {
+  OPERATION_LABELS,
+  OPERATION_SIGN,
+  OPERATION_SORT_LABELS,
+  type OperationSort,
+} from '@/lib/cashbox';
+import { ListCards } from '../common/ListCard';
+import { SortableTh } from '../common/SortableTh';
+import type { ListSort } from '../common/SortControl';
 import { formatMoney } from '@/lib/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
@@ -11,7 +19,9 @@ const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
 
 /** The journal's page as a table (desktop). */
-export function JournalTable({ operations }: { operations: Operation[] }) {
+type Props = { operations: Operation[]; sorting: ListSort<OperationSort> };
+
+export function JournalTable({ operations, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
@@ -19,9 +29,15 @@ export function JournalTable({ operations }: { operations: Operation[] }) {
       head={
         <>
           <Table.Th>№</Table.Th>
-          <Table.Th>Время</Table.Th>
-          <Table.Th>Вид</Table.Th>
-          <Table.Th ta="right">Сумма</Table.Th>
+          <SortableTh column="createdAt" {...sorting}>
+            Время
+          </SortableTh>
+          <SortableTh column="type" {...sorting}>
+            Вид
+          </SortableTh>
+          <SortableTh column="amount" ta="right" {...sorting}>
+            Сумма
+          </SortableTh>
           <Table.Th ta="right">В кассе после</Table.Th>
           <Table.Th>Смена</Table.Th>
           <Table.Th>Кассир</Table.Th>
@@ -48,10 +64,10 @@ export function JournalTable({ operations }: { operations: Operation[] }) {
 }
 
 /** The journal's page as cards (phone, tablet). */
-export function JournalCards({ operations }: { operations: Operation[] }) {
+export function JournalCards({ operations, sorting }: Props) {
   const clock = useHallClock();
   return (
-    <Stack gap="xs">
+    <ListCards sorting={{ ...sorting, labels: OPERATION_SORT_LABELS }}>
       {operations.map((op) => (
         <Card key={op.id} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -71,6 +87,6 @@ export function JournalCards({ operations }: { operations: Operation[] }) {
           {op.note && <Text size="sm">{op.note}</Text>}
         </Card>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

@@ -1,13 +1,20 @@
 'use client';
 
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import type { Order } from '@/lib/api/cashbox';
-import { ORDER_STATUS_LABELS } from '@/lib/cashbox';
+import { ORDER_SORT_LABELS, ORDER_STATUS_LABELS, type OrderSort } from '@/lib/cashbox';
+import { ListCards } from '../common/ListCard';
+import { SortableTh } from '../common/SortableTh';
+import type { ListSort } from '../common/SortControl';
 import { formatMoney } from '@/lib/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 
-type Props = { orders: Order[]; onCancel: (order: Order) => void };
+type Props = {
+  orders: Order[];
+  onCancel: (order: Order) => void;
+  sorting: ListSort<OrderSort>;
+};
 
 const lines = (order: Order) =>
   order.items.map((line) => `${line.name} × ${line.quantity}`).join(', ');
@@ -37,7 +44,7 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
 }
 
 /** The orders' page as a table (desktop). */
-export function OrdersTable({ orders, onCancel }: Props) {
+export function OrdersTable({ orders, onCancel, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
@@ -45,10 +52,16 @@ export function OrdersTable({ orders, onCancel }: Props) {
       head={
         <>
           <Table.Th>№</Table.Th>
-          <Table.Th>Время</Table.Th>
+          <SortableTh column="createdAt" {...sorting}>
+            Время
+          </SortableTh>
           <Table.Th>Состав</Table.Th>
-          <Table.Th ta="right">Сумма</Table.Th>
-          <Table.Th>Статус</Table.Th>
+          <SortableTh column="total" ta="right" {...sorting}>
+            Сумма
+          </SortableTh>
+          <SortableTh column="status" {...sorting}>
+            Статус
+          </SortableTh>
           <Table.Th>Кассир</Table.Th>
           <Table.Th />
         </>
@@ -76,10 +89,10 @@ export function OrdersTable({ orders, onCancel }: Props) {
 }
 
 /** The orders' page as cards (phone, tablet). */
-export function OrderCards({ orders, onCancel }: Props) {
+export function OrderCards({ orders, onCancel, sorting }: Props) {
   const clock = useHallClock();
   return (
-    <Stack gap="xs">
+    <ListCards sorting={{ ...sorting, labels: ORDER_SORT_LABELS }}>
       {orders.map((order) => (
         <Card key={order.id} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -100,6 +113,6 @@ export function OrderCards({ orders, onCancel }: Props) {
           </Group>
         </Card>
       ))}
-    </Stack>
+    </ListCards>
   );
 }

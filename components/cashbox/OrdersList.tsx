@@ -16,7 +16,7 @@ const PAGE_SIZE = 25;
 export function OrdersList({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const { list, paging, filtered } = usePagedList('orderFilter', PAGE_SIZE, (params) =>
+  const { list, paging, filtered, sorting } = usePagedList('orderFilter', PAGE_SIZE, (params) =>
     ordersQuery(hallId, params),
   );
 
@@ -37,9 +37,9 @@ export function OrdersList({ hallId }: { hallId: number }) {
       >
         {(data) =>
           desktop ? (
-            <OrdersTable orders={data.items} onCancel={setCancelling} />
+            <OrdersTable orders={data.items} onCancel={setCancelling} sorting={sorting} />
           ) : (
-            <OrderCards orders={data.items} onCancel={setCancelling} />
+            <OrderCards orders={data.items} onCancel={setCancelling} sorting={sorting} />
           )
         }
       </ListQueryState>

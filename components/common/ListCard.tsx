@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SortControl, type ListSort } from './SortControl';
 
 type Props = {
   /** The record's name, also the card's accessible name. */
@@ -29,7 +30,18 @@ export function ListCard({ title, badge, actions, children }: Props) {
   );
 }
 
-/** The cards of a list page, one under another. */
-export function ListCards({ children }: { children: ReactNode }) {
-  return <Stack gap="sm">{children}</Stack>;
+/** The cards of a list page, one under another, under the list's sort control. */
+export function ListCards<S extends string>({
+  sorting,
+  children,
+}: {
+  sorting?: ListSort<S> & { labels: Record<S, string> };
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      {sorting && <SortControl {...sorting} />}
+      {children}
+    </Stack>
+  );
 }

@@ -46,4 +46,20 @@ describe('usePagedList', () => {
     act(() => result.current.filterChanged({ position: 'cashier' }));
     expect(result.current.filtered).toBe(true);
   });
+
+  it('sorts through the persisted filter, from the first page', async () => {
+    const { result } = renderHook(useWorkers, { wrapper });
+    act(() => result.current.paging.onPage(2));
+    act(() => result.current.sorting.onSort('hireDate', 'desc'));
+    expect(store.getState().values).toMatchObject({ sort: 'hireDate', order: 'desc' });
+    expect(JSON.parse(localStorage.getItem('workersFilter')!).state.values).toMatchObject({
+      sort: 'hireDate',
+      order: 'desc',
+    });
+    expect(result.current.sorting).toMatchObject({ sort: 'hireDate', order: 'desc' });
+    expect(result.current.paging.page).toBe(1);
+    await waitFor(() =>
+      expect(result.current.list.data).toMatchObject({ sort: 'hireDate', order: 'desc', page: 1 }),
+    );
+  });
 });

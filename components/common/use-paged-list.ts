@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FILTER_DEFAULTS, type FilterValues } from '@/stores/filter-defaults';
+import { FILTER_DEFAULTS, type FilterValues, type SortOrder } from '@/stores/filter-defaults';
+import type { ListSort } from './SortControl';
 import { useFilter } from '@/stores/filters-store';
 import type { FilterKey } from '@/lib/storage-keys';
 
@@ -30,8 +31,17 @@ export function usePagedList<K extends FilterKey, TData, TKey extends QueryKey>(
     /** Whether the filter narrows the list: the empty text then says to change it. */
     filtered: narrows(key, filter),
     paging: { page, pageSize, onPage: (next: number) => setPaging({ filterKey, page: next }) },
+    /** The list's sort, for its headers or its sort control (lists that sort). */
+    sorting: {
+      sort: (filter as { sort?: unknown }).sort,
+      order: (filter as { order?: SortOrder }).order ?? 'asc',
+      onSort: (sort: unknown, order: SortOrder) =>
+        actions.filterChanged({ sort, order } as unknown as Partial<FilterValues[K]>),
+    } as Sorting<FilterValues[K]>,
   };
 }
+
+type Sorting<F> = F extends { sort: infer S extends string } ? ListSort<S> : undefined;
 
 function narrows<K extends FilterKey>(key: K, filter: FilterValues[K]): boolean {
   const defaults = FILTER_DEFAULTS[key] as Record<string, unknown>;

@@ -14,6 +14,8 @@ const LAST: JournalParams = {
   pageSize: 6,
   range: [null, null],
   type: null,
+  sort: 'createdAt',
+  order: 'desc',
   shiftId: null,
 };
 

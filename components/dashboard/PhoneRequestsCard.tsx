@@ -12,6 +12,8 @@ const OPEN_REQUESTS: PhoneRequestsParams = {
   status: 'new',
   range: [null, null],
   search: '',
+  sort: 'createdAt',
+  order: 'desc',
 };
 
 /** How many phone-number change requests wait for a decision, with the way to them. */

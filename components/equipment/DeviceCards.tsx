@@ -2,7 +2,8 @@
 
 import { Button, Text } from '@mantine/core';
 import type { Device } from '@/lib/api/equipment';
-import { DEVICE_TYPE_LABELS } from '@/lib/equipment';
+import { DEVICE_SORT_LABELS, DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
+import type { ListSort } from '../common/SortControl';
 import { timeAgo } from '@/lib/relative-time';
 import { ListCard, ListCards } from '../common/ListCard';
 import { useHallClock } from '../common/use-hall-clock';
@@ -14,10 +15,11 @@ export function DeviceCards({
   now,
   onChangeStatus,
   onHistory,
-}: DeviceActions & { devices: Device[]; now: Date }) {
+  sorting,
+}: DeviceActions & { devices: Device[]; now: Date; sorting: ListSort<DeviceSort> }) {
   const clock = useHallClock();
   return (
-    <ListCards>
+    <ListCards sorting={{ ...sorting, labels: DEVICE_SORT_LABELS }}>
       {devices.map((device) => (
         <ListCard
           key={device.id}

@@ -28,7 +28,7 @@ export function EquipmentScreen() {
 
 function HallEquipment({ hallId }: { hallId: number }) {
   // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
-  const { filter, filterChanged, list, paging, filtered } = usePagedList(
+  const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
     'equipmentFilter',
     PAGE_SIZE,
     ({ status, ...params }) => equipmentQuery(hallId, { ...params, state: status }),
@@ -66,16 +66,9 @@ function HallEquipment({ hallId }: { hallId: number }) {
       >
         {(data) =>
           desktop ? (
-            <EquipmentTable
-              devices={data.items}
-              now={now}
-              sort={filter.sort}
-              order={filter.order}
-              onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
-              {...actions}
-            />
+            <EquipmentTable devices={data.items} now={now} {...sorting} {...actions} />
           ) : (
-            <DeviceCards devices={data.items} now={now} {...actions} />
+            <DeviceCards devices={data.items} now={now} sorting={sorting} {...actions} />
           )
         }
       </ListQueryState>

@@ -3,7 +3,10 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
+import { PHONE_REQUEST_SORT_LABELS, type PhoneRequestSort } from '@/lib/phone-requests';
 import { toFormValues } from '@/lib/phone-requests-form';
+import { SortableTh } from '../common/SortableTh';
+import type { ListSort } from '../common/SortControl';
 import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { RowAction, RowActions } from '../common/RowAction';
@@ -27,16 +30,16 @@ function useOpen() {
   };
 }
 
-type Props = { requests: PhoneRequest[]; desktop: boolean };
+type Props = { requests: PhoneRequest[]; desktop: boolean; sorting: ListSort<PhoneRequestSort> };
 
 /** The requests as a table on a desktop and as cards on a phone; a row opens its form. */
-export function PhoneRequestList({ requests, desktop }: Props) {
+export function PhoneRequestList({ requests, desktop, sorting }: Props) {
   const clock = useHallClock();
   const { open, history } = useOpen();
   const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
   if (!desktop) {
     return (
-      <ListCards>
+      <ListCards sorting={{ ...sorting, labels: PHONE_REQUEST_SORT_LABELS }}>
         {requests.map((r) => (
           <ListCard
             key={r.id}
@@ -73,12 +76,20 @@ export function PhoneRequestList({ requests, desktop }: Props) {
       head={
         <>
           <Table.Th>№</Table.Th>
-          <Table.Th>Дата</Table.Th>
-          <Table.Th>Старый номер</Table.Th>
+          <SortableTh column="createdAt" {...sorting}>
+            Дата
+          </SortableTh>
+          <SortableTh column="oldPhone" {...sorting}>
+            Старый номер
+          </SortableTh>
           <Table.Th>Новый номер</Table.Th>
           <Table.Th>Причина</Table.Th>
-          <Table.Th>Сотрудник</Table.Th>
-          <Table.Th w={130}>Статус</Table.Th>
+          <SortableTh column="employeeName" {...sorting}>
+            Сотрудник
+          </SortableTh>
+          <SortableTh column="status" {...sorting}>
+            Статус
+          </SortableTh>
           <Table.Th />
         </>
       }

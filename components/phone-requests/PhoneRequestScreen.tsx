@@ -27,8 +27,10 @@ export function PhoneRequestScreen() {
 
 function HallPhoneRequests({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  const { list, paging, filtered } = usePagedList('changePhoneFilter', PAGE_SIZE, (params) =>
-    phoneRequestsQuery(hallId, params),
+  const { list, paging, filtered, sorting } = usePagedList(
+    'changePhoneFilter',
+    PAGE_SIZE,
+    (params) => phoneRequestsQuery(hallId, params),
   );
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);
   // A new form (or a form back from a draft) starts with its own input.
@@ -57,7 +59,7 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
         }
         {...paging}
       >
-        {(data) => <PhoneRequestList requests={data.items} desktop={desktop} />}
+        {(data) => <PhoneRequestList requests={data.items} desktop={desktop} sorting={sorting} />}
       </ListQueryState>
       <PhoneRequestFormModal key={formKey} hallId={hallId} />
       <PhoneRequestStatusModal hallId={hallId} />

@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, SimpleGrid, Skeleton } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
-import { MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
+import { MAILING_SORT_LABELS, MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
+import { SortControl } from '../common/SortControl';
 import { toMailingForm } from '@/lib/sms-mailings-form';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { ListQueryState } from '../common/ListQueryState';
@@ -20,8 +21,10 @@ const COLUMNS = { base: 1, sm: 2, lg: 3 };
 /** `screen = 'cardList'`: the hall's mailings as cards, newest first. */
 export function MailingList({ hallId }: { hallId: number }) {
   const clock = useHallClock();
-  const { list, paging, filtered } = usePagedList('smsMailingFilter', PAGE_SIZE, (params) =>
-    mailingsQuery(hallId, params),
+  const { list, paging, filtered, sorting } = usePagedList(
+    'smsMailingFilter',
+    PAGE_SIZE,
+    (params) => mailingsQuery(hallId, params),
   );
   const { creationStarted, draftOpened } = useSmsMailingStore((s) => s.actions);
   const cancel = useCancelMailing(hallId);
@@ -62,11 +65,14 @@ export function MailingList({ hallId }: { hallId: number }) {
         }
       >
         {(data) => (
-          <SimpleGrid cols={COLUMNS} spacing="md">
-            {data.items.map((m) => (
-              <MailingCard key={m.id} mailing={m} onOpen={open} onCancel={cancel} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="sm">
+            <SortControl {...sorting} labels={MAILING_SORT_LABELS} />
+            <SimpleGrid cols={COLUMNS} spacing="md">
+              {data.items.map((m) => (
+                <MailingCard key={m.id} mailing={m} onOpen={open} onCancel={cancel} />
+              ))}
+            </SimpleGrid>
+          </Stack>
         )}
       </ListQueryState>
     </>

@@ -3,14 +3,22 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { Worker } from '@/lib/api/workers';
 import { formatPhone } from '@/lib/validation/rules';
-import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
+import {
+  POSITION_LABELS,
+  WORKER_SORT_LABELS,
+  WORKER_STATUS_LABELS,
+  type WorkerSort,
+} from '@/lib/workers';
+import type { ListSort } from '../common/SortControl';
 import { ListCard, ListCards } from '../common/ListCard';
 import { formatDay, STATUS_COLORS, type WorkerActions } from './worker-display';
 
 /** The workers list below 1130 px: one card per worker. */
-export function WorkerCards({ workers, onEdit, onDismiss }: WorkerActions & { workers: Worker[] }) {
+type Props = WorkerActions & { workers: Worker[]; sorting: ListSort<WorkerSort> };
+
+export function WorkerCards({ workers, sorting, onEdit, onDismiss }: Props) {
   return (
-    <ListCards>
+    <ListCards sorting={{ ...sorting, labels: WORKER_SORT_LABELS }}>
       {workers.map((worker) => (
         <ListCard
           key={worker.id}

@@ -27,7 +27,7 @@ export function WorkersScreen() {
 }
 
 function HallWorkers({ hallId }: { hallId: number }) {
-  const { filter, filterChanged, list, paging, filtered } = usePagedList(
+  const { filter, list, paging, filtered, sorting } = usePagedList(
     'workersFilter',
     PAGE_SIZE,
     (params) => workersQuery(hallId, params),
@@ -76,15 +76,9 @@ function HallWorkers({ hallId }: { hallId: number }) {
       >
         {(data) =>
           desktop ? (
-            <WorkersTable
-              workers={data.items}
-              sort={filter.sort}
-              order={filter.order}
-              onSort={(nextSort, nextOrder) => filterChanged({ sort: nextSort, order: nextOrder })}
-              {...actions}
-            />
+            <WorkersTable workers={data.items} {...sorting} {...actions} />
           ) : (
-            <WorkerCards workers={data.items} {...actions} />
+            <WorkerCards workers={data.items} sorting={sorting} {...actions} />
           )
         }
       </ListQueryState>

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ManualOperationType, OperationType, OrderStatus } from '../cashbox';
+import type {
+  ManualOperationType,
+  OperationSort,
+  OperationType,
+  OrderSort,
+  OrderStatus,
+} from '../cashbox';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
@@ -49,6 +55,8 @@ export type JournalParams = {
   range: PickedRange;
   type: OperationType | null;
   shiftId: number | null;
+  sort: OperationSort;
+  order: 'asc' | 'desc';
 };
 
 export const journalQuery = (hallId: number, params: JournalParams) =>
@@ -88,6 +96,8 @@ export type OrdersParams = {
   pageSize: number;
   range: PickedRange;
   status: OrderStatus | null;
+  sort: OrderSort;
+  order: 'asc' | 'desc';
 };
 
 export const ordersQuery = (hallId: number, params: OrdersParams) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PhoneRequestStatus } from '../phone-requests';
+import type { PhoneRequestSort, PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
@@ -15,6 +15,8 @@ export type PhoneRequestsParams = {
   status: PhoneRequestStatus | null;
   range: PickedRange;
   search: string;
+  sort: PhoneRequestSort;
+  order: 'asc' | 'desc';
 };
 
 export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MailingStatus } from '../sms-mailings';
+import type { MailingSort, MailingStatus } from '../sms-mailings';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
@@ -14,6 +14,8 @@ export type MailingsParams = {
   status: MailingStatus | null;
   range: PickedRange;
   search: string;
+  sort: MailingSort;
+  order: 'asc' | 'desc';
 };
 
 export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
