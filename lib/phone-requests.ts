@@ -5,6 +5,7 @@ export const PHONE_REQUEST_STATUSES = ['new', 'approved', 'rejected', 'cancelled
 /** What the requests' list sorts by (the API's `sort`), and the column of each. */
 export const PHONE_REQUEST_SORT_LABELS = {
   createdAt: 'Дата',
+  hall: 'Зал',
   status: 'Статус',
   oldPhone: 'Старый номер',
   employeeName: 'Сотрудник',

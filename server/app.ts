@@ -17,7 +17,7 @@ import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
-import { phoneRequestsRoutes } from './routes/phone-requests';
+import { phoneRequestQueueRoutes, phoneRequestsRoutes } from './routes/phone-requests';
 import { hallReportsRoutes, reportsRoutes } from './routes/reports';
 import { smsGatewayRoutes } from './routes/sms-gateway';
 import { smsMailingsRoutes } from './routes/sms-mailings';
@@ -128,6 +128,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', smsMailingsRoutes);
   app.route('/api/halls', hallReportsRoutes);
   app.route('/api/reports', reportsRoutes);
+  app.route('/api/phone-requests', phoneRequestQueueRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/sms', smsGatewayRoutes);
   app.route('/api/menu', menuRoutes);

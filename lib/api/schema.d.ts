@@ -2037,7 +2037,7 @@ export interface paths {
           status?: 'new' | 'approved' | 'rejected' | 'cancelled';
           /** @description Цифры старого или нового номера */
           search?: string;
-          sort?: 'createdAt' | 'status' | 'oldPhone' | 'employeeName';
+          sort?: 'createdAt' | 'hall' | 'status' | 'oldPhone' | 'employeeName';
           order?: 'asc' | 'desc';
         };
         header?: never;
@@ -3954,6 +3954,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/phone-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Очередь заявок по всем доступным залам (или одному), с залом в каждой строке */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          status?: 'new' | 'approved' | 'rejected' | 'cancelled';
+          /** @description Цифры старого или нового номера */
+          search?: string;
+          sort?: 'createdAt' | 'hall' | 'status' | 'oldPhone' | 'employeeName';
+          order?: 'asc' | 'desc';
+          /** @description Один зал */
+          hallId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Страница заявок */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PhoneRequestPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/equipment/heartbeat': {
     parameters: {
       query?: never;
@@ -4489,6 +4566,8 @@ export interface components {
     };
     PhoneRequest: {
       id: number;
+      hallId: number;
+      hallName: string;
       /** @enum {string} */
       status: 'new' | 'approved' | 'rejected' | 'cancelled';
       oldPhone: string;

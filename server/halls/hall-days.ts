@@ -5,6 +5,22 @@ import { queryRows, type Db } from '../db/database';
 const hallMidnight = (hallId: number, day: SQL) =>
   sql`(${day})::timestamp at time zone (select timezone from halls where id = ${hallId})`;
 
+/**
+ * The same for rows of several halls: each row's days are its own hall's, the zone read from
+ * `timezone` (a column of the joined `halls`).
+ */
+export function ownHallDayRange(
+  column: AnyColumn,
+  timezone: AnyColumn,
+  range: { from?: string; to?: string },
+): SQL[] {
+  const midnight = (day: SQL) => sql`(${day})::timestamp at time zone ${timezone}`;
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(sql`${column} >= ${midnight(sql`${range.from}::date`)}`);
+  if (range.to) conditions.push(sql`${column} < ${midnight(sql`${range.to}::date + 1`)}`);
+  return conditions;
+}
+
 /** Conditions keeping `column` within the hall-local days `from`–`to` (both inclusive). */
 export function hallDayRange(
   column: AnyColumn,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hallClock } from '@/lib/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
-import { hallDayRange } from '../halls/hall-days';
+import { ownHallDayRange } from '../halls/hall-days';
 import { visibleHalls } from '../halls/visible-halls';
 import { likePattern, sortedBy } from '../list-query';
 import type {
@@ -23,6 +23,8 @@ const decider = alias(users, 'decider');
 
 const columns = {
   id: phoneRequests.id,
+  hallId: phoneRequests.hallId,
+  hallName: halls.name,
   status: phoneRequests.status,
   oldPhone: phoneRequests.oldPhone,
   newPhone: phoneRequests.newPhone,
@@ -43,6 +45,7 @@ const selectRequests = (db: Db) =>
   db
     .select(columns)
     .from(phoneRequests)
+    .innerJoin(halls, eq(halls.id, phoneRequests.hallId))
     .innerJoin(clients, eq(clients.id, phoneRequests.clientId))
     .leftJoin(creator, eq(creator.id, phoneRequests.createdBy))
     .leftJoin(decider, eq(decider.id, phoneRequests.decidedBy));
@@ -56,6 +59,8 @@ function toRecord(row: Row, user: SessionUser): PhoneRequestRecord {
   const open = row.status === 'new';
   return {
     id: row.id,
+    hallId: row.hallId,
+    hallName: row.hallName,
     oldPhone: row.oldPhone,
     newPhone: row.newPhone,
     reason: row.reason,
@@ -79,15 +84,18 @@ function toRecord(row: Row, user: SessionUser): PhoneRequestRecord {
 const readableBy = (user: SessionUser) =>
   user.role === 'cashier' ? eq(phoneRequests.createdBy, user.id) : undefined;
 
+/** Which halls a list spans: some, or (an admin's queue) every hall. */
+type HallScope = number[] | 'all';
+
 function filterCondition(
-  hallId: number,
+  scope: HallScope,
   user: SessionUser,
   filter: PhoneRequestFilter,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    eq(phoneRequests.hallId, hallId),
+    scope === 'all' ? undefined : inArray(phoneRequests.hallId, scope),
     readableBy(user),
-    ...hallDayRange(phoneRequests.createdAt, hallId, filter),
+    ...ownHallDayRange(phoneRequests.createdAt, halls.timezone, filter),
   ];
   if (filter.status) conditions.push(eq(phoneRequests.status, filter.status));
   const digits = filter.search?.replace(/\D/g, '');
@@ -105,18 +113,20 @@ function filterCondition(
 
 const SORT_COLUMNS = {
   createdAt: phoneRequests.createdAt,
+  hall: halls.name,
   status: phoneRequests.status,
   oldPhone: phoneRequests.oldPhone,
   employeeName: phoneRequests.employeeName,
 };
 
+/** A page of the requests of `scope` that the user may read (a cashier: the ones they filed). */
 export async function listPhoneRequests(
   db: Db,
-  hallId: number,
+  scope: HallScope,
   user: SessionUser,
   filter: PhoneRequestFilter,
 ) {
-  const where = filterCondition(hallId, user, filter);
+  const where = filterCondition(scope, user, filter);
   const [rows, [{ total }]] = await Promise.all([
     selectRequests(db)
       .where(where)
@@ -126,6 +136,7 @@ export async function listPhoneRequests(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(phoneRequests)
+      .innerJoin(halls, eq(halls.id, phoneRequests.hallId))
       .where(where),
   ]);
   return {

@@ -94,6 +94,8 @@ export const PhoneRequestReject = z
 export const PhoneRequest = z
   .object({
     id: z.number().int(),
+    hallId: z.number().int(),
+    hallName: z.string(),
     status: z.enum(PHONE_REQUEST_STATUSES),
     oldPhone: z.string(),
     newPhone: z.string(),
@@ -138,6 +140,11 @@ export const PhoneRequestListQuery = z
   })
   .superRefine(checkRange);
 
+/** The approval queue: the same list over every hall the user may see, or one of them. */
+export const PhoneRequestQueueQuery = PhoneRequestListQuery.safeExtend({
+  hallId: idText('Неверный номер зала').optional().openapi({ description: 'Один зал' }),
+});
+
 export const PhoneRequestPage = z
   .object({
     items: z.array(PhoneRequest),
@@ -156,4 +163,5 @@ export const PhoneRequestParams = HallParams.extend({
 
 export type PhoneRequestInput = z.infer<typeof PhoneRequestCreate>;
 export type PhoneRequestFilter = z.infer<typeof PhoneRequestListQuery>;
+export type PhoneRequestQueueFilter = z.infer<typeof PhoneRequestQueueQuery>;
 export type PhoneRequestRecord = z.infer<typeof PhoneRequest>;

@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { forAction, forScreen } from '../auth/middleware';
+import { forAction, forScreen, requireUser } from '../auth/middleware';
+import { errors } from '../errors';
+import { visibleHalls } from '../halls/visible-halls';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { HallParams } from '../halls/hall-params';
@@ -23,6 +25,7 @@ import {
   PhoneRequestListQuery,
   PhoneRequestPage,
   PhoneRequestParams,
+  PhoneRequestQueueQuery,
   PhoneRequestReject,
   PhoneRequestUpdate,
 } from '../phone-requests/phone-request-schemas';
@@ -68,7 +71,7 @@ phoneRequestsRoutes
     }),
     async (c) =>
       c.json(
-        await listPhoneRequests(c.var.options.db, c.var.hallId, c.var.user, c.req.valid('query')),
+        await listPhoneRequests(c.var.options.db, [c.var.hallId], c.var.user, c.req.valid('query')),
         200,
       ),
   )
@@ -183,3 +186,31 @@ phoneRequestsRoutes
       return change(c, version, (a, id, v) => decidePhoneRequest(a, id, v, 'rejected', comment));
     },
   );
+
+/**
+ * The approval queue: the requests of every hall the user may see (admins: all), or of one of
+ * them; a hall the user may not see is refused, as in a hall's own path.
+ */
+export const phoneRequestQueueRoutes = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['phone-requests'],
+    summary: 'Очередь заявок по всем доступным залам (или одному), с залом в каждой строке',
+    middleware: [requireUser, staff] as const,
+    request: { query: PhoneRequestQueueQuery },
+    responses: {
+      200: { description: 'Страница заявок', ...jsonContent(PhoneRequestPage) },
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  async (c) => {
+    const { db } = c.var.options;
+    const { hallId, ...filter } = c.req.valid('query');
+    const user = c.var.user;
+    const visible = user.role === 'admin' ? null : (await visibleHalls(db, user)).map((h) => h.id);
+    if (hallId && visible && !visible.includes(Number(hallId))) throw errors.hallForbidden();
+    const scope = hallId ? [Number(hallId)] : (visible ?? 'all');
+    return c.json(await listPhoneRequests(db, scope, user, filter), 200);
+  },
+);
