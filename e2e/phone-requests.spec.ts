@@ -99,3 +99,44 @@ test('a cashier files a request that stays pending, an admin approves it and the
   await expect(row).toContainText('Одобрена');
   await adminContext.close();
 });
+
+test('head office opens the queue from the dashboard and approves another hall’s request there', async ({
+  page,
+}) => {
+  await storeUser(page, 'admin');
+  await page.goto('/halls/');
+  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await page.waitForURL(/\/dashboard\/$/);
+
+  const queue = await (
+    await page.request.get('/api/phone-requests?status=new&pageSize=100')
+  ).json();
+  const elsewhere = queue.items.filter((r: { hallId: number }) => r.hallId !== 1);
+  const request = elsewhere[test.info().retry];
+  expect(request).toBeTruthy();
+
+  const card = page.locator('.mantine-Card-root', {
+    hasText: 'Заявки на смену номера во всех залах',
+  });
+  await expect(card).toContainText(`${queue.total} ждут решения`);
+  await card.getByRole('link', { name: 'Открыть' }).click();
+  await page.waitForURL(/\/phone\/request\/$/);
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('Новая');
+  await expect(page.getByRole('columnheader', { name: 'Зал' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Зал', exact: true }).click();
+  await page.getByRole('option', { name: request.hallName }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(request.id), exact: true }) });
+  await expect(row).toContainText(request.hallName);
+  await row.getByRole('button', { name: 'Открыть' }).click();
+  const view = page.getByRole('dialog', { name: `Заявка № ${request.id}` });
+  await view.getByRole('textbox', { name: 'Комментарий к решению' }).fill('Проверено в офисе');
+  await view.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(
+    page.getByText(`Заявка № ${request.id} одобрена: номер клиента изменён`),
+  ).toBeVisible();
+  // Decided, it leaves the «Новая» queue.
+  await expect(row).toBeHidden();
+});

@@ -40,6 +40,8 @@ export type FilterValues = {
   gamesReportFilter: { period: Period; range: DateRange; games: string[]; category: string | null };
   attendanceFilter: { period: Period; range: DateRange };
   changePhoneFilter: {
+    /** One hall of the queue; null: every hall the user may see. */
+    hallId: number | null;
     status: PhoneRequestStatus | null;
     range: DateRange;
     search: string;
@@ -65,6 +67,7 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   gamesReportFilter: { period: 'daily', range: NO_RANGE, games: [], category: null },
   attendanceFilter: { period: 'daily', range: NO_RANGE },
   changePhoneFilter: {
+    hallId: null,
     status: null,
     range: NO_RANGE,
     search: '',

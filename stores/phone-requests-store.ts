@@ -33,6 +33,8 @@ type PhoneRequestState = {
   formModalStatus: FormModalStatus;
   canUserEdit: boolean;
   requestId: number | null;
+  /** The hall of the opened request (the queue spans halls); null: the chosen hall. */
+  requestHallId: number | null;
   /** The version of the opened request an edit starts from. */
   version: number;
   /** The edit was refused as stale: the form keeps the input and asks what to do. */
@@ -45,6 +47,7 @@ type PhoneRequestState = {
     creationStarted: () => void;
     requestOpened: (request: {
       id: number;
+      hallId: number;
       status: PhoneRequestStatus;
       canUserEdit: boolean;
       version: number;
@@ -52,7 +55,7 @@ type PhoneRequestState = {
     }) => void;
     formChanged: (patch: Partial<PhoneRequestForm>) => void;
     formClosed: () => void;
-    statusShown: (id: number, status: PhoneRequestStatus) => void;
+    statusShown: (id: number, hallId: number, status: PhoneRequestStatus) => void;
     statusClosed: () => void;
     warningShown: (warnings: Record<string, string>) => void;
     warningClosed: () => void;
@@ -74,6 +77,7 @@ const initial = () => ({
   formModalStatus: 'create' as FormModalStatus,
   canUserEdit: false,
   requestId: null,
+  requestHallId: null,
   version: 0,
   conflict: false,
   warnings: {},
@@ -97,11 +101,12 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
             formModalStatus: 'create',
             canUserEdit: true,
           }),
-        requestOpened: ({ id, status, canUserEdit, version, formData }) =>
+        requestOpened: ({ id, hallId, status, canUserEdit, version, formData }) =>
           set({
             ...initial(),
             isFormModalOpen: true,
             requestId: id,
+            requestHallId: hallId,
             requestStatus: status,
             canUserEdit,
             version,
@@ -111,8 +116,13 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
           }),
         formChanged: (patch) => set((s) => ({ formData: { ...s.formData, ...patch } })),
         formClosed: () => set(initial()),
-        statusShown: (id, status) =>
-          set({ isStatusModalOpen: true, requestId: id, statusModalStatus: status }),
+        statusShown: (id, hallId, status) =>
+          set({
+            isStatusModalOpen: true,
+            requestId: id,
+            requestHallId: hallId,
+            statusModalStatus: status,
+          }),
         statusClosed: () => set({ isStatusModalOpen: false }),
         warningShown: (warnings) => set({ isWarningModalOpen: true, warnings }),
         warningClosed: () => set({ isWarningModalOpen: false, warnings: {} }),
@@ -135,6 +145,7 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
               formModalStatus: s.formModalStatus,
               canUserEdit: s.canUserEdit,
               requestId: s.requestId,
+              requestHallId: s.requestHallId,
               version: s.version,
               conflict: s.conflict,
               requestKey: s.requestKey,

@@ -19,12 +19,19 @@ describe('phone change request store', () => {
   it('opens a new request for the author to edit and others to view', () => {
     const { requestOpened, formClosed } = usePhoneRequestStore.getState().actions;
     const formData = { ...EMPTY_PHONE_REQUEST_FORM, old_phone: '+77011234567' };
-    requestOpened({ id: 5, status: 'new', canUserEdit: true, version: 1, formData });
+    requestOpened({ id: 5, hallId: 1, status: 'new', canUserEdit: true, version: 1, formData });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('edit');
     formClosed();
-    requestOpened({ id: 5, status: 'approved', canUserEdit: true, version: 1, formData });
+    requestOpened({
+      id: 5,
+      hallId: 1,
+      status: 'approved',
+      canUserEdit: true,
+      version: 1,
+      formData,
+    });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
-    requestOpened({ id: 6, status: 'new', canUserEdit: false, version: 1, formData });
+    requestOpened({ id: 6, hallId: 1, status: 'new', canUserEdit: false, version: 1, formData });
     expect(usePhoneRequestStore.getState().formModalStatus).toBe('view');
   });
 
@@ -43,6 +50,7 @@ describe('phone change request store', () => {
     formClosed();
     requestOpened({
       id: 9,
+      hallId: 1,
       status: 'approved',
       canUserEdit: false,
       version: 2,

@@ -10,6 +10,8 @@ type Props<S extends string> = {
   children: ReactNode;
   /** Numeric columns align right. */
   ta?: 'left' | 'right';
+  /** A fixed width (a column of badges). */
+  w?: number;
 };
 
 /** A table header that sorts by its column; a second click turns the order round. */
@@ -20,11 +22,16 @@ export function SortableTh<S extends string>({
   onSort,
   children,
   ta,
+  w,
 }: Props<S>) {
   const active = column === sort;
   const Icon = !active ? IconSelector : order === 'asc' ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'} ta={ta}>
+    <Table.Th
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      ta={ta}
+      w={w}
+    >
       <UnstyledButton
         onClick={() => onSort(column, active && order === 'asc' ? 'desc' : 'asc')}
         fw={600}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFilter } from '@/stores/filters-store';
-import { ListFilterBar, options } from './ListFilterBar';
+import { ListFilterBar, options, type FilterSelect } from './ListFilterBar';
 
 /** The lists filtered by a status, a range of days and a search: their keys share one shape. */
 type StatusFilterKey = 'changePhoneFilter' | 'smsMailingFilter';
@@ -11,10 +11,18 @@ type Props = {
   statusLabels: Record<string, string>;
   search: { label: string; placeholder: string };
   rangeLabel: string;
+  /** More selects before the status (the queue's hall). */
+  selects?: FilterSelect[];
 };
 
 /** Status, days and a search of a list, kept under the list's filter key. */
-export function StatusFilterBar({ filterKey, statusLabels, search, rangeLabel }: Props) {
+export function StatusFilterBar({
+  filterKey,
+  statusLabels,
+  search,
+  rangeLabel,
+  selects = [],
+}: Props) {
   // Both keys hold { status, range, search }; only the statuses differ, and they come from labels.
   const [filter, { filterChanged, filterCleared }] = useFilter(filterKey as 'changePhoneFilter');
   return (
@@ -26,6 +34,7 @@ export function StatusFilterBar({ filterKey, statusLabels, search, rangeLabel }:
         onChange: (text) => filterChanged({ search: text }),
       }}
       selects={[
+        ...selects,
         {
           label: 'Статус',
           placeholder: 'Все статусы',

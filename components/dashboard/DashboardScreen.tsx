@@ -109,7 +109,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
             <LastOperations hallId={hallId} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <PhoneRequestsCard hallId={hallId} />
+            <PhoneRequestsCard />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -3,40 +3,46 @@
 import { Anchor, Card, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { phoneRequestsQuery, type PhoneRequestsParams } from '@/lib/api/phone-requests';
+import { phoneQueueQuery, type PhoneQueueParams } from '@/lib/api/phone-requests';
 import { formatCount } from '@/lib/report-format';
+import { FILTER_DEFAULTS } from '@/stores/filter-defaults';
+import { filterStores } from '@/stores/filters-store';
+import { useHallsStore } from '@/stores/halls-store';
 
-const OPEN_REQUESTS: PhoneRequestsParams = {
+/** The queue's «Новая» requests in every hall the user may see: what the link opens. */
+const WAITING: PhoneQueueParams = {
+  ...FILTER_DEFAULTS.changePhoneFilter,
+  status: 'new',
   page: 1,
   pageSize: 1,
-  status: 'new',
-  range: [null, null],
-  search: '',
-  sort: 'createdAt',
-  order: 'desc',
 };
 
 /** How many phone-number change requests wait for a decision, with the way to them. */
-export function PhoneRequestsCard({ hallId }: { hallId: number }) {
-  const open = useQuery(phoneRequestsQuery(hallId, OPEN_REQUESTS));
+export function PhoneRequestsCard() {
+  const waiting = useQuery(phoneQueueQuery(WAITING));
+  const manyHalls = useHallsStore((s) => s.hallsList.length > 1);
+  const openQueue = () =>
+    filterStores.changePhoneFilter
+      .getState()
+      .actions.filterChanged({ ...FILTER_DEFAULTS.changePhoneFilter, status: 'new' });
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed">
-            Заявки на смену номера
+            Заявки на смену номера{manyHalls ? ' во всех залах' : ''}
           </Text>
-          {open.data ? (
+          {waiting.data ? (
             <Text fw={700} fz={20}>
-              {formatCount(open.data.total)} ждут решения
+              {formatCount(waiting.data.total)} ждут решения
             </Text>
-          ) : open.isError ? (
+          ) : waiting.isError ? (
             <Text c="red.4">Не удалось загрузить</Text>
           ) : (
             <Skeleton h={26} w={160} mt={2} />
           )}
         </div>
-        <Anchor component={Link} href="/phone/request/" size="sm">
+        <Anchor component={Link} href="/phone/request/" size="sm" onClick={openQueue}>
           Открыть
         </Anchor>
       </Group>

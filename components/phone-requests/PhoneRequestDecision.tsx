@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 import {
   decidePhoneRequest,
-  phoneRequestsKey,
+  phoneRequestsChanged,
   type PhoneRequestDecision as Decision,
   type PhoneRequestDetail,
 } from '@/lib/api/phone-requests';
@@ -37,13 +37,13 @@ export function PhoneRequestDecision({ hallId, request }: Props) {
     onSuccess: (_, decision) => {
       notifications.show({ color: 'teal', message: `Заявка № ${request.id} ${DONE[decision]}` });
       formClosed();
-      void queryClient.invalidateQueries({ queryKey: phoneRequestsKey(hallId) });
+      void phoneRequestsChanged(queryClient, hallId);
     },
     onError: (failure) => {
       const fields = failureFields(failure);
       if (fields.comment) setError(fields.comment);
       notifications.show({ color: 'red', message: fields.newPhone ?? failureMessage(failure) });
-      void queryClient.invalidateQueries({ queryKey: phoneRequestsKey(hallId) });
+      void phoneRequestsChanged(queryClient, hallId);
     },
   });
   const run = (decision: Decision) => {

@@ -131,6 +131,7 @@ describe('PhoneRequestFormModal on a stale edit', () => {
   beforeEach(() => {
     usePhoneRequestStore.getState().actions.requestOpened({
       id: 5,
+      hallId: 1,
       status: 'new',
       canUserEdit: true,
       version: 2,

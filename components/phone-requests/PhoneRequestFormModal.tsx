@@ -19,7 +19,7 @@ import { failureFields, failureMessage } from '@/lib/api/messages';
 import {
   createPhoneRequest,
   phoneRequestQuery,
-  phoneRequestsKey,
+  phoneRequestsChanged,
   updatePhoneRequest,
 } from '@/lib/api/phone-requests';
 import {
@@ -51,8 +51,10 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
   const { formChanged, formClosed, warningShown, warningClosed } = state.actions;
   const { editConflicted, latestVersionTaken, latestRequestTaken } = state.actions;
   const { formModalStatus: mode, requestId, isFormModalOpen } = state;
+  // An opened request may be of another hall (the queue spans halls); a new one is of this hall.
+  const requestHall = state.requestHallId ?? hallId;
   const detail = useQuery({
-    ...phoneRequestQuery(hallId, requestId ?? 0),
+    ...phoneRequestQuery(requestHall, requestId ?? 0),
     enabled: isFormModalOpen && requestId !== null,
   });
   const form = useForm<PhoneRequestFormValues>({
@@ -68,7 +70,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
       const input = toApiInput(form.getValues());
       return mode === 'edit' && requestId !== null
         ? updatePhoneRequest(
-            hallId,
+            requestHall,
             requestId,
             usePhoneRequestStore.getState().version,
             input,
@@ -84,7 +86,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
       });
       warningClosed();
       formClosed();
-      void queryClient.invalidateQueries({ queryKey: phoneRequestsKey(hallId) });
+      void phoneRequestsChanged(queryClient, requestHall);
     },
     onError: (error) => {
       warningClosed();
@@ -105,7 +107,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
   const submit = (confirm: boolean) => once(() => save.mutateAsync({ confirm }));
 
   const latest = () =>
-    queryClient.fetchQuery({ ...phoneRequestQuery(hallId, requestId ?? 0), staleTime: 0 });
+    queryClient.fetchQuery({ ...phoneRequestQuery(requestHall, requestId ?? 0), staleTime: 0 });
   const keepMine = async () => {
     latestVersionTaken((await latest()).version);
     await submit(false);
@@ -186,7 +188,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
         </Stack>
       </form>
       {request && (request.canCancel || request.canDecide) && (
-        <PhoneRequestDecision hallId={hallId} request={request} />
+        <PhoneRequestDecision hallId={requestHall} request={request} />
       )}
       <PhoneRequestWarningModal onConfirm={() => submit(true)} pending={save.isPending} />
     </Modal>

@@ -21,19 +21,26 @@ function useOpen() {
     open: (r: PhoneRequest) =>
       requestOpened({
         id: r.id,
+        hallId: r.hallId,
         status: r.status,
         canUserEdit: r.canEdit,
         version: r.version,
         formData: toFormValues(r),
       }),
-    history: (r: PhoneRequest) => statusShown(r.id, r.status),
+    history: (r: PhoneRequest) => statusShown(r.id, r.hallId, r.status),
   };
 }
 
-type Props = { requests: PhoneRequest[]; desktop: boolean; sorting: ListSort<PhoneRequestSort> };
+type Props = {
+  requests: PhoneRequest[];
+  desktop: boolean;
+  sorting: ListSort<PhoneRequestSort>;
+  /** The queue spans several halls: each row says which. */
+  withHall: boolean;
+};
 
 /** The requests as a table on a desktop and as cards on a phone; a row opens its form. */
-export function PhoneRequestList({ requests, desktop, sorting }: Props) {
+export function PhoneRequestList({ requests, desktop, sorting, withHall }: Props) {
   const clock = useHallClock();
   const { open, history } = useOpen();
   const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
@@ -63,6 +70,7 @@ export function PhoneRequestList({ requests, desktop, sorting }: Props) {
               {r.reason}
             </Text>
             <Text size="xs" c="dimmed">
+              {withHall && `${r.hallName} · `}
               {clock.dateTime(r.createdAt)} · {r.employeeName}
             </Text>
           </ListCard>
@@ -72,10 +80,15 @@ export function PhoneRequestList({ requests, desktop, sorting }: Props) {
   }
   return (
     <ListTable
-      minWidth={1100}
+      minWidth={withHall ? 1240 : 1100}
       head={
         <>
           <Table.Th>№</Table.Th>
+          {withHall && (
+            <SortableTh column="hall" {...sorting}>
+              Зал
+            </SortableTh>
+          )}
           <SortableTh column="createdAt" {...sorting}>
             Дата
           </SortableTh>
@@ -87,7 +100,7 @@ export function PhoneRequestList({ requests, desktop, sorting }: Props) {
           <SortableTh column="employeeName" {...sorting}>
             Сотрудник
           </SortableTh>
-          <SortableTh column="status" {...sorting}>
+          <SortableTh column="status" w={130} {...sorting}>
             Статус
           </SortableTh>
           <Table.Th />
@@ -97,6 +110,7 @@ export function PhoneRequestList({ requests, desktop, sorting }: Props) {
       {requests.map((r) => (
         <Table.Tr key={r.id}>
           <Table.Td>{r.id}</Table.Td>
+          {withHall && <Table.Td>{r.hallName}</Table.Td>}
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(r.createdAt)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>

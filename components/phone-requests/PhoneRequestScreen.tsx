@@ -2,7 +2,8 @@
 
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { phoneRequestsQuery } from '@/lib/api/phone-requests';
+import { phoneQueueQuery } from '@/lib/api/phone-requests';
+import { useHallsStore } from '@/stores/halls-store';
 import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { HallRequired } from '../common/HallRequired';
@@ -27,11 +28,14 @@ export function PhoneRequestScreen() {
 
 function HallPhoneRequests({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  const { list, paging, filtered, sorting } = usePagedList(
+  // The queue of every hall the user may see: head office decides for the whole chain here.
+  const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
     'changePhoneFilter',
     PAGE_SIZE,
-    (params) => phoneRequestsQuery(hallId, params),
+    phoneQueueQuery,
   );
+  const halls = useHallsStore((s) => s.hallsList);
+  const manyHalls = halls.length > 1;
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);
   // A new form (or a form back from a draft) starts with its own input.
   const formKey = usePhoneRequestStore((s) => s.requestKey);
@@ -48,6 +52,20 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
         statusLabels={PHONE_REQUEST_STATUS_LABELS}
         search={{ label: 'Поиск по номеру телефона', placeholder: 'Старый или новый номер' }}
         rangeLabel="Даты"
+        selects={
+          manyHalls
+            ? [
+                {
+                  label: 'Зал',
+                  placeholder: 'Все залы',
+                  data: halls.map((h) => ({ value: String(h.id), label: h.name })),
+                  value: filter.hallId === null ? null : String(filter.hallId),
+                  onChange: (id) => filterChanged({ hallId: id === null ? null : Number(id) }),
+                  width: 220,
+                },
+              ]
+            : []
+        }
       />
       <ListQueryState
         query={list}
@@ -59,7 +77,14 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
         }
         {...paging}
       >
-        {(data) => <PhoneRequestList requests={data.items} desktop={desktop} sorting={sorting} />}
+        {(data) => (
+          <PhoneRequestList
+            requests={data.items}
+            desktop={desktop}
+            sorting={sorting}
+            withHall={manyHalls}
+          />
+        )}
       </ListQueryState>
       <PhoneRequestFormModal key={formKey} hallId={hallId} />
       <PhoneRequestStatusModal hallId={hallId} />

@@ -35,10 +35,10 @@ function EventItem({ event }: { event: PhoneRequestEvent }) {
 
 /** The request's status and everything that happened to it, and who did it. */
 export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
-  const { isStatusModalOpen, requestId, statusModalStatus } = usePhoneRequestStore();
+  const { isStatusModalOpen, requestId, requestHallId, statusModalStatus } = usePhoneRequestStore();
   const { statusClosed } = usePhoneRequestStore((s) => s.actions);
   const detail = useQuery({
-    ...phoneRequestQuery(hallId, requestId ?? 0),
+    ...phoneRequestQuery(requestHallId ?? hallId, requestId ?? 0),
     enabled: isStatusModalOpen && requestId !== null,
   });
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PhoneRequestSort, PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
@@ -20,27 +20,41 @@ export type PhoneRequestsParams = {
 };
 
 export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;
+/** The queue across halls belongs to no hall. */
+const QUEUE_KEY = ['phone-requests', 'queue'] as const;
 
-const hallPath = (hallId: number) => ({ hallId: String(hallId) });
-const requestPath = (hallId: number, id: number) => ({
-  path: { hallId: String(hallId), requestId: String(id) },
-});
+/** After a write in a hall: its requests and the queue across halls are read again. */
+export const phoneRequestsChanged = (client: QueryClient, hallId: number) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: phoneRequestsKey(hallId) }),
+    client.invalidateQueries({ queryKey: QUEUE_KEY }),
+  ]);
 
-export const phoneRequestsQuery = (hallId: number, params: PhoneRequestsParams) =>
+export type PhoneQueueParams = PhoneRequestsParams & { hallId: number | null };
+
+/** The approval queue: every hall the user may see, or the one in `hallId`. */
+export const phoneQueueQuery = (params: PhoneQueueParams) =>
   queryOptions({
-    queryKey: [...phoneRequestsKey(hallId), 'list', params],
+    queryKey: [...QUEUE_KEY, params],
     queryFn: async ({ signal }) =>
       unwrap(
-        (await apiClient()).GET('/api/halls/{hallId}/phone-requests', {
+        (await apiClient()).GET('/api/phone-requests', {
           params: {
-            path: hallPath(hallId),
-            query: listParams(params),
+            query: listParams({
+              ...params,
+              hallId: params.hallId === null ? null : String(params.hallId),
+            }),
           },
           signal,
         }),
       ),
     placeholderData: keepPreviousData,
   });
+
+const hallPath = (hallId: number) => ({ hallId: String(hallId) });
+const requestPath = (hallId: number, id: number) => ({
+  path: { hallId: String(hallId), requestId: String(id) },
+});
 
 export const phoneRequestQuery = (hallId: number, id: number) =>
   queryOptions({

@@ -26,15 +26,13 @@ type Auth = { authorization: string };
 async function file(app: App, hallId: number, auth: Auth): Promise<number> {
   const { db } = await testDatabase();
   const phone = freshPhone();
-  await db
-    .insert(clients)
-    .values({
-      hallId,
-      phone,
-      fullName: 'Клиент Очереди',
-      registeredAt: new Date(),
-      smsConsent: true,
-    });
+  await db.insert(clients).values({
+    hallId,
+    phone,
+    fullName: 'Клиент Очереди',
+    registeredAt: new Date(),
+    smsConsent: true,
+  });
   const { status, body } = await callApi(
     app,
     'POST',
