@@ -46,6 +46,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Отменён',
 };
 
+/** What the shift archive sorts by (the API's `sort`). */
+export const SHIFT_SORT_LABELS = {
+  openedAt: 'Открыта',
+  closedAt: 'Закрыта',
+  discrepancy: 'Расхождение',
+} as const;
+export type ShiftSort = keyof typeof SHIFT_SORT_LABELS;
+
 /** What the cash journal sorts by (the API's `sort`). */
 export const OPERATION_SORT_LABELS = {
   createdAt: 'Время',

@@ -1080,6 +1080,12 @@ export interface paths {
         query?: {
           page?: number;
           pageSize?: number;
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          sort?: 'openedAt' | 'closedAt' | 'discrepancy';
+          order?: 'asc' | 'desc';
         };
         header?: never;
         path: {
@@ -1337,6 +1343,85 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ShiftReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/shifts/{shiftId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** X- или Z-отчёт смены в CSV или XLSX */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+          shiftId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Неверные данные: `fields` — сообщения по полям */
@@ -1665,6 +1750,92 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/cash-operations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Журнал кассы в CSV или XLSX: все операции фильтра и итоги по видам */
+    get: {
+      parameters: {
+        query?: {
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
+          shiftId?: string;
+          sort?: 'createdAt' | 'type' | 'amount';
+          order?: 'asc' | 'desc';
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

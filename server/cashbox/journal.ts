@@ -14,7 +14,7 @@ const SORT_COLUMNS = {
 };
 
 /** The filter without its type: the totals by type follow everything else. */
-function rangeCondition(hallId: number, filter: OperationFilter): SQL | undefined {
+function rangeCondition(hallId: number, filter: JournalFilter): SQL | undefined {
   const conditions: SQL[] = [eq(cashOperations.hallId, hallId)];
   if (filter.shiftId) conditions.push(eq(cashOperations.shiftId, Number(filter.shiftId)));
   conditions.push(...hallDayRange(cashOperations.createdAt, hallId, filter));
@@ -35,38 +35,62 @@ export async function operationTotals(db: Db, where: SQL | undefined) {
   });
 }
 
+/** The journal's rows of a filter, in its order, from `offset` on. */
+function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
+  const range = rangeCondition(hallId, filter);
+  return db
+    .select({
+      id: cashOperations.id,
+      shiftId: cashOperations.shiftId,
+      type: cashOperations.type,
+      amount: cashOperations.amount,
+      balanceAfter: cashOperations.balanceAfter,
+      orderId: cashOperations.orderId,
+      note: cashOperations.note,
+      createdAt: cashOperations.createdAt,
+      createdBy: users.fullName,
+    })
+    .from(cashOperations)
+    .leftJoin(users, eq(users.id, cashOperations.createdBy))
+    .where(filter.type ? and(range, eq(cashOperations.type, filter.type)) : range)
+    .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], cashOperations.id, filter.order));
+}
+
+type OperationRow = Awaited<ReturnType<ReturnType<typeof selectOperations>['execute']>>[number];
+
+const toOperation = (row: OperationRow): OperationRecord => ({
+  ...row,
+  type: row.type as OperationType,
+  amount: fromMinorUnits(row.amount),
+  balanceAfter: fromMinorUnits(row.balanceAfter),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The journal of a filter without its paging: the export's filter. */
+export type JournalFilter = Omit<OperationFilter, 'page' | 'pageSize'>;
+
+/** Every operation of the filter, read in batches as an export is sent. */
+export async function* allOperations(db: Db, hallId: number, filter: JournalFilter, batch = 1000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await selectOperations(db, hallId, filter).limit(batch).offset(offset);
+    for (const row of rows) yield toOperation(row);
+    if (rows.length < batch) return;
+  }
+}
+
+/** The totals by type of a filter (its type aside: the totals show every type). */
+export const journalTotals = (db: Db, hallId: number, filter: JournalFilter) =>
+  operationTotals(db, rangeCondition(hallId, filter));
+
 /** A page of the journal, newest first, with the totals by type of the whole filter. */
 export async function listOperations(db: Db, hallId: number, filter: OperationFilter) {
-  const range = rangeCondition(hallId, filter);
-  const where = filter.type ? and(range, eq(cashOperations.type, filter.type)) : range;
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: cashOperations.id,
-        shiftId: cashOperations.shiftId,
-        type: cashOperations.type,
-        amount: cashOperations.amount,
-        balanceAfter: cashOperations.balanceAfter,
-        orderId: cashOperations.orderId,
-        note: cashOperations.note,
-        createdAt: cashOperations.createdAt,
-        createdBy: users.fullName,
-      })
-      .from(cashOperations)
-      .leftJoin(users, eq(users.id, cashOperations.createdBy))
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], cashOperations.id, filter.order))
+    selectOperations(db, hallId, filter)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    operationTotals(db, range),
+    journalTotals(db, hallId, filter),
   ]);
-  const items: OperationRecord[] = rows.map((row) => ({
-    ...row,
-    type: row.type as OperationType,
-    amount: fromMinorUnits(row.amount),
-    balanceAfter: fromMinorUnits(row.balanceAfter),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const items = rows.map(toOperation);
   const total = totals
     .filter((t) => !filter.type || t.type === filter.type)
     .reduce((n, t) => n + t.count, 0);

@@ -6,6 +6,7 @@ import {
   OPERATION_TYPES,
 } from '@/lib/cashbox';
 import { messages } from '@/lib/validation/messages';
+import { ExportQuery } from '../exports/export-route';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
@@ -38,14 +39,20 @@ export const Operation = z
   })
   .openapi('Operation');
 
+const journalFilterFields = {
+  ...dateRangeQuery,
+  type: z.enum(OPERATION_TYPES, { error: 'Неизвестный вид операции' }).optional(),
+  shiftId: idText('Неверный номер смены').optional(),
+  ...sortQuery(OPERATION_SORT_LABELS, 'createdAt', 'desc'),
+};
+
 export const OperationListQuery = z
-  .object({
-    ...pageQuery(50),
-    ...dateRangeQuery,
-    type: z.enum(OPERATION_TYPES, { error: 'Неизвестный вид операции' }).optional(),
-    shiftId: idText('Неверный номер смены').optional(),
-    ...sortQuery(OPERATION_SORT_LABELS, 'createdAt', 'desc'),
-  })
+  .object({ ...pageQuery(50), ...journalFilterFields })
+  .superRefine(checkRange);
+
+/** The whole journal of a filter as a file. */
+export const JournalExportQuery = z
+  .object({ ...journalFilterFields, ...ExportQuery })
   .superRefine(checkRange);
 
 export const OperationPage = z

@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '@/lib/money';
 import type { Db } from '../db/database';
 import { cashOperations, shifts, users } from '../db/schema';
 import { errors } from '../errors';
 import { operationTotals } from './journal';
-import type { ShiftRecord, ShiftReportRecord } from './shift-schemas';
+import { hallDayRange } from '../halls/hall-days';
+import { sortedBy } from '../list-query';
+import type { ShiftFilter, ShiftRecord, ShiftReportRecord } from './shift-schemas';
 
 const opener = alias(users, 'opener');
 const closer = alias(users, 'closer');
@@ -82,22 +84,26 @@ export async function currentShiftReport(db: Db, hallId: number) {
   return row ? withTotals(db, toShift(row)) : null;
 }
 
-/** The hall's shifts, newest first. */
-export async function listShifts(
-  db: Db,
-  hallId: number,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
+const SORT_COLUMNS = {
+  openedAt: shifts.openedAt,
+  closedAt: shifts.closedAt,
+  discrepancy: sql`${shifts.countedCash} - ${shifts.expectedCash}`,
+};
+
+/** The hall's shifts opened within the filter's days, newest first unless sorted otherwise. */
+export async function listShifts(db: Db, hallId: number, filter: ShiftFilter) {
+  const { page, pageSize } = filter;
+  const where = and(eq(shifts.hallId, hallId), ...hallDayRange(shifts.openedAt, hallId, filter));
   const [rows, [{ total }]] = await Promise.all([
     selectShifts(db)
-      .where(eq(shifts.hallId, hallId))
-      .orderBy(desc(shifts.openedAt), desc(shifts.id))
+      .where(where)
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], shifts.id, filter.order))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(shifts)
-      .where(eq(shifts.hallId, hallId)),
+      .where(where),
   ]);
   return { items: rows.map(toShift), total, page, pageSize };
 }

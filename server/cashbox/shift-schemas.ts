@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { OPERATION_TYPES, SHIFT_STATUSES } from '@/lib/cashbox';
+import { OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/cashbox';
 import { HallParams } from '../halls/hall-params';
-import { pageQuery } from '../list-query';
-import { idText } from '../list-query';
+import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 
 export const ShiftOpen = z
@@ -50,7 +49,14 @@ export const ShiftReport = Shift.extend({
 
 export const CurrentShift = z.object({ shift: ShiftReport.nullable() }).openapi('CurrentShift');
 
-export const ShiftListQuery = z.object(pageQuery(20));
+/** The shift archive: shifts opened within hall days `from`–`to`, sorted. */
+export const ShiftListQuery = z
+  .object({
+    ...pageQuery(20),
+    ...dateRangeQuery,
+    ...sortQuery(SHIFT_SORT_LABELS, 'openedAt', 'desc'),
+  })
+  .superRefine(checkRange);
 
 export const ShiftPage = z
   .object({
@@ -62,4 +68,5 @@ export const ShiftPage = z
   .openapi('ShiftPage');
 
 export type ShiftRecord = z.infer<typeof Shift>;
+export type ShiftFilter = z.infer<typeof ShiftListQuery>;
 export type ShiftReportRecord = z.infer<typeof ShiftReport>;

@@ -3,19 +3,25 @@ import { toMinorUnits } from '@/lib/money';
 import { forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
+import { journalFile } from '../cashbox/cash-exports';
 import { listOperations } from '../cashbox/journal';
 import { postOperation } from '../cashbox/ledger';
 import {
+  JournalExportQuery,
   Operation,
   OperationCreate,
   OperationListQuery,
   OperationPage,
 } from '../cashbox/operation-schemas';
+import { hallClock } from '@/lib/hall-time';
+import { exportAnswer, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
+import { hallById } from '../halls/visible-halls';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const cashOperationsRoutes = router();
 cashOperationsRoutes.use('/:hallId/cash-operations', forScreen('/cashbox'));
+cashOperationsRoutes.use('/:hallId/cash-operations/*', forScreen('/cashbox'));
 
 cashOperationsRoutes
   .openapi(
@@ -32,6 +38,23 @@ cashOperationsRoutes
     }),
     async (c) =>
       c.json(await listOperations(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/cash-operations/export',
+      tags: ['cashbox'],
+      summary: 'Журнал кассы в CSV или XLSX: все операции фильтра и итоги по видам',
+      request: { params: HallParams, query: JournalExportQuery },
+      responses: { ...exportAnswer, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { format, ...filter } = c.req.valid('query');
+      const hall = (await hallById(db, c.var.hallId))!;
+      const day = hallClock(hall.timezone).today(now());
+      return sendExport(c, journalFile(db, hall, filter, day), format);
+    },
   )
   .openapi(
     createRoute({

@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/money';
 import { forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
+import { shiftFile } from '../cashbox/cash-exports';
 import { closeShift, openShift } from '../cashbox/ledger';
 import { currentShiftReport, listShifts, shiftReport } from '../cashbox/shift-reports';
 import {
@@ -14,7 +15,9 @@ import {
   ShiftParams,
   ShiftReport,
 } from '../cashbox/shift-schemas';
+import { ExportQuery, exportAnswer, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
+import { hallById } from '../halls/visible-halls';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const shiftsRoutes = router();
@@ -67,6 +70,25 @@ shiftsRoutes
     async (c) => {
       const shiftId = Number(c.req.valid('param').shiftId);
       return c.json(await shiftReport(c.var.options.db, c.var.hallId, shiftId), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/shifts/{shiftId}/export',
+      tags: ['cashbox'],
+      summary: 'X- или Z-отчёт смены в CSV или XLSX',
+      request: { params: ShiftParams, query: z.object(ExportQuery) },
+      responses: { ...exportAnswer, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db } = c.var.options;
+      const shiftId = Number(c.req.valid('param').shiftId);
+      const [hall, report] = await Promise.all([
+        hallById(db, c.var.hallId),
+        shiftReport(db, c.var.hallId, shiftId),
+      ]);
+      return sendExport(c, shiftFile(hall!, report), c.req.valid('query').format);
     },
   )
   .openapi(

@@ -1,0 +1,109 @@
+import { OPERATION_LABELS, OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
+import { hallClock } from '@/lib/hall-time';
+import type { Db } from '../db/database';
+import type { Column, ExportFile } from '../exports/export-file';
+import { allOperations, journalTotals, type JournalFilter } from './journal';
+import type { ShiftReportRecord } from './shift-schemas';
+
+type Hall = { id: number; name: string; timezone: string };
+
+const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
+const money = (header: string): Column => ({ header, kind: 'money' });
+const count = (header: string): Column => ({ header, kind: 'count' });
+
+/** An amount as the cash desk moved it: money out of the desk is negative. */
+const signed = (type: OperationType, amount: string) =>
+  OPERATION_SIGN[type] < 0n ? `-${amount}` : amount;
+
+const TOTALS_COLUMNS = [text('Вид'), count('Операций'), money('Сумма, ₸')];
+
+/** The cash journal of a filter: every operation, read as the file is sent, and the totals. */
+export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: string): ExportFile {
+  const clock = hallClock(hall.timezone);
+  async function* operations() {
+    for await (const op of allOperations(db, hall.id, filter)) {
+      yield [
+        op.id,
+        clock.dateTime(op.createdAt),
+        OPERATION_LABELS[op.type],
+        signed(op.type, op.amount),
+        op.balanceAfter,
+        op.shiftId,
+        op.createdBy,
+        op.note,
+      ];
+    }
+  }
+  async function* totals() {
+    for (const t of await journalTotals(db, hall.id, filter)) {
+      yield [OPERATION_LABELS[t.type], t.count, signed(t.type, t.amount)];
+    }
+  }
+  return {
+    name: `Журнал кассы — ${hall.name} — ${day}`,
+    asciiName: `cash-journal-hall-${hall.id}-${day}`,
+    sections: [
+      {
+        title: 'Журнал операций',
+        columns: [
+          count('№'),
+          text('Время', 18),
+          text('Вид'),
+          money('Сумма, ₸'),
+          money('В кассе после, ₸'),
+          count('Смена'),
+          text('Кассир', 28),
+          text('Комментарий', 40),
+        ],
+        rows: operations(),
+      },
+      { title: 'Итоги по видам', columns: TOTALS_COLUMNS, rows: totals() },
+    ],
+  };
+}
+
+/** A shift's X-report (open) or Z-report (closed), as the printed report holds it. */
+export function shiftFile(hall: Hall, report: ShiftReportRecord): ExportFile {
+  const clock = hallClock(hall.timezone);
+  const at = (iso: string | null) => (iso ? clock.dateTime(iso) : null);
+  const kind = report.status === 'closed' ? 'Z-отчёт' : 'X-отчёт';
+  return {
+    name: `${kind} смены № ${report.id} — ${hall.name}`,
+    asciiName: `shift-${report.id}-hall-${hall.id}`,
+    sections: [
+      {
+        title: 'Смена',
+        columns: [text('Показатель', 24), text('Значение', 28)],
+        rows: [
+          ['Отчёт', `${kind} смены № ${report.id}`],
+          ['Зал', hall.name],
+          ['Открыта', at(report.openedAt)],
+          ['Открыл(а)', report.openedBy],
+          ['Закрыта', at(report.closedAt)],
+          ['Закрыл(а)', report.closedBy],
+          ['Операций', String(report.operationCount)],
+        ],
+      },
+      {
+        title: 'Наличные',
+        columns: [text('Показатель', 24), money('Сумма, ₸')],
+        rows: [
+          ['На начало смены', report.openingCash],
+          ['В кассе', report.balance],
+          ['Ожидалось на закрытие', report.expectedCash],
+          ['По факту', report.countedCash],
+          ['Расхождение', report.discrepancy],
+        ],
+      },
+      {
+        title: 'Итоги по видам',
+        columns: TOTALS_COLUMNS,
+        rows: report.totals.map((t) => [
+          OPERATION_LABELS[t.type],
+          t.count,
+          signed(t.type, t.amount),
+        ]),
+      },
+    ],
+  };
+}
