@@ -122,3 +122,49 @@ test('a cashier runs a shift: sells, pays out, collects, records offline, closes
     operationCount: 4,
   });
 });
+
+test('a cashier reprints yesterday’s Z-report for the accountant and exports it', async ({
+  page,
+}) => {
+  await storeUser(page, 'cashier');
+  await page.goto('/halls/');
+  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await page.waitForURL(/\/cashbox\/$/);
+
+  // Yesterday in the hall: the shift that was opened then and closed.
+  const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv', {
+    timeZone: 'Asia/Almaty',
+  });
+  const listed = await (
+    await page.request.get(`/api/halls/1/shifts?from=${yesterday}&to=${yesterday}`)
+  ).json();
+  const shift = listed.items.find((s: { status: string }) => s.status === 'closed');
+  expect(shift).toBeTruthy();
+
+  await page.getByRole('tab', { name: 'Смены' }).click();
+  // Newest first: yesterday's shift is on the first page, after today's.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(shift.id), exact: true }) });
+  await expect(row).toContainText(shift.closedBy);
+  await page.getByRole('button', { name: `Отчёт смены № ${shift.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Смена № ${shift.id}` });
+  await expect(dialog.getByTestId('shift-report')).toContainText(`Z-отчёт · смена № ${shift.id}`);
+  await expect(dialog).toContainText('Расхождение');
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await dialog.getByRole('button', { name: 'Печать' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Экспорт' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(
+    `Z-отчёт смены № ${shift.id} — Алматы Центр.xlsx`,
+  );
+});

@@ -19,6 +19,7 @@ export const FILTER_KEYS = [
   'changePhoneFilter',
   'smsMailingFilter',
   'summaryReportFilter',
+  'shiftsFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];

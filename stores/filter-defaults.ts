@@ -1,4 +1,10 @@
-import type { OperationSort, OperationType, OrderSort, OrderStatus } from '@/lib/cashbox';
+import type {
+  OperationSort,
+  OperationType,
+  OrderSort,
+  OrderStatus,
+  ShiftSort,
+} from '@/lib/cashbox';
 import type { PhoneRequestSort, PhoneRequestStatus } from '@/lib/phone-requests';
 import type { MailingSort, MailingStatus } from '@/lib/sms-mailings';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
@@ -56,6 +62,8 @@ export type FilterValues = {
     order: SortOrder;
   };
   summaryReportFilter: { period: Period; range: DateRange };
+  /** The cash desk's shift archive. */
+  shiftsFilter: { range: DateRange; sort: ShiftSort; order: SortOrder };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -76,4 +84,5 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   },
   smsMailingFilter: { status: null, range: NO_RANGE, search: '', sort: 'createdAt', order: 'desc' },
   summaryReportFilter: { period: 'daily', range: NO_RANGE },
+  shiftsFilter: { range: NO_RANGE, sort: 'openedAt', order: 'desc' },
 };

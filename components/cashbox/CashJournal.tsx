@@ -1,7 +1,8 @@
 'use client';
 
-import { Card, Skeleton, Stack, Title } from '@mantine/core';
-import { journalQuery } from '@/lib/api/cashbox';
+import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { exportJournal, journalQuery } from '@/lib/api/cashbox';
+import { ExportMenu } from '../reports/ExportMenu';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
@@ -15,15 +16,20 @@ const PAGE_SIZE = 50;
 /** Every operation of the hall, newest first, with the totals by type of the filter. */
 export function CashJournal({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  const { list, paging, filtered, sorting } = usePagedList('cashboxFilter', PAGE_SIZE, (params) =>
-    journalQuery(hallId, params),
+  const { filter, list, paging, filtered, sorting } = usePagedList(
+    'cashboxFilter',
+    PAGE_SIZE,
+    (params) => journalQuery(hallId, params),
   );
 
   return (
     <Stack gap={0}>
-      <Title order={2} size="h4" mb="sm">
-        Журнал операций
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Журнал операций
+        </Title>
+        <ExportMenu download={(format) => exportJournal(hallId, filter, format)} />
+      </Group>
       <JournalFilterBar hallId={hallId} />
       <QueuedWrites hallId={hallId} />
       <ListQueryState

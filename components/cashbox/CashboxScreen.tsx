@@ -7,6 +7,7 @@ import { ScreenHeader } from '../common/ScreenHeader';
 import { CashJournal } from './CashJournal';
 import { OfflineBanner } from './OfflineBanner';
 import { OrdersTab } from './OrdersTab';
+import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
 
@@ -21,6 +22,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
         <Tabs.List mb="lg">
           <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
+          <Tabs.Tab value="shifts">Смены</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="shift">
           <ShiftPanel hallId={hallId} />
@@ -28,6 +30,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="orders">
           <OrdersTab hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="shifts">
+          <ShiftArchive hallId={hallId} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -3,6 +3,9 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ShiftReport } from '@/lib/api/cashbox';
+import type { DownloadedFile } from '@/lib/api/client';
+import type { ExportFormat } from '@/lib/api/reports';
+import { ExportMenu } from '../reports/ExportMenu';
 import { formatMoney } from '@/lib/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
@@ -13,7 +16,13 @@ import { useHallClock } from '../common/use-hall-clock';
  * The X-report of an open shift or the Z-report of a closed one, as it prints: on one A4 page,
  * black on white, nothing else of the screen.
  */
-export function ShiftReportView({ report }: { report: ShiftReport }) {
+type Props = {
+  report: ShiftReport;
+  /** The report as the API's file, for «Экспорт». */
+  onExport?: (format: ExportFormat) => Promise<DownloadedFile>;
+};
+
+export function ShiftReportView({ report, onExport }: Props) {
   const hall = useHallsStore((s) => s.hallsList.find((h) => h.id === s.currentHall));
   const address = useHallsStore((s) => s.addresses.find((a) => a.hallId === s.currentHall));
   const clock = useHallClock();
@@ -41,14 +50,16 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
             </Text>
           )}
         </div>
-        <Button
-          className={classes.noPrint}
-          variant="default"
-          leftSection={<IconPrinter size={16} />}
-          onClick={() => window.print()}
-        >
-          Печать
-        </Button>
+        <Group gap="xs" className={classes.noPrint}>
+          {onExport && <ExportMenu download={onExport} />}
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => window.print()}
+          >
+            Печать
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
         {line('Открыта', `${dateTime(report.openedAt)} · ${report.openedBy ?? '—'}`)}

@@ -5,8 +5,10 @@ import type {
   OperationType,
   OrderSort,
   OrderStatus,
+  ShiftSort,
 } from '../cashbox';
-import { apiClient, unwrap } from './client';
+import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import type { ExportFormat } from './reports';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
 
@@ -48,6 +50,72 @@ export const shiftsQuery = (hallId: number) =>
         }),
       ),
   });
+
+export type ShiftArchiveParams = {
+  page: number;
+  pageSize: number;
+  range: PickedRange;
+  sort: ShiftSort;
+  order: 'asc' | 'desc';
+};
+
+/** The shift archive: the hall's shifts opened within the picked days. */
+export const shiftArchiveQuery = (hallId: number, params: ShiftArchiveParams) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'shifts', 'archive', params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/shifts', {
+          params: { path: path(hallId), query: listParams(params) },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** One shift with its X- or Z-report. */
+export const shiftReportQuery = (hallId: number, shiftId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'shifts', 'one', shiftId],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/shifts/{shiftId}', {
+          params: { path: { hallId: String(hallId), shiftId: String(shiftId) } },
+          signal,
+        }),
+      ),
+  });
+
+/** The cash journal of a filter as the API's file: every operation, with the totals. */
+export async function exportJournal(
+  hallId: number,
+  { range, type, shiftId, sort, order }: Omit<JournalParams, 'page' | 'pageSize'>,
+  format: ExportFormat,
+): Promise<DownloadedFile> {
+  const filter = { range, type, sort, order, shiftId: shiftId === null ? null : String(shiftId) };
+  return unwrapFile(
+    (await apiClient()).GET('/api/halls/{hallId}/cash-operations/export', {
+      params: { path: path(hallId), query: { ...listParams(filter), format } },
+      parseAs: 'blob',
+    }),
+    `cash-journal.${format}`,
+  );
+}
+
+/** A shift's X- or Z-report as the API's file. */
+export async function exportShift(
+  hallId: number,
+  shiftId: number,
+  format: ExportFormat,
+): Promise<DownloadedFile> {
+  return unwrapFile(
+    (await apiClient()).GET('/api/halls/{hallId}/shifts/{shiftId}/export', {
+      params: { path: { hallId: String(hallId), shiftId: String(shiftId) }, query: { format } },
+      parseAs: 'blob',
+    }),
+    `shift-${shiftId}.${format}`,
+  );
+}
 
 export type JournalParams = {
   page: number;
