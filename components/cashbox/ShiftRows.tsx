@@ -17,16 +17,16 @@ const money = (value: string | null) => (value === null ? '—' : formatMoney(va
 
 /** «недостача 1 500,00 ₸», «излишек …», «нет»; an open shift has none yet. */
 function Discrepancy({ value }: { value: string | null }) {
-  if (value === null)
+  const short = value?.startsWith('-');
+  if (value === null || Number(value) === 0) {
     return (
-      <Text span c="dimmed">
-        —
+      <Text span size="sm" c={value === null ? 'dimmed' : undefined}>
+        {value === null ? '—' : 'нет'}
       </Text>
     );
-  if (Number(value) === 0) return <Text span>нет</Text>;
-  const short = value.startsWith('-');
+  }
   return (
-    <Text span c={short ? 'red.4' : 'teal.4'} style={{ whiteSpace: 'nowrap' }}>
+    <Text span size="sm" c={short ? 'red.4' : 'teal.4'} style={{ whiteSpace: 'nowrap' }}>
       {short ? 'недостача' : 'излишек'} {formatMoney(value.replace('-', ''))}
     </Text>
   );
