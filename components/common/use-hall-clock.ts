@@ -8,3 +8,9 @@ export function useHallClock(): HallClock {
   );
   return hallClock(zone);
 }
+
+/** Each hall's clock, for a list whose rows come from several halls (the approval queue). */
+export function useHallClocks(): (hallId: number) => HallClock {
+  const halls = useHallsStore((s) => s.hallsList);
+  return (hallId) => hallClock(halls.find((hall) => hall.id === hallId)?.timezone);
+}

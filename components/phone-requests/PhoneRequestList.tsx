@@ -11,7 +11,7 @@ import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { RowAction, RowActions } from '../common/RowAction';
 import { StatusBadge } from './StatusBadge';
-import { useHallClock } from '../common/use-hall-clock';
+import { useHallClocks } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 import { ListCard, ListCards } from '../common/ListCard';
 
@@ -41,7 +41,8 @@ type Props = {
 
 /** The requests as a table on a desktop and as cards on a phone; a row opens its form. */
 export function PhoneRequestList({ requests, desktop, sorting, withHall }: Props) {
-  const clock = useHallClock();
+  // Each request's time on its own hall's clock: the queue spans halls.
+  const clockOf = useHallClocks();
   const { open, history } = useOpen();
   const openLabel = (r: PhoneRequest) => (r.canEdit ? 'Изменить' : 'Открыть');
   if (!desktop) {
@@ -71,7 +72,7 @@ export function PhoneRequestList({ requests, desktop, sorting, withHall }: Props
             </Text>
             <Text size="xs" c="dimmed">
               {withHall && `${r.hallName} · `}
-              {clock.dateTime(r.createdAt)} · {r.employeeName}
+              {clockOf(r.hallId).dateTime(r.createdAt)} · {r.employeeName}
             </Text>
           </ListCard>
         ))}
@@ -111,7 +112,9 @@ export function PhoneRequestList({ requests, desktop, sorting, withHall }: Props
         <Table.Tr key={r.id}>
           <Table.Td>{r.id}</Table.Td>
           {withHall && <Table.Td>{r.hallName}</Table.Td>}
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{clock.dateTime(r.createdAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {clockOf(r.hallId).dateTime(r.createdAt)}
+          </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.oldPhone)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(r.newPhone)}</Table.Td>
           <Table.Td maw={280}>

@@ -9,13 +9,13 @@ import { formatPhone } from '@/lib/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { LoadError } from '../common/LoadError';
 import { StatusBadge } from './StatusBadge';
-import { useHallClock } from '../common/use-hall-clock';
+import type { HallClock } from '@/lib/hall-time';
+import { useHallClocks } from '../common/use-hall-clock';
 
 const shown = (field: string, value: string) =>
   field.endsWith('Phone') ? formatPhone(value) : value;
 
-function EventItem({ event }: { event: PhoneRequestEvent }) {
-  const clock = useHallClock();
+function EventItem({ event, clock }: { event: PhoneRequestEvent; clock: HallClock }) {
   return (
     <>
       <Text size="xs" c="dimmed">
@@ -37,6 +37,7 @@ function EventItem({ event }: { event: PhoneRequestEvent }) {
 export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
   const { isStatusModalOpen, requestId, requestHallId, statusModalStatus } = usePhoneRequestStore();
   const { statusClosed } = usePhoneRequestStore((s) => s.actions);
+  const clock = useHallClocks()(requestHallId ?? hallId);
   const detail = useQuery({
     ...phoneRequestQuery(requestHallId ?? hallId, requestId ?? 0),
     enabled: isStatusModalOpen && requestId !== null,
@@ -62,7 +63,7 @@ export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
         <Timeline active={detail.data.history.length - 1} bulletSize={14} lineWidth={2}>
           {detail.data.history.map((event, i) => (
             <Timeline.Item key={i} title={PHONE_REQUEST_ACTION_LABELS[event.action]}>
-              <EventItem event={event} />
+              <EventItem event={event} clock={clock} />
             </Timeline.Item>
           ))}
         </Timeline>
