@@ -40,6 +40,24 @@ function StatusBadge({ shift }: { shift: Shift }) {
   );
 }
 
+/** «Z-отчёт» of a closed shift, «X-отчёт» of the open one. */
+function ReportButton({
+  shift,
+  onOpen,
+  ...button
+}: {
+  shift: Shift;
+  onOpen: (shift: Shift) => void;
+  size: 'xs' | 'compact-sm';
+  variant: 'light' | 'subtle';
+}) {
+  return (
+    <Button {...button} aria-label={`Отчёт смены № ${shift.id}`} onClick={() => onOpen(shift)}>
+      {shift.status === 'closed' ? 'Z-отчёт' : 'X-отчёт'}
+    </Button>
+  );
+}
+
 /** The archive's page as a table (desktop). */
 export function ShiftTable({ shifts, sorting, onOpen }: Props) {
   const clock = useHallClock();
@@ -93,14 +111,7 @@ export function ShiftTable({ shifts, sorting, onOpen }: Props) {
             <Discrepancy value={shift.discrepancy} />
           </Table.Td>
           <RowActions>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              aria-label={`Отчёт смены № ${shift.id}`}
-              onClick={() => onOpen(shift)}
-            >
-              {shift.status === 'closed' ? 'Z-отчёт' : 'X-отчёт'}
-            </Button>
+            <ReportButton shift={shift} onOpen={onOpen} size="compact-sm" variant="subtle" />
           </RowActions>
         </Table.Tr>
       ))}
@@ -118,16 +129,7 @@ export function ShiftCards({ shifts, sorting, onOpen }: Props) {
           key={shift.id}
           title={`Смена № ${shift.id}`}
           badge={<StatusBadge shift={shift} />}
-          actions={
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={`Отчёт смены № ${shift.id}`}
-              onClick={() => onOpen(shift)}
-            >
-              {shift.status === 'closed' ? 'Z-отчёт' : 'X-отчёт'}
-            </Button>
-          }
+          actions={<ReportButton shift={shift} onOpen={onOpen} size="xs" variant="light" />}
         >
           <Text size="sm" c="dimmed">
             {clock.dateTime(shift.openedAt)} · {shift.openedBy ?? '—'}
