@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { clients, halls, phoneRequests } from '../db/schema';
+import { halls, phoneRequests } from '../db/schema';
+import { addClient, freshPhone } from '../test/clients';
 import {
   callApi,
   closeTestDatabase,
@@ -15,24 +16,12 @@ import {
 
 afterAll(closeTestDatabase);
 
-// Code 706 is not used by the demo clients; a random base keeps test files apart.
-let nextPhone = Math.floor(Math.random() * 5_000_000);
-const freshPhone = () => `+7706${String(nextPhone++ % 10_000_000).padStart(7, '0')}`;
-
 type App = Awaited<ReturnType<typeof testApp>>;
 type Auth = { authorization: string };
 
 /** Files a request in `hallId` as `auth` for a new client of that hall; returns its id. */
 async function file(app: App, hallId: number, auth: Auth): Promise<number> {
-  const { db } = await testDatabase();
-  const phone = freshPhone();
-  await db.insert(clients).values({
-    hallId,
-    phone,
-    fullName: 'Клиент Очереди',
-    registeredAt: new Date(),
-    smsConsent: true,
-  });
+  const { phone } = await addClient(hallId, 'Клиент Очереди');
   const { status, body } = await callApi(
     app,
     'POST',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema';
 import { PHONE_LOOKUPS_PER_WINDOW } from '../phone-requests/phone-request-records';
+import { addClient, freshPhone } from '../test/clients';
 import {
   callApi,
   closeTestDatabase,
@@ -15,20 +16,6 @@ import {
 } from '../test/test-app';
 
 afterAll(closeTestDatabase);
-
-// Code 708 is not used by the demo clients; a random base keeps test files apart.
-let nextPhone = Math.floor(Math.random() * 5_000_000);
-const freshPhone = () => `+7708${String(nextPhone++ % 10_000_000).padStart(7, '0')}`;
-
-async function addClient(hallId: number, fullName = 'Иванов Иван Иванович') {
-  const { db } = await testDatabase();
-  const phone = freshPhone();
-  const [client] = await db
-    .insert(clients)
-    .values({ hallId, phone, fullName, registeredAt: new Date(), smsConsent: true })
-    .returning({ id: clients.id });
-  return { id: client.id, phone };
-}
 
 async function phoneOf(clientId: number) {
   const { db } = await testDatabase();
