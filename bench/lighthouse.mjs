@@ -22,20 +22,6 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const MOBILE = { name: 'mobile' }; // Lighthouse's default: a mid-range phone on slow 4G
 const DESKTOP = { name: 'desktop', config: desktopConfig };
 
-/** Every screen a signed-in admin can open, each measured on the mobile preset. */
-const SCREENS = [
-  '/halls/',
-  '/dashboard/',
-  '/equipment/',
-  '/workers/',
-  '/cashbox/',
-  '/games-report/',
-  '/attendance/',
-  '/phone/request/',
-  '/sms/mailing/',
-  '/summary/',
-];
-
 /** Score and the metrics' ceilings: the login 98, every signed-in screen 95 (mobile). */
 const LIMITS = { lcp: 2500, tbt: 150, cls: 0.02 };
 const scoreTarget = (page, preset) =>
@@ -127,7 +113,10 @@ async function signIn(browser, url) {
   await page.waitForFunction(() => location.pathname.startsWith('/halls/'));
   await page.locator('[aria-label^="Выбрать зал"]').click();
   await page.waitForFunction(() => location.pathname.startsWith('/dashboard/'));
+  // Every screen the admin may open, as the API's menu lists them (the hall picker first).
+  const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
   await page.close();
+  return [...menu.header, ...menu.main].map((item) => `${item.path}/`);
 }
 
 /**
@@ -169,9 +158,10 @@ async function main() {
   try {
     const login = `${server.url}/auth/login/`;
     const rows = await measure(browser, login, false, [MOBILE, DESKTOP]);
-    await signIn(browser, server.url);
-    for (const screen of SCREENS)
+    const screens = await signIn(browser, server.url);
+    for (const screen of screens) {
       rows.push(...(await measure(browser, `${server.url}${screen}`, true)));
+    }
     await signOut(browser, server.url);
     rows.push(...(await measure(browser, login, true, [MOBILE], '/auth/login/ (after «Выйти»)')));
 

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ERROR_ROUTE, SCREENS } from '../lib/routes';
 import { storeUser } from './session';
 
-const SCREENS = [
-  '/halls/',
-  '/dashboard/',
-  '/equipment/',
-  '/workers/',
-  '/cashbox/',
-  '/games-report/',
-  '/attendance/',
-  '/phone/request/',
-  '/sms/mailing/',
-  '/summary/',
-  '/error/',
-];
+const PAGES = [...SCREENS.map((s) => `${s.path}/`), `${ERROR_ROUTE}/`];
 
 /** Every Content-Security-Policy violation the page reports, from the start of each document. */
 async function watchViolations(page: Page) {
@@ -43,7 +32,7 @@ test('the login page, every screen and the 404 page run without a CSP violation'
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
 
   await storeUser(page, 'admin');
-  for (const screen of SCREENS) {
+  for (const screen of PAGES) {
     await page.goto(screen);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
