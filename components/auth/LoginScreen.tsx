@@ -87,12 +87,7 @@ export function LoginScreen() {
                 {failure}
               </Text>
             )}
-            <TextInput
-              label="Логин"
-              autoComplete="username"
-              withAsterisk
-              {...field('login')}
-            />
+            <TextInput label="Логин" autoComplete="username" withAsterisk {...field('login')} />
             {/* A plain password field: PasswordInput's visibility toggle costs 2.4 KiB of first load. */}
             <TextInput
               type="password"
