@@ -16,6 +16,9 @@ import { startServer } from './server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only these pages, comma-separated (e.g. `/workers/,/auth/login/`), for a closer look. */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+const wanted = (path) => !ONLY || ONLY.some((only) => path.startsWith(only));
 /** A folder to keep each median report in (JSON), for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
@@ -157,13 +160,17 @@ async function main() {
   let failed = false;
   try {
     const login = `${server.url}/auth/login/`;
-    const rows = await measure(browser, login, false, [MOBILE, DESKTOP]);
+    const rows = wanted('/auth/login/')
+      ? await measure(browser, login, false, [MOBILE, DESKTOP])
+      : [];
     const screens = await signIn(browser, server.url);
-    for (const screen of screens) {
+    for (const screen of screens.filter(wanted)) {
       rows.push(...(await measure(browser, `${server.url}${screen}`, true)));
     }
     await signOut(browser, server.url);
-    rows.push(...(await measure(browser, login, true, [MOBILE], '/auth/login/ (after «Выйти»)')));
+    if (wanted('/auth/login/')) {
+      rows.push(...(await measure(browser, login, true, [MOBILE], '/auth/login/ (after «Выйти»)')));
+    }
 
     console.log(`Lighthouse performance, median of ${RUNS}, ${CHROMIUM_PATH}, served by npm start`);
     console.log(
