@@ -147,7 +147,7 @@ test('a cashier reprints yesterday’s Z-report for the accountant and exports i
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(shift.id), exact: true }) });
   await expect(row).toContainText(shift.closedBy);
-  await page.getByRole('button', { name: `Отчёт смены № ${shift.id}` }).click();
+  await page.getByRole('button', { name: `Z-отчёт смены № ${shift.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Смена № ${shift.id}` });
   await expect(dialog.getByTestId('shift-report')).toContainText(`Z-отчёт · смена № ${shift.id}`);
   await expect(dialog).toContainText('Расхождение');

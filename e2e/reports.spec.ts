@@ -113,7 +113,9 @@ test('the summary expands a hall by bucket, exports its totals and opens a hall�
 
   await table.getByRole('button', { name: 'Астана Есиль', exact: true }).click();
   await page.waitForURL(/\/dashboard\/$/);
-  await expect(page.getByRole('banner').getByLabel('Текущий зал')).toHaveValue('Астана Есиль');
+  await expect(
+    page.getByRole('banner').getByRole('combobox', { name: /^Текущий зал/ }),
+  ).toHaveValue('Астана Есиль');
   await expect(page.getByText(/^По месяцам, /)).toBeVisible();
   await expect(page.locator('[data-kpi="filled"]')).toHaveCount(8);
 });

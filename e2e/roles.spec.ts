@@ -30,7 +30,7 @@ test('a manager picks a hall, stays signed in across a reload and signs out', as
 }) => {
   await signInWithForm(page, 'manager');
   await expect(page).toHaveURL(/\/halls\//);
-  const cards = page.getByRole('button', { name: /^Выбрать зал/ });
+  const cards = page.getByRole('list', { name: 'Залы' }).getByRole('button');
   await expect(cards).toHaveCount(3);
   await expect(menuItems(page)).toHaveCount(10);
 
@@ -39,7 +39,7 @@ test('a manager picks a hall, stays signed in across a reload and signs out', as
   await cards.first().click();
 
   await expect(page).toHaveURL(/\/dashboard\/$/);
-  const switcher = page.getByRole('banner').getByLabel('Текущий зал');
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: /^Текущий зал/ });
   await expect(switcher).toHaveValue('Астана Есиль');
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По месяцам').click();
 
@@ -66,7 +66,7 @@ test('a manager picks a hall, stays signed in across a reload and signs out', as
 test('an admin sees every hall and the summary report', async ({ page }) => {
   await signInWithForm(page, 'admin');
   await expect(page).toHaveURL(/\/halls\//);
-  await expect(page.getByRole('button', { name: /^Выбрать зал/ })).toHaveCount(6);
+  await expect(page.getByRole('list', { name: 'Залы' }).getByRole('button')).toHaveCount(6);
   await expect(menu(page).getByRole('link', { name: 'Сводный отчёт' })).toBeVisible();
   await expect(page.getByRole('banner').getByText(DEMO_NAMES.admin)).toBeVisible();
 });

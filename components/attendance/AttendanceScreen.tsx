@@ -6,6 +6,7 @@ import { attendanceQuery, exportAttendance, type AttendanceReport } from '@/lib/
 import { PERIOD_LABELS, PERIODS_A, type Period } from '@/lib/periods';
 import { formatCount } from '@/lib/report-format';
 import { bucketTitle } from '@/lib/report-range';
+import { ScrollRegion } from '../common/ScrollRegion';
 import { HallRequired } from '../common/HallRequired';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
@@ -107,12 +108,12 @@ function Attendance({ report }: { report: AttendanceReport }) {
             Чем светлее клетка, тем больше посещений; точное число — при наведении
           </Text>
         </Group>
-        <div style={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Карта посещений">
           <WeekHourHeatmap heatmap={report.heatmap} />
-        </div>
+        </ScrollRegion>
       </Card>
       <Card withBorder radius="md" padding={0}>
-        <Table.ScrollContainer minWidth={520} maxHeight={480}>
+        <ScrollRegion label="Посещаемость по интервалам" minWidth={520} maxHeight={480}>
           <Table striped stickyHeader aria-label="Посещаемость по интервалам">
             <Table.Thead>
               <Table.Tr>
@@ -141,7 +142,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       </Card>
     </Stack>
   );

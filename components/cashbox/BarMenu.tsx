@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery, type Product } from '@/lib/api/cashbox';
@@ -53,14 +54,12 @@ export function BarMenu({ hallId }: { hallId: number }) {
             {products.map((product) => {
               const inBasket = basket.find((p) => p.id === product.id)?.quantity ?? 0;
               return (
-                <UnstyledButton
-                  key={product.id}
-                  onClick={() => productAdded(product)}
-                  aria-label={`Добавить ${product.name}, ${formatMoney(product.price)}`}
-                >
+                // Named by what it shows (WCAG 2.5.3), with «Добавить» for a screen reader.
+                <UnstyledButton key={product.id} onClick={() => productAdded(product)}>
                   <Card withBorder padding="xs" h="100%">
                     <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
                       <Text size="sm" fw={500} lineClamp={2}>
+                        <VisuallyHidden>Добавить </VisuallyHidden>
                         {product.name}
                       </Text>
                       {inBasket > 0 && (

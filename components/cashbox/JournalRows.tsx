@@ -25,6 +25,7 @@ export function JournalTable({ operations, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
+      aria-label="Операции кассы"
       minWidth={800}
       head={
         <>

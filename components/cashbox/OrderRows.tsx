@@ -48,6 +48,7 @@ export function OrdersTable({ orders, onCancel, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
+      aria-label="Заказы"
       minWidth={800}
       head={
         <>

@@ -51,9 +51,10 @@ function ReportButton({
   size: 'xs' | 'compact-sm';
   variant: 'light' | 'subtle';
 }) {
+  const report = shift.status === 'closed' ? 'Z-отчёт' : 'X-отчёт';
   return (
-    <Button {...button} aria-label={`Отчёт смены № ${shift.id}`} onClick={() => onOpen(shift)}>
-      {shift.status === 'closed' ? 'Z-отчёт' : 'X-отчёт'}
+    <Button {...button} aria-label={`${report} смены № ${shift.id}`} onClick={() => onOpen(shift)}>
+      {report}
     </Button>
   );
 }
@@ -63,6 +64,7 @@ export function ShiftTable({ shifts, sorting, onOpen }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
+      aria-label="Смены"
       minWidth={1000}
       head={
         <>

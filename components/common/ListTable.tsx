@@ -1,7 +1,10 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './ScrollRegion';
 
-type Props = Omit<TableProps, 'children'> & {
+type Props = Omit<TableProps, 'children' | 'aria-label'> & {
+  /** What the table lists, for a screen reader and the scrolling region around it. */
+  'aria-label': string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The header cells (`Table.Th`, `SortableTh`). */
@@ -13,13 +16,13 @@ type Props = Omit<TableProps, 'children'> & {
 /** A list's table on a desktop: striped rows under one header row, scrolling sideways if narrow. */
 export function ListTable({ minWidth, head, children, ...table }: Props) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ScrollRegion label={table['aria-label']} minWidth={minWidth}>
       <Table striped highlightOnHover {...table}>
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

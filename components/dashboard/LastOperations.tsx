@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { journalQuery, type JournalParams } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';
+import { ScrollRegion } from '../common/ScrollRegion';
 import { LoadError } from '../common/LoadError';
 import { useHallClock } from '../common/use-hall-clock';
 
@@ -48,7 +49,7 @@ export function LastOperations({ hallId }: { hallId: number }) {
           Операций ещё не было.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollRegion label="Последние операции" minWidth={360}>
           <Table verticalSpacing={6}>
             <Table.Tbody>
               {journal.data.items.map((op) => (
@@ -70,7 +71,7 @@ export function LastOperations({ hallId }: { hallId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -32,6 +32,7 @@ export function EquipmentTable({
   const th = { sort, order, onSort };
   return (
     <ListTable
+      aria-label="Оборудование"
       minWidth={960}
       verticalSpacing="xs"
       head={

@@ -6,6 +6,7 @@ import type { GamesReport } from '@/lib/api/reports';
 import { GAME_CATEGORY_LABELS } from '@/lib/games';
 import { formatMoney } from '@/lib/money';
 import { formatCount, formatPercent } from '@/lib/report-format';
+import { ScrollRegion } from '../common/ScrollRegion';
 import { SortableTh } from '../common/SortableTh';
 import { sortGameRows, type GameSort } from './game-rows';
 
@@ -30,7 +31,7 @@ export function GamesTable({ report }: { report: GamesReport }) {
   );
   const t = report.totals;
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollRegion label="Игры" minWidth={820}>
       <Table striped highlightOnHover aria-label="Игры">
         <Table.Thead>
           <Table.Tr>
@@ -70,6 +71,6 @@ export function GamesTable({ report }: { report: GamesReport }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -7,11 +7,8 @@ type Props = { hall: Hall; current: boolean; onChoose: (hall: Hall) => void };
 
 export function HallCard({ hall, current, onChoose }: Props) {
   return (
-    <UnstyledButton
-      onClick={() => onChoose(hall)}
-      className={classes.button}
-      aria-label={`Выбрать зал ${hall.name}`}
-    >
+    // Named by what it shows (WCAG 2.5.3): the hall's name is the first thing read out.
+    <UnstyledButton onClick={() => onChoose(hall)} className={classes.button}>
       <Card withBorder padding="lg" className={classes.card} data-current={current || undefined}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
           <Text fw={700} size="lg">

@@ -64,7 +64,7 @@ describe('HallsScreen', () => {
   it('makes the chosen hall current and opens the dashboard', async () => {
     fetchHalls.mockResolvedValue([ALMATY, ASTANA]);
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать зал Астана Есиль' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Астана Есиль/ }));
     expect(useHallsStore.getState().currentHall).toBe(3);
     expect(push).toHaveBeenCalledWith('/dashboard/');
   });
@@ -73,7 +73,7 @@ describe('HallsScreen', () => {
     useAuthStore.getState().actions.signedIn({ fullName: 'Дана', token: 't', role: 'cashier' });
     fetchHalls.mockResolvedValue([ALMATY, ASTANA]);
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать зал Алматы Центр' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Алматы Центр/ }));
     expect(push).toHaveBeenCalledWith('/cashbox/');
   });
 

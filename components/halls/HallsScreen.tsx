@@ -82,9 +82,11 @@ export function HallsScreen() {
       {halls.data && halls.data.length > 0 && shown.length === 0 && (
         <Text c="dimmed">Ничего не найдено по запросу «{search.trim()}».</Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="list" aria-label="Залы">
         {shown.map((hall) => (
-          <HallCard key={hall.id} hall={hall} current={hall.id === currentHall} onChoose={choose} />
+          <div key={hall.id} role="listitem">
+            <HallCard hall={hall} current={hall.id === currentHall} onChoose={choose} />
+          </div>
         ))}
       </SimpleGrid>
     </>

@@ -81,6 +81,7 @@ export function PhoneRequestList({ requests, desktop, sorting, withHall }: Props
   }
   return (
     <ListTable
+      aria-label="Заявки на смену номера"
       minWidth={withHall ? 1240 : 1100}
       head={
         <>

@@ -24,7 +24,8 @@ export function HallSwitcher() {
 
   return (
     <Select
-      aria-label="Текущий зал"
+      // The visible hall name is part of the name that is read out (WCAG 2.5.3).
+      aria-label={current ? `Текущий зал: ${current.name}` : 'Текущий зал'}
       placeholder="Зал не выбран"
       leftSection={<IconBuildingStore size={18} aria-hidden />}
       data={hallsList.map((hall) => ({ value: String(hall.id), label: hall.name }))}

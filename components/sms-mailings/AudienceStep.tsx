@@ -113,7 +113,7 @@ function AudienceCount({ hallId, error }: { hallId: number; error?: string }) {
         <Text fz={28} fw={700} data-testid="audience-count">
           {count.isEnabled && value !== undefined ? formatCount(value) : '—'}
         </Text>
-        {count.isFetching && <Loader size="sm" aria-label="Считаем получателей" />}
+        {count.isFetching && <Loader size="sm" role="status" aria-label="Считаем получателей" />}
       </Group>
       {count.isError && (
         <Text size="sm" c="red">

@@ -15,6 +15,7 @@ import { PERIODS_A, PERIODS_B } from '@/lib/periods';
 import { useFilter } from '@/stores/filters-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSummaryStore } from '@/stores/summary-store';
+import { ScrollRegion } from '../common/ScrollRegion';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { ExportMenu } from '../reports/ExportMenu';
@@ -62,7 +63,7 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
   const { rowExpanded, rowCollapsed } = useSummaryStore((s) => s.actions);
   const openDashboard = useOpenDashboard(params);
   return (
-    <Table.ScrollContainer minWidth={1060}>
+    <ScrollRegion label="Залы" minWidth={1060}>
       <Table highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Залы">
         <Table.Thead>
           <Table.Tr>
@@ -123,7 +124,7 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -21,6 +21,7 @@ export function WorkersTable({ workers, sort, order, onSort, onEdit, onDismiss }
   const th = { sort, order, onSort };
   return (
     <ListTable
+      aria-label="Сотрудники"
       minWidth={900}
       verticalSpacing="sm"
       head={

@@ -15,7 +15,7 @@ export function TopGamesBars({ games }: Props) {
       barsLabel="Игра"
       valueLabel="Доход"
       barColor="brand.9"
-      barTextColor="white"
+      barTextColor="dark.7"
       minBarSize="40%"
     />
   );

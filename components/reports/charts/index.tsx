@@ -12,6 +12,6 @@ import type { ComponentType } from 'react';
 export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return dynamic(load, {
     ssr: false,
-    loading: () => <Skeleton h={120} radius="md" aria-label="Загрузка графика" />,
+    loading: () => <Skeleton h={120} radius="md" role="status" aria-label="Загрузка графика" />,
   });
 }

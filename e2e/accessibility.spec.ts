@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, failScreenData } from './axe';
+import { openHallScreen, storeUser, type Role } from './session';
+
+// axe-core (WCAG 2.2 A/AA) on every screen in its main states: a new serious or critical
+// violation fails the suite. States that write nothing: dialogs are opened and left unsent.
+
+const WIDTHS = [1440, 390];
+
+test('the login, empty and refused, has no serious violation', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/auth/login/');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expectAccessible(page, `login at ${width}`);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Заполните поле «Логин»')).toBeVisible();
+    await expectAccessible(page, `login with errors at ${width}`);
+  }
+});
+
+type Screen = {
+  path: string;
+  role: Role;
+  /** Something the screen shows once its data has come. */
+  ready: (page: Page) => ReturnType<Page['getByText']>;
+};
+
+const SCREENS: Screen[] = [
+  { path: '/dashboard/', role: 'manager', ready: (p) => p.getByText('Последние операции') },
+  { path: '/cashbox/', role: 'cashier', ready: (p) => p.getByTestId('cash-balance') },
+  {
+    path: '/equipment/',
+    role: 'manager',
+    ready: (p) => p.getByRole('button', { name: /^История: / }).first(),
+  },
+  { path: '/workers/', role: 'manager', ready: (p) => p.getByText(/^1–25 из \d+/).first() },
+  { path: '/games-report/', role: 'manager', ready: (p) => p.getByRole('table', { name: 'Игры' }) },
+  {
+    path: '/attendance/',
+    role: 'manager',
+    ready: (p) => p.getByRole('table', { name: 'Посещаемость по интервалам' }),
+  },
+  { path: '/summary/', role: 'admin', ready: (p) => p.getByRole('table', { name: 'Залы' }) },
+  { path: '/phone/request/', role: 'admin', ready: (p) => p.getByText(/^1–\d+ из \d+/).first() },
+  { path: '/sms/mailing/', role: 'manager', ready: (p) => p.getByRole('article').first() },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path} with its data and when its data fails, at 1440 and 390 px`, async ({
+    page,
+  }) => {
+    await openHallScreen(page, screen.role, screen.path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      await expectAccessible(page, `${screen.path} at ${width}`);
+    }
+    await failScreenData(page);
+    await page.goto(screen.path);
+    await expect(page.getByRole('button', { name: 'Повторить' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page, `${screen.path} failing`);
+  });
+}
+
+test('the hall picker, full and found empty', async ({ page }) => {
+  await storeUser(page, 'admin');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/halls/');
+    await expect(page.getByRole('list', { name: 'Залы' }).getByRole('button')).toHaveCount(6);
+    await expectAccessible(page, `halls at ${width}`);
+  }
+  await page.getByLabel('Поиск зала').fill('нет такого зала');
+  await expect(page.getByText(/^Ничего не найдено/)).toBeVisible();
+  await expectAccessible(page, 'halls found empty');
+});
+
+test('lists found empty, and the dialogs of workers and equipment', async ({ page }) => {
+  await openHallScreen(page, 'manager', '/workers/');
+  await page.getByLabel('Поиск по имени или телефону').fill('нет такого сотрудника');
+  await expect(page.getByText(/^Никого не нашлось/)).toBeVisible();
+  await expectAccessible(page, 'workers found empty');
+  await page.getByRole('button', { name: 'Сбросить' }).click();
+
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Новый сотрудник' });
+  await drawer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(drawer.getByText('Выберите должность из списка')).toBeVisible();
+  await expectAccessible(page, 'new worker with errors');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/equipment/');
+  await page
+    .getByRole('button', { name: /^Изменить статус: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'equipment status dialog');
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /^История: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^История: / })).toBeVisible();
+  await expectAccessible(page, 'equipment history dialog');
+});
+
+test('the cash desk: an operation dialog, the bar orders and the shift archive', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'cashier', '/cashbox/');
+  await expect(page.getByTestId('cash-balance')).toBeVisible();
+  await page.getByRole('button', { name: 'Выплата', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
+  await dialog.getByRole('button', { name: 'Провести' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Сумма' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page, 'cash operation with errors');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Заказы бара' }).click();
+  await expect(page.getByRole('button', { name: /^Добавить / }).first()).toBeVisible();
+  await expectAccessible(page, 'bar orders');
+  await page.getByRole('tab', { name: 'Смены' }).click();
+  await expect(page.getByRole('button', { name: /-отчёт смены № / }).first()).toBeVisible();
+  await expectAccessible(page, 'shift archive');
+  await page
+    .getByRole('button', { name: /-отчёт смены № / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'shift report');
+});
+
+test('a phone request form and the mailing wizard, step by step', async ({ page }) => {
+  await openHallScreen(page, 'manager', '/phone/request/');
+  await page.getByRole('button', { name: 'Создать заявку' }).click();
+  const form = page.getByRole('dialog', { name: 'Новая заявка' });
+  await form.getByRole('button', { name: 'Создать заявку' }).click();
+  await expect(form.getByText('Заполните поле «Старый номер»')).toBeVisible();
+  await expectAccessible(page, 'phone request form with errors');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/sms/mailing/');
+  await page.getByRole('button', { name: 'Создать рассылку' }).click();
+  await page.getByRole('textbox', { name: 'Название рассылки' }).fill('Турнир');
+  await page.getByLabel('Были за последние N дней').check();
+  await expect(page.getByTestId('audience-count')).toHaveText(/^[1-9][\d\s]*$/);
+  await expectAccessible(page, 'mailing wizard, step 1');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.getByText('Рекламное').click();
+  await page.getByRole('textbox', { name: 'Текст' }).fill('Турнир в субботу в 20:00');
+  await expect(page.getByTestId('sms-counter')).toContainText('UCS-2');
+  await expectAccessible(page, 'mailing wizard, step 2');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByLabel('В выбранные дату и время')).toBeVisible();
+  await expectAccessible(page, 'mailing wizard, step 3');
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA, as axe-core knows them. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Asserts that axe-core finds no serious or critical violation on the page as it is now; the
+ * failure names each rule with the first elements it found.
+ */
+export async function expectAccessible(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 3)
+          .map((node) => `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
+          .join('\n'),
+    );
+  expect(found, `axe on ${state}`).toEqual([]);
+}
+
+/**
+ * Every data request of a screen fails with 500, as when the database is down: the shell's own
+ * requests (menu, halls, session) still answer.
+ */
+export async function failScreenData(page: Page) {
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/api/') &&
+      !/^\/api\/(menu|halls|auth\/[^/]+)\/?$/.test(url.pathname),
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Внутренняя ошибка' } }),
+          })
+        : route.continue(),
+  );
+}
