@@ -115,7 +115,10 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
             formModalStatus: canUserEdit && status === 'new' ? 'edit' : 'view',
           }),
         formChanged: (patch) => set((s) => ({ formData: { ...s.formData, ...patch } })),
-        formClosed: () => set(initial()),
+        // Only closed: the form stays mounted through the closing transition (so the focus goes
+        // back to the button that opened it); the next opening starts anew with a new key.
+        formClosed: () =>
+          set({ isFormModalOpen: false, isWarningModalOpen: false, warnings: {}, conflict: false }),
         statusShown: (id, hallId, status) =>
           set({
             isStatusModalOpen: true,

@@ -11,10 +11,38 @@ import { queuedMessage, sendOrQueue } from './cash-queue';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 
-type Props = { hallId: number; order: Order; onClose: () => void };
+type Props = { hallId: number; order: Order | null; onClose: () => void };
 
-/** Asks before a cancellation: the refund leaves the open shift's cash. One key per dialog. */
+/**
+ * Asks before a cancellation: the refund leaves the open shift's cash. Mounted while closed too
+ * (Mantine gives the focus back only to a dialog it saw open), it shows the last order asked
+ * about through its closing.
+ */
 export function CancelOrderDialog({ hallId, order, onClose }: Props) {
+  const [shown, setShown] = useState(order);
+  if (order && order !== shown) setShown(order);
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={shown && `Отменить заказ № ${shown.id}?`}
+      centered
+    >
+      {shown && <CancelOrder key={shown.id} hallId={hallId} order={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/** One key per order asked about. */
+function CancelOrder({
+  hallId,
+  order,
+  onClose,
+}: {
+  hallId: number;
+  order: Order;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [requestKey] = useState(newRequestKey);
   const once = useOneAtATime();
@@ -43,7 +71,7 @@ export function CancelOrderDialog({ hallId, order, onClose }: Props) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Отменить заказ № ${order.id}?`} centered>
+    <>
       <Text size="sm" mb="md">
         Покупателю вернут {formatMoney(order.total)} из кассы открытой смены. Заказ останется в
         списке со статусом «Отменён».
@@ -62,6 +90,6 @@ export function CancelOrderDialog({ hallId, order, onClose }: Props) {
           Отменить заказ
         </Button>
       </Group>
-    </Modal>
+    </>
   );
 }

@@ -43,14 +43,7 @@ export function OrdersList({ hallId }: { hallId: number }) {
           )
         }
       </ListQueryState>
-      {cancelling && (
-        <CancelOrderDialog
-          key={cancelling.id}
-          hallId={hallId}
-          order={cancelling}
-          onClose={() => setCancelling(null)}
-        />
-      )}
+      <CancelOrderDialog hallId={hallId} order={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }

@@ -46,6 +46,23 @@ const TITLES = { create: 'Новая заявка', edit: 'Заявка № ', v
  * keeps the form in session storage until it is saved or closed.
  */
 export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
+  const { isFormModalOpen, formModalStatus: mode, requestId, requestKey } = usePhoneRequestStore();
+  const { formClosed } = usePhoneRequestStore((s) => s.actions);
+  // The dialog stays mounted (Mantine gives the focus back only to a dialog it saw open); each
+  // opening starts its form anew under a new key.
+  return (
+    <Modal
+      opened={isFormModalOpen}
+      onClose={formClosed}
+      title={mode === 'create' ? TITLES.create : `${TITLES[mode]}${requestId}`}
+      size="lg"
+    >
+      <PhoneRequestForm key={requestKey} hallId={hallId} />
+    </Modal>
+  );
+}
+
+function PhoneRequestForm({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
   const state = usePhoneRequestStore();
   const { formChanged, formClosed, warningShown, warningClosed } = state.actions;
@@ -129,12 +146,7 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
   });
 
   return (
-    <Modal
-      opened={isFormModalOpen}
-      onClose={formClosed}
-      title={mode === 'create' ? TITLES.create : `${TITLES[mode]}${requestId}`}
-      size="lg"
-    >
+    <>
       <form
         noValidate
         onSubmit={form.onSubmit(() => submit(false))}
@@ -191,6 +203,6 @@ export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
         <PhoneRequestDecision hallId={requestHall} request={request} />
       )}
       <PhoneRequestWarningModal onConfirm={() => submit(true)} pending={save.isPending} />
-    </Modal>
+    </>
   );
 }

@@ -37,8 +37,6 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
   const halls = useHallsStore((s) => s.hallsList);
   const manyHalls = halls.length > 1;
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);
-  // A new form (or a form back from a draft) starts with its own input.
-  const formKey = usePhoneRequestStore((s) => s.requestKey);
 
   return (
     <>
@@ -86,7 +84,7 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
           />
         )}
       </ListQueryState>
-      <PhoneRequestFormModal key={formKey} hallId={hallId} />
+      <PhoneRequestFormModal hallId={hallId} />
       <PhoneRequestStatusModal hallId={hallId} />
     </>
   );
