@@ -114,7 +114,7 @@ async function signIn(browser, url) {
     page.locator('button[type="submit"]').click(),
   ]);
   await page.waitForFunction(() => location.pathname.startsWith('/halls/'));
-  await page.locator('[role="list"][aria-label="Залы"] button').first().click();
+  await page.locator('[role="list"][aria-label="Залы"] button').click();
   await page.waitForFunction(() => location.pathname.startsWith('/dashboard/'));
   // Every screen the admin may open, as the API's menu lists them (the hall picker first).
   const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));

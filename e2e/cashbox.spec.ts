@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeUser } from './session';
+import { chooseHall, storeUser } from './session';
 
 type Shift = { id: number; balance: string };
 
@@ -36,7 +36,7 @@ test('a cashier runs a shift: sells, pays out, collects, records offline, closes
   await closeOpenShift(page, hall.id);
 
   await page.goto('/halls/');
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await chooseHall(page, 'Алматы Центр');
   await expect(page).toHaveURL(/\/cashbox\/$/);
 
   // Opening count.
@@ -128,7 +128,7 @@ test('a cashier reprints yesterday’s Z-report for the accountant and exports i
 }) => {
   await storeUser(page, 'cashier');
   await page.goto('/halls/');
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await chooseHall(page, 'Алматы Центр');
   await page.waitForURL(/\/cashbox\/$/);
 
   // Yesterday in the hall: the shift that was opened then and closed.

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeUser } from './session';
+import { chooseHall, storeUser } from './session';
 
 async function openScreen(page: Page, role: 'cashier' | 'admin') {
   await storeUser(page, role);
   await page.goto('/halls/');
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await chooseHall(page, 'Алматы Центр');
   await page.waitForURL(/\/(dashboard|cashbox)\/$/);
   await page.goto('/phone/request/');
 }
@@ -105,7 +105,7 @@ test('head office opens the queue from the dashboard and approves another hall�
 }) => {
   await storeUser(page, 'admin');
   await page.goto('/halls/');
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await chooseHall(page, 'Алматы Центр');
   await page.waitForURL(/\/dashboard\/$/);
 
   const queue = await (
@@ -125,7 +125,10 @@ test('head office opens the queue from the dashboard and approves another hall�
   await expect(page.getByRole('columnheader', { name: 'Зал' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Зал', exact: true }).click();
-  await page.getByRole('option', { name: request.hallName }).click();
+  await page
+    .getByRole('listbox', { name: 'Зал' })
+    .getByRole('option', { name: request.hallName })
+    .click();
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(request.id), exact: true }) });

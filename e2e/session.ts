@@ -33,7 +33,15 @@ export async function storeUser(page: Page, role: Role = 'manager') {
 export async function openHallScreen(page: Page, role: Role, path: string, hall = 'Алматы Центр') {
   await storeUser(page, role);
   await page.goto('/halls/');
-  await page.getByText(hall, { exact: true }).first().click();
+  await chooseHall(page, hall);
   await page.waitForURL(/\/(dashboard|cashbox)\/$/);
   await page.goto(path);
+}
+
+/** Chooses a hall on the hall picker by its card. */
+export async function chooseHall(page: Page, hall: string) {
+  await page
+    .getByRole('list', { name: 'Залы' })
+    .getByRole('button', { name: new RegExp(`^${hall}`) })
+    .click();
 }

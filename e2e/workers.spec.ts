@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openHallScreen } from './session';
+import { chooseHall, openHallScreen } from './session';
 
 test('a manager creates, edits, filters, exports and dismisses a worker', async ({ page }) => {
   // A whole working session in one test: about 25 s here, more on a busy machine.
@@ -87,7 +87,7 @@ async function expireAndSignIn(page: Page, login: string) {
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill('demo1234');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByText('Алматы Центр', { exact: true }).first().click();
+  await chooseHall(page, 'Алматы Центр');
   await page.waitForURL(/\/dashboard\/$/);
   await page.goto('/workers/');
 }

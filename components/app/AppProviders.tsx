@@ -3,6 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
+import { loadConfig } from '@/lib/config';
 import { startApp } from './start-up';
 
 // The stores load in their own chunk, so the login screen's first load stays small. The download
@@ -10,6 +11,9 @@ import { startApp } from './start-up';
 const persistedStores = typeof window === 'undefined' ? null : import('@/stores/persisted-stores');
 // A failure is handled after mount (the error boundary shows it), not as an unhandled rejection.
 persistedStores?.catch(() => {});
+// The API's address comes from /config.json: asked for now, alongside the page's code, rather
+// than after the first render (every request of a screen waits for it).
+if (typeof window !== 'undefined') void loadConfig();
 
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Group, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useHallsStore } from '@/stores/halls-store';
 
@@ -22,18 +22,21 @@ export function HallSwitcher() {
     );
   }
 
+  // The browser's own list: the phone's native picker, and none of a custom dropdown's code in
+  // the first load of every screen.
   return (
-    <Select
-      // The visible hall name is part of the name that is read out (WCAG 2.5.3).
-      aria-label={current ? `Текущий зал: ${current.name}` : 'Текущий зал'}
-      placeholder="Зал не выбран"
+    <NativeSelect
+      aria-label="Текущий зал"
       leftSection={<IconBuildingStore size={18} aria-hidden />}
-      data={hallsList.map((hall) => ({ value: String(hall.id), label: hall.name }))}
-      value={current ? String(current.id) : null}
-      onChange={(value) => value && hallChosen(Number(value))}
-      allowDeselect={false}
+      data={[
+        ...(current ? [] : [{ value: '', label: 'Зал не выбран', disabled: true }]),
+        ...hallsList.map((hall) => ({ value: String(hall.id), label: hall.name })),
+      ]}
+      value={current ? String(current.id) : ''}
+      onChange={(event) =>
+        event.currentTarget.value && hallChosen(Number(event.currentTarget.value))
+      }
       w={{ base: 170, sm: 260 }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
