@@ -67,5 +67,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
     // Red 6 under a field is 4.4:1 on a card; red 5 is 5.2:1.
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    // White on a filled red button (sign-out, shift closing, cancellations): red 6 is 3.3:1,
+    // red 9 is 5.5:1; its hover a shade darker still.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
   },
 });

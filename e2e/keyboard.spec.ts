@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expectFocusOn, tabTo } from './keyboard';
 import { openHallScreen } from './session';
 
@@ -115,4 +116,21 @@ test('head office approves a request with the keyboard alone', async ({ page }) 
   await expect(view).toBeHidden();
   await expect(row).toContainText('Одобрена');
   await expectFocusOn(openButton);
+});
+
+test('an order cancellation asked and declined with the keyboard; the focus comes back', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/cashbox/', HALL);
+  await page.getByRole('tab', { name: 'Заказы бара' }).click();
+  const cancel = page.getByRole('button', { name: /^Отменить заказ № / }).first();
+  const label = (await cancel.getAttribute('aria-label'))!;
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `${label}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'order cancellation dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page.getByRole('button', { name: label }));
 });
