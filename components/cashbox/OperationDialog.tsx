@@ -23,15 +23,11 @@ import { queuedMessage, sendOrQueue } from './cash-queue';
 import { AmountInput } from './AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
+import { operationDraftKey, type OperationDialogState } from './operation-draft';
 
 type Values = { type: ManualOperationType; amount: string; note: string; requestKey: string };
 
-/** Open with the type of the button pressed, or with no type to reopen a draft as it was. */
-export type OperationDialogState = { type?: ManualOperationType } | null;
-
 type Props = { hallId: number; state: OperationDialogState; onClose: () => void };
-
-export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;
 
 /**
  * One cash operation. The Idempotency-Key is made with the input and kept with it (also in the

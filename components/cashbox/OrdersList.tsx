@@ -6,11 +6,16 @@ import { ordersQuery, type Order } from '@/lib/api/cashbox';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
-import { CancelOrderDialog } from './CancelOrderDialog';
+import { deferred } from '../common/deferred';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderCards, OrdersTable } from './OrderRows';
 
 const PAGE_SIZE = 25;
+
+const CancelOrderDialog = deferred(
+  () => import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
+  (props) => ({ ...props, order: null }),
+);
 
 /** The hall's bar orders, newest first, under `orderFilter`; a paid one can be cancelled. */
 export function OrdersList({ hallId }: { hallId: number }) {
@@ -43,7 +48,12 @@ export function OrdersList({ hallId }: { hallId: number }) {
           )
         }
       </ListQueryState>
-      <CancelOrderDialog hallId={hallId} order={cancelling} onClose={() => setCancelling(null)} />
+      <CancelOrderDialog
+        needed={cancelling !== null}
+        hallId={hallId}
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+      />
     </Stack>
   );
 }

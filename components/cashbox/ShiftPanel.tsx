@@ -8,11 +8,20 @@ import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';
 import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
-import { CloseShiftDialog } from './CloseShiftDialog';
 import { OpenShiftForm } from './OpenShiftForm';
-import { OperationDialog, operationDraftKey, type OperationDialogState } from './OperationDialog';
+import { operationDraftKey, type OperationDialogState } from './operation-draft';
 import { ShiftReportView } from './ShiftReportView';
 import { useHallClock } from '../common/use-hall-clock';
+import { deferred } from '../common/deferred';
+
+const CloseShiftDialog = deferred(
+  () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
+  (props) => ({ ...props, opened: false }),
+);
+const OperationDialog = deferred(
+  () => import('./OperationDialog').then((m) => m.OperationDialog),
+  (props) => ({ ...props, state: null }),
+);
 
 /** The open shift: its cash, the buttons of the operations, the X-report, the close. */
 export function ShiftPanel({ hallId }: { hallId: number }) {
@@ -81,6 +90,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
           </Stack>
           <CloseShiftDialog
             key={shift.id}
+            needed={closing}
             hallId={hallId}
             shift={shift}
             opened={closing}
@@ -92,7 +102,12 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
           />
         </Card>
       )}
-      <OperationDialog hallId={hallId} state={operation} onClose={() => setOperation(null)} />
+      <OperationDialog
+        needed={operation !== null}
+        hallId={hallId}
+        state={operation}
+        onClose={() => setOperation(null)}
+      />
       <Modal
         opened={zReport !== null}
         onClose={() => setZReport(null)}

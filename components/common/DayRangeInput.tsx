@@ -1,41 +1,59 @@
 'use client';
 
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import type { DateRange } from '@/stores/filter-defaults';
+import { useEffect, useState, type ComponentType } from 'react';
+import { rangeAriaLabel, shownRange, type DayRangeProps } from './day-range';
+import { useDeferred } from './use-deferred';
 
-type Props = Omit<
-  DatePickerInputProps<'range'>,
-  'type' | 'value' | 'onChange' | 'valueFormat' | 'valueFormatter'
-> & {
-  value: DateRange;
-  onChange: (range: DateRange) => void;
-};
+type Picker = ComponentType<DayRangeProps & { openAtOnce?: boolean }>;
 
-/** `YYYY-MM-DD…` → `DD.MM.YYYY`. */
-const day = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+let picker: Picker | null = null;
+const loadPicker = () =>
+  import('./DayRangePicker').then((m) => {
+    picker = m.DayRangePicker;
+  });
 
-/** What the field shows: `DD.MM.YYYY – DD.MM.YYYY`, or the start alone while the end is picked. */
-export function shownRange([from, to]: DateRange): string {
-  if (!from) return '';
-  return to ? `${day(from)} – ${day(to)}` : `${day(from)} –`;
-}
+/**
+ * A filter's range of days (`DD.MM.YYYY`), clearable; only a start means that one day. The
+ * calendar (a third of a list screen's code) loads a moment after the screen; until then the
+ * field shows the same range in the same place, and a press on it loads the calendar at once
+ * and opens it.
+ */
+export function DayRangeInput(props: DayRangeProps) {
+  const later = useDeferred();
+  const [presses, setPresses] = useState(0);
+  const [Loaded, setLoaded] = useState<Picker | null>(() => picker);
+  useEffect(() => {
+    if (Loaded || !(later || presses > 0)) return;
+    let live = true;
+    loadPicker().then(
+      () => live && setLoaded(() => picker),
+      () => {}, // stays the plain field; a press tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [Loaded, later, presses]);
 
-/** A filter's range of days (`DD.MM.YYYY`), clearable; only a start means that one day. */
-export function DayRangeInput({ value, onChange, ...props }: Props) {
-  const shown = shownRange(value) || props.placeholder;
-  // A field named without a visible label is named with what it shows too (WCAG 2.5.3).
-  const ariaLabel = props['aria-label'] && [props['aria-label'], shown].filter(Boolean).join(': ');
+  if (Loaded) return <Loaded {...props} openAtOnce={presses > 0} />;
+  const shown = shownRange(props.value);
   return (
-    <DatePickerInput
-      type="range"
-      valueFormatter={({ date }) => shownRange(date as DateRange)}
+    <InputBase
+      component="button"
+      type="button"
+      pointer
+      label={props.label}
+      aria-label={rangeAriaLabel(props)}
+      error={props.error}
+      required={props.required}
+      w={props.w}
+      miw={props.miw}
+      maw={props.maw}
       leftSection={<IconCalendar size={18} aria-hidden />}
-      value={value}
-      onChange={(range) => onChange(range as DateRange)}
-      clearable
-      {...props}
-      aria-label={ariaLabel}
-    />
+      onClick={() => setPresses((n) => n + 1)}
+    >
+      {shown || <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
+    </InputBase>
   );
 }

@@ -7,16 +7,24 @@ import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
+import { deferred } from '../common/deferred';
 import { DeviceCards } from './DeviceCards';
-import { DeviceHistoryDrawer } from './DeviceHistoryDrawer';
 import { DeviceStateCounts } from './DeviceStateCounts';
-import { DeviceStatusDialog } from './DeviceStatusDialog';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
 import { EquipmentTable } from './EquipmentTable';
 import { usePagedList } from '../common/use-paged-list';
 import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 50;
+
+const DeviceStatusDialog = deferred(
+  () => import('./DeviceStatusDialog').then((m) => m.DeviceStatusDialog),
+  (props) => ({ ...props, device: null }),
+);
+const DeviceHistoryDrawer = deferred(
+  () => import('./DeviceHistoryDrawer').then((m) => m.DeviceHistoryDrawer),
+  (props) => ({ ...props, device: null }),
+);
 
 export function EquipmentScreen() {
   return (
@@ -72,8 +80,18 @@ function HallEquipment({ hallId }: { hallId: number }) {
           )
         }
       </ListQueryState>
-      <DeviceStatusDialog hallId={hallId} device={statusOf} onClose={() => setStatusOf(null)} />
-      <DeviceHistoryDrawer hallId={hallId} device={historyOf} onClose={() => setHistoryOf(null)} />
+      <DeviceStatusDialog
+        needed={statusOf !== null}
+        hallId={hallId}
+        device={statusOf}
+        onClose={() => setStatusOf(null)}
+      />
+      <DeviceHistoryDrawer
+        needed={historyOf !== null}
+        hallId={hallId}
+        device={historyOf}
+        onClose={() => setHistoryOf(null)}
+      />
     </>
   );
 }

@@ -21,10 +21,16 @@ jest.mock('@/lib/api/phone-requests', () => ({
 }));
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
+/** The modal as its screen shows it: open while the store says so. */
+function ScreenModal() {
+  const opened = usePhoneRequestStore((s) => s.isFormModalOpen);
+  return <PhoneRequestFormModal hallId={1} opened={opened} />;
+}
+
 function renderModal() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <PhoneRequestFormModal hallId={1} />
+      <ScreenModal />
     </QueryClientProvider>,
   );
 }

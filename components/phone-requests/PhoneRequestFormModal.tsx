@@ -43,16 +43,17 @@ const TITLES = { create: 'Новая заявка', edit: 'Заявка № ', v
 /**
  * The request form in its three states: `create` (empty), `edit` (the author, while the request
  * is new) and `view` (everyone else, or once decided). Every keystroke goes to the store, which
- * keeps the form in session storage until it is saved or closed.
+ * keeps the form in session storage until it is saved or closed. `opened` is the store's
+ * `isFormModalOpen`, given by the screen.
  */
-export function PhoneRequestFormModal({ hallId }: { hallId: number }) {
-  const { isFormModalOpen, formModalStatus: mode, requestId, requestKey } = usePhoneRequestStore();
+export function PhoneRequestFormModal({ hallId, opened }: { hallId: number; opened: boolean }) {
+  const { formModalStatus: mode, requestId, requestKey } = usePhoneRequestStore();
   const { formClosed } = usePhoneRequestStore((s) => s.actions);
   // The dialog stays mounted (Mantine gives the focus back only to a dialog it saw open); each
   // opening starts its form anew under a new key.
   return (
     <Modal
-      opened={isFormModalOpen}
+      opened={opened}
       onClose={formClosed}
       title={mode === 'create' ? TITLES.create : `${TITLES[mode]}${requestId}`}
       size="lg"

@@ -11,12 +11,20 @@ import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
 import { usePagedList } from '../common/use-paged-list';
-import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 import { PhoneRequestList } from './PhoneRequestList';
-import { PhoneRequestStatusModal } from './PhoneRequestStatusModal';
 import { useDesktop } from '../common/use-desktop';
+import { deferred } from '../common/deferred';
 
 const PAGE_SIZE = 25;
+
+const PhoneRequestFormModal = deferred(
+  () => import('./PhoneRequestFormModal').then((m) => m.PhoneRequestFormModal),
+  (props) => ({ ...props, opened: false }),
+);
+const PhoneRequestStatusModal = deferred(
+  () => import('./PhoneRequestStatusModal').then((m) => m.PhoneRequestStatusModal),
+  (props) => ({ ...props, opened: false }),
+);
 
 export function PhoneRequestScreen() {
   return (
@@ -37,6 +45,8 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
   const halls = useHallsStore((s) => s.hallsList);
   const manyHalls = halls.length > 1;
   const { creationStarted } = usePhoneRequestStore((s) => s.actions);
+  const formOpen = usePhoneRequestStore((s) => s.isFormModalOpen);
+  const statusOpen = usePhoneRequestStore((s) => s.isStatusModalOpen);
 
   return (
     <>
@@ -84,8 +94,8 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
           />
         )}
       </ListQueryState>
-      <PhoneRequestFormModal hallId={hallId} />
-      <PhoneRequestStatusModal hallId={hallId} />
+      <PhoneRequestFormModal needed={formOpen} opened={formOpen} hallId={hallId} />
+      <PhoneRequestStatusModal needed={statusOpen} opened={statusOpen} hallId={hallId} />
     </>
   );
 }

@@ -34,7 +34,7 @@ function EventItem({ event, clock }: { event: PhoneRequestEvent; clock: HallCloc
 }
 
 /** The request's status and everything that happened to it, and who did it. */
-export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
+export function PhoneRequestStatusModal({ hallId, opened }: { hallId: number; opened: boolean }) {
   const { isStatusModalOpen, requestId, requestHallId, statusModalStatus } = usePhoneRequestStore();
   const { statusClosed } = usePhoneRequestStore((s) => s.actions);
   const clock = useHallClocks()(requestHallId ?? hallId);
@@ -43,11 +43,7 @@ export function PhoneRequestStatusModal({ hallId }: { hallId: number }) {
     enabled: isStatusModalOpen && requestId !== null,
   });
   return (
-    <Modal
-      opened={isStatusModalOpen}
-      onClose={statusClosed}
-      title={`История заявки № ${requestId}`}
-    >
+    <Modal opened={opened} onClose={statusClosed} title={`История заявки № ${requestId}`}>
       <Group mb="md">
         <StatusBadge status={detail.data?.status ?? statusModalStatus} />
       </Group>

@@ -2,13 +2,12 @@
 
 import 'dayjs/locale/ru';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api/client';
 import { connectApiToSession } from '../app/api-session';
+import { LazyNotifications } from './LazyNotifications';
 
 dayjs.locale('ru');
 // Screens behind the login send the token and turn a 401 into a logout.
@@ -19,7 +18,8 @@ const retry = (failures: number, error: Error) =>
   failures < 2 &&
   (!(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500);
 
-/** Providers that only the protected screens use: server data, dates in Russian, modals. */
+/** Providers that only the protected screens use: server data, dates in Russian, notifications. The
+ * screens that ask through `modals.openConfirmModal` mount Mantine's `ModalsProvider` themselves. */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -35,10 +35,8 @@ export function ScreenProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <LazyNotifications />
+        {children}
       </DatesProvider>
     </QueryClientProvider>
   );

@@ -1,16 +1,25 @@
 'use client';
 
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
+import { useDeferred } from '../common/use-deferred';
 import { useSignOut } from './use-sign-out';
+
+// Loaded a moment after the shell (not on the click): unsent writes mean a lost connection, and
+// the question must still be there to ask.
+const SignOutDialog = dynamic(() => import('./SignOutDialog').then((m) => m.SignOutDialog), {
+  ssr: false,
+});
 
 /** «Выйти»; with cash writes still unsent from this device it asks first, since they go too. */
 export function SignOutButton() {
   const signOut = useSignOut();
   const unsent = useCashQueueStore((s) => s.items.length);
   const [asking, setAsking] = useState(false);
+  const later = useDeferred();
   return (
     <>
       <Button
@@ -20,20 +29,15 @@ export function SignOutButton() {
       >
         Выйти
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Выйти?" centered>
-        <Text size="sm" mb="md">
-          На этом устройстве есть неотправленные кассовые операции: {unsent}. После выхода они будут
-          удалены и не попадут в кассу. Чтобы отправить их, останьтесь, пока связь не вернётся.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Остаться
-          </Button>
-          <Button color="red" onClick={signOut}>
-            Выйти и удалить
-          </Button>
-        </Group>
-      </Modal>
+      {/* Kept mounted once loaded, so the dialog gives the focus back when it closes. */}
+      {(asking || later) && (
+        <SignOutDialog
+          opened={asking}
+          unsent={unsent}
+          onStay={() => setAsking(false)}
+          onSignOut={signOut}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/dates/styles.css';
 import { Alert, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';

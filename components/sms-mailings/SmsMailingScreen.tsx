@@ -1,5 +1,6 @@
 'use client';
 
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { HallRequired } from '../common/HallRequired';
@@ -8,9 +9,12 @@ import { MailingWizard } from './MailingWizard';
 
 export function SmsMailingScreen() {
   return (
-    <HallRequired title="SMS-рассылки">
-      {(hallId) => <HallMailings key={hallId} hallId={hallId} />}
-    </HallRequired>
+    // Cancelling a mailing and leaving the wizard ask through `modals.openConfirmModal`.
+    <ModalsProvider>
+      <HallRequired title="SMS-рассылки">
+        {(hallId) => <HallMailings key={hallId} hallId={hallId} />}
+      </HallRequired>
+    </ModalsProvider>
   );
 }
 

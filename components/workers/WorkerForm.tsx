@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

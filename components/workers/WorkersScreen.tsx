@@ -1,15 +1,17 @@
 'use client';
 
 import { Button, Group } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { workersQuery } from '@/lib/api/workers';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
+import { deferred } from '../common/deferred';
 import { findDraft } from '../common/use-form-draft';
 import { WorkerCards } from './WorkerCards';
-import { WorkerDrawer, type WorkerDrawerTarget } from './WorkerDrawer';
+import type { WorkerDrawerTarget } from './WorkerDrawer';
 import { WorkersFilterBar } from './WorkersFilterBar';
 import { WorkersTable } from './WorkersTable';
 import { useDismissWorker, useExportWorkers } from './worker-actions';
@@ -18,11 +20,19 @@ import { useDesktop } from '../common/use-desktop';
 
 const PAGE_SIZE = 25;
 
+const WorkerDrawer = deferred(
+  () => import('./WorkerDrawer').then((m) => m.WorkerDrawer),
+  (props) => ({ ...props, target: null }),
+);
+
 export function WorkersScreen() {
   return (
-    <HallRequired title="Сотрудники">
-      {(hallId) => <HallWorkers key={hallId} hallId={hallId} />}
-    </HallRequired>
+    // The dismissal asks through `modals.openConfirmModal`.
+    <ModalsProvider>
+      <HallRequired title="Сотрудники">
+        {(hallId) => <HallWorkers key={hallId} hallId={hallId} />}
+      </HallRequired>
+    </ModalsProvider>
   );
 }
 
@@ -82,7 +92,12 @@ function HallWorkers({ hallId }: { hallId: number }) {
           )
         }
       </ListQueryState>
-      <WorkerDrawer hallId={hallId} target={drawer} onClose={() => setDrawer(null)} />
+      <WorkerDrawer
+        needed={drawer !== null}
+        hallId={hallId}
+        target={drawer}
+        onClose={() => setDrawer(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,7 @@
+import type { ManualOperationType } from '@/lib/cashbox';
+
+/** Open with the type of the button pressed, or with no type to reopen a draft as it was. */
+export type OperationDialogState = { type?: ManualOperationType } | null;
+
+/** Where the operation dialog keeps its unsent input; the panel reopens the dialog from it. */
+export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;

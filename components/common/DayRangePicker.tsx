@@ -1,0 +1,38 @@
+'use client';
+
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { rangeAriaLabel, shownRange, type DayRangeProps } from './day-range';
+import type { DateRange } from '@/stores/filter-defaults';
+
+type Props = DayRangeProps & {
+  /** Pressed before this code had loaded: opens with the focus on it, as the press meant. */
+  openAtOnce?: boolean;
+};
+
+/** The calendar behind `DayRangeInput`, in a chunk of its own. */
+export function DayRangePicker({ value, onChange, openAtOnce = false, ...props }: Props) {
+  const field = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(openAtOnce);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    field.current?.focus();
+    field.current?.click();
+  }, []);
+  return (
+    <DatePickerInput
+      ref={field}
+      type="range"
+      valueFormatter={({ date }) => shownRange(date as DateRange)}
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      value={value}
+      onChange={(range) => onChange(range as DateRange)}
+      clearable
+      {...props}
+      aria-label={rangeAriaLabel({ value, onChange, ...props })}
+    />
+  );
+}
