@@ -38,7 +38,9 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
   const shift = current.data?.shift;
   return (
     <>
-      {current.isPending && <Skeleton h={140} mb="lg" />}
+      {/* As tall as an open shift's card on a phone and from a tablet up, so the journal below
+          does not jump when the shift comes. */}
+      {current.isPending && <Skeleton h={{ base: 318, sm: 189 }} mb="lg" />}
       {current.isError && !current.data && (
         <LoadError
           title="Не удалось загрузить смену"

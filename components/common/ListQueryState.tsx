@@ -2,7 +2,7 @@
 
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ListPagination } from './ListPagination';
 import { QueryLoadError } from './LoadError';
 
@@ -30,7 +30,9 @@ type Props<T extends Page> = {
 /**
  * A server-paged list's states: skeleton rows while the first page loads, the reason and
  * «Повторить» when it fails with nothing to show, the empty text, else the rows and the pages.
- * A failed refresh keeps the rows it had.
+ * A failed refresh keeps the rows it had. A page that has come is drawn in a deferred render,
+ * which React splits into short slices: drawing 25 rows of cards is one long task otherwise
+ * (query results arrive as urgent updates), and the page stops answering meanwhile.
  */
 export function ListQueryState<T extends Page>({
   query,
@@ -45,10 +47,11 @@ export function ListQueryState<T extends Page>({
   above,
   children,
 }: Props<T>) {
-  if (query.isError && !query.data) {
+  const data = useDeferredValue(query.data);
+  if (query.isError && !data) {
     return <QueryLoadError query={query} what={what} />;
   }
-  if (!query.data) {
+  if (!data) {
     return (
       <Stack gap="xs" aria-busy="true">
         {skeleton ?? Array.from({ length: rows }, (_, i) => <Skeleton key={i} h={rowHeight} />)}
@@ -57,18 +60,18 @@ export function ListQueryState<T extends Page>({
   }
   return (
     <>
-      {above?.(query.data)}
-      {query.data.total === 0 ? (
+      {above?.(data)}
+      {data.total === 0 ? (
         <Text c="dimmed" my="xl">
           {emptyText}
         </Text>
       ) : (
         <>
-          {children(query.data)}
+          {children(data)}
           <ListPagination
             page={page}
             pageSize={pageSize}
-            total={query.data.total}
+            total={data.total}
             onPage={onPage}
           />
         </>

@@ -3,7 +3,7 @@
 import { Box, EmptyState } from '@mantine/core';
 import { IconCalendarOff, IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { QueryLoadError } from '../common/LoadError';
 
 export const FIX_DATES = 'Исправьте даты в фильтре: что не так, сказано под полем дат.';
@@ -25,13 +25,15 @@ type Props<T> = {
 /**
  * A report's states: the skeleton while the first answer loads, the reason and «Повторить» when
  * it fails, the empty state when the period holds nothing, else the report (dimmed while a new
- * filter's answer loads over the previous one).
+ * filter's answer loads over the previous one). An answer is drawn in a deferred render, in
+ * short slices, as `ListQueryState` does.
  */
 export function ReportQueryState<T>({ query, what, skeleton, emptyText, children }: Props<T>) {
-  if (query.isError && !query.data) {
+  const data = useDeferredValue(query.data);
+  if (query.isError && !data) {
     return <QueryLoadError query={query} what={what} />;
   }
-  if (!query.data && isWaitingForFilter(query)) {
+  if (!data && isWaitingForFilter(query)) {
     return (
       <EmptyState
         mt="xl"
@@ -41,8 +43,8 @@ export function ReportQueryState<T>({ query, what, skeleton, emptyText, children
       />
     );
   }
-  if (!query.data) return <Box aria-busy="true">{skeleton}</Box>;
-  const empty = emptyText?.(query.data);
+  if (!data) return <Box aria-busy="true">{skeleton}</Box>;
+  const empty = emptyText?.(data);
   if (empty) {
     return (
       <EmptyState
@@ -58,7 +60,7 @@ export function ReportQueryState<T>({ query, what, skeleton, emptyText, children
       aria-busy={query.isPlaceholderData}
       style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
-      {children(query.data)}
+      {children(data)}
     </Box>
   );
 }
