@@ -68,12 +68,7 @@ export function ListQueryState<T extends Page>({
       ) : (
         <>
           {children(data)}
-          <ListPagination
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            onPage={onPage}
-          />
+          <ListPagination page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
         </>
       )}
     </>
