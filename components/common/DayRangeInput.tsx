@@ -2,41 +2,28 @@
 
 import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { rangeAriaLabel, shownRange, type DayRangeProps } from './day-range';
+import { lazyPart, useLazyPart } from './lazy-part';
 import { useDeferred } from './use-deferred';
 
-type Picker = ComponentType<DayRangeProps & { openAtOnce?: boolean }>;
-
-let picker: Picker | null = null;
-const loadPicker = () =>
-  import('./DayRangePicker').then((m) => {
-    picker = m.DayRangePicker;
-  });
+const picker = lazyPart<DayRangeProps & { openAtOnce?: boolean }>(() =>
+  import('./DayRangePicker').then((m) => m.DayRangePicker),
+);
 
 /**
  * A filter's range of days (`DD.MM.YYYY`), clearable; only a start means that one day. The
  * calendar (a third of a list screen's code) loads a moment after the screen; until then the
  * field shows the same range in the same place, and a press on it loads the calendar at once
- * and opens it.
+ * and opens it (or, failing that, says so through the screen's error boundary).
  */
 export function DayRangeInput(props: DayRangeProps) {
   const later = useDeferred();
-  const [presses, setPresses] = useState(0);
-  const [Loaded, setLoaded] = useState<Picker | null>(() => picker);
-  useEffect(() => {
-    if (Loaded || !(later || presses > 0)) return;
-    let live = true;
-    loadPicker().then(
-      () => live && setLoaded(() => picker),
-      () => {}, // stays the plain field; a press tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [Loaded, later, presses]);
+  const [pressed, setPressed] = useState(false);
+  const Picker = useLazyPart(picker, later || pressed, pressed);
 
-  if (Loaded) return <Loaded {...props} openAtOnce={presses > 0} />;
+  // eslint-disable-next-line react-hooks/static-components -- made once per page by lazyPart
+  if (Picker) return <Picker {...props} openAtOnce={pressed} />;
   const shown = shownRange(props.value);
   return (
     <InputBase
@@ -51,7 +38,7 @@ export function DayRangeInput(props: DayRangeProps) {
       miw={props.miw}
       maw={props.maw}
       leftSection={<IconCalendar size={18} aria-hidden />}
-      onClick={() => setPresses((n) => n + 1)}
+      onClick={() => setPressed(true)}
     >
       {shown || <Input.Placeholder>{props.placeholder}</Input.Placeholder>}
     </InputBase>

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** A component in a chunk of its own, loaded once per page however many places want it. */
+export type LazyPart<P> = { loaded: ComponentType<P> | null; start: () => Promise<void> };
+
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<void> | null = null;
+  const part: LazyPart<P> = {
+    loaded: null,
+    start: () =>
+      (loading ??= load().then(
+        (component) => {
+          part.loaded = component;
+        },
+        (error: unknown) => {
+          loading = null; // the next want tries again
+          throw error;
+        },
+      )),
+  };
+  return part;
+}
+
+/**
+ * The part's component once loaded, else null. It starts loading while `wanted`. A failure to
+ * load a part the user asked for (`needed`) is rethrown into the screen's error boundary; a
+ * failed load in the background is tried again at the next want.
+ */
+export function useLazyPart<P>(
+  part: LazyPart<P>,
+  wanted: boolean,
+  needed: boolean,
+): ComponentType<P> | null {
+  const [component, setComponent] = useState<ComponentType<P> | null>(() => part.loaded);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure) throw failure;
+
+  useEffect(() => {
+    if (component || !wanted) return;
+    let live = true;
+    part.start().then(
+      () => live && setComponent(() => part.loaded),
+      (error: unknown) => live && needed && setFailure(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, component, wanted, needed]);
+  return component;
+}
