@@ -7,6 +7,7 @@ function Part() {
 
 function Place({ part, wanted }: { part: LazyPart<object>; wanted: boolean }) {
   const Loaded = useLazyPart(part, wanted, false);
+  // eslint-disable-next-line react-hooks/static-components -- made once by lazyPart
   return Loaded ? <Loaded /> : <p>Ещё нет</p>;
 }
 
