@@ -136,14 +136,14 @@ test('head office opens the queue from the dashboard and approves another hall�
     .toBe(true);
   await card.getByRole('link', { name: 'Открыть' }).click();
   await page.waitForURL(/\/phone\/request\/$/);
-  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('Новая');
+  await expect(page.getByRole('combobox', { name: 'Статус' }).locator('option:checked')).toHaveText(
+    'Новая',
+  );
   await expect(page.getByRole('columnheader', { name: 'Зал' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Зал', exact: true }).click();
   await page
-    .getByRole('listbox', { name: 'Зал' })
-    .getByRole('option', { name: request.hallName })
-    .click();
+    .getByRole('combobox', { name: 'Зал', exact: true })
+    .selectOption({ label: request.hallName });
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(request.id), exact: true }) });

@@ -26,7 +26,10 @@ test('a manager creates, edits, filters, exports and dismisses a worker', async 
   await drawer.getByLabel('ФИО').fill(name);
   await drawer.getByLabel('Телефон').fill(phone);
   await drawer.getByRole('combobox', { name: 'Должность' }).click();
-  await page.getByRole('option', { name: 'Бармен' }).click();
+  await page
+    .getByRole('listbox', { name: 'Должность' })
+    .getByRole('option', { name: 'Бармен' })
+    .click();
   await drawer.getByLabel('Дата приёма').fill('15.03.2025');
   await drawer.getByLabel('Дата приёма').press('Tab');
   await drawer.getByRole('button', { name: 'Сохранить' }).click();
@@ -48,7 +51,10 @@ test('a manager creates, edits, filters, exports and dismisses a worker', async 
   const edit = page.getByRole('dialog', { name: 'Изменение сотрудника' });
   await expect(edit.getByLabel('Телефон')).toHaveValue(phone);
   await edit.getByRole('combobox', { name: 'Статус' }).click();
-  await page.getByRole('option', { name: 'В отпуске' }).click();
+  await page
+    .getByRole('listbox', { name: 'Статус' })
+    .getByRole('option', { name: 'В отпуске' })
+    .click();
   await edit.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('В отпуске');

@@ -1,26 +1,21 @@
 'use client';
 
 import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { exportJournal, journalQuery } from '@/lib/api/cashbox';
+import { exportJournal } from '@/lib/api/cashbox';
 import { ExportMenu } from '../reports/ExportMenu';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
+import { journalList } from './cashbox-lists';
 import { JournalFilterBar } from './JournalFilterBar';
 import { JournalCards, JournalTable } from './JournalRows';
 import { QueuedWrites } from './QueuedWrites';
 import { ShiftTotals } from './ShiftTotals';
 
-const PAGE_SIZE = 50;
-
 /** Every operation of the hall, newest first, with the totals by type of the filter. */
 export function CashJournal({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  const { filter, list, paging, filtered, sorting } = usePagedList(
-    'cashboxFilter',
-    PAGE_SIZE,
-    (params) => journalQuery(hallId, params),
-  );
+  const { filter, list, paging, filtered, sorting } = usePagedList(journalList, hallId);
 
   return (
     <Stack gap={0}>

@@ -35,7 +35,6 @@ export function JournalFilterBar({ hallId }: { hallId: number }) {
           value: filter.shiftId === null ? null : String(filter.shiftId),
           onChange: (id) => filterChanged({ shiftId: id === null ? null : Number(id) }),
           width: 220,
-          searchable: true,
         },
       ]}
       range={{ label: 'Даты', value: filter.range, onChange: (range) => filterChanged({ range }) }}

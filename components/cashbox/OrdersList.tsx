@@ -2,15 +2,14 @@
 
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ordersQuery, type Order } from '@/lib/api/cashbox';
+import { type Order } from '@/lib/api/cashbox';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
+import { ordersList } from './cashbox-lists';
 import { deferred } from '../common/deferred';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderCards, OrdersTable } from './OrderRows';
-
-const PAGE_SIZE = 25;
 
 const CancelOrderDialog = deferred(
   () => import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
@@ -21,9 +20,7 @@ const CancelOrderDialog = deferred(
 export function OrdersList({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const { list, paging, filtered, sorting } = usePagedList('orderFilter', PAGE_SIZE, (params) =>
-    ordersQuery(hallId, params),
-  );
+  const { list, paging, filtered, sorting } = usePagedList(ordersList, hallId);
 
   return (
     <Stack gap={0}>

@@ -3,25 +3,23 @@
 import { Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { exportShift, shiftArchiveQuery, shiftReportQuery, type Shift } from '@/lib/api/cashbox';
+import { exportShift, shiftReportQuery, type Shift } from '@/lib/api/cashbox';
 import { ListFilterBar } from '../common/ListFilterBar';
 import { ListQueryState } from '../common/ListQueryState';
 import { QueryLoadError } from '../common/LoadError';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
+import { shiftArchiveList } from './cashbox-lists';
 import { ShiftReportView } from './ShiftReportView';
 import { ShiftCards, ShiftTable } from './ShiftRows';
-
-const PAGE_SIZE = 20;
 
 /** «Смены»: the hall's past and open shifts; each opens its X- or Z-report, to print or export. */
 export function ShiftArchive({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
   const [opened, setOpened] = useState<Shift | null>(null);
   const { filter, filterChanged, filterCleared, list, paging, filtered, sorting } = usePagedList(
-    'shiftsFilter',
-    PAGE_SIZE,
-    (params) => shiftArchiveQuery(hallId, params),
+    shiftArchiveList,
+    hallId,
   );
   return (
     <Stack gap={0}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ export type FilterSelect = {
   value: string | null;
   onChange: (value: string | null) => void;
   width: number;
-  searchable?: boolean;
 };
 
 type Props = {
@@ -57,15 +56,15 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
         />
       )}
       {selects.map((select) => (
-        <Select
+        // The browser's own list (decision 031): a phone's picker, type-ahead by keyboard, and
+        // no dropdown to render and position while the screen first paints. The placeholder is
+        // the first choice and means «all».
+        <NativeSelect
           key={select.label}
           {...named(select.label)}
-          placeholder={select.placeholder}
-          data={select.data}
-          value={select.value}
-          onChange={select.onChange}
-          clearable
-          searchable={select.searchable}
+          data={[{ value: '', label: select.placeholder }, ...select.data]}
+          value={select.value ?? ''}
+          onChange={(event) => select.onChange(event.currentTarget.value || null)}
           w={{ base: '100%', sm: select.width }}
         />
       ))}
@@ -91,6 +90,6 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
   );
 }
 
-/** `{ key: label }` → the options of a Select. */
+/** `{ key: label }` → the options of a select. */
 export const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

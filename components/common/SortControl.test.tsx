@@ -16,8 +16,10 @@ describe('SortControl', () => {
   it('changes the column and keeps the direction', async () => {
     const onSort = jest.fn();
     render(<SortControl labels={LABELS} sort="createdAt" order="desc" onSort={onSort} />);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Сортировка' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Название' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Сортировка' }),
+      screen.getByRole('option', { name: 'Название' }),
+    );
     expect(onSort).toHaveBeenCalledWith('title', 'desc');
   });
 });

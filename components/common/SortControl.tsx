@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { SortOrder } from '@/stores/filter-defaults';
 
@@ -18,12 +18,11 @@ export function SortControl<S extends string>({ labels, sort, order, onSort }: P
   const ascending = order === 'asc';
   return (
     <Group gap="xs" wrap="nowrap">
-      <Select
+      <NativeSelect
         aria-label="Сортировка"
         data={Object.entries<string>(labels).map(([value, label]) => ({ value, label }))}
         value={sort}
-        onChange={(next) => next && onSort(next as S, order)}
-        allowDeselect={false}
+        onChange={(event) => onSort(event.currentTarget.value as S, order)}
         w={200}
       />
       <ActionIcon

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { filterStores } from '@/stores/filters-store';
-import { usePagedList } from './use-paged-list';
+import { createQueryClient } from '../shell/query-client';
+import { firstPage, pagedList, usePagedList } from './use-paged-list';
 
 const store = filterStores.workersFilter;
 
@@ -15,7 +16,12 @@ function wrapper({ children }: { children: ReactNode }) {
 const echo = (params: object) =>
   queryOptions({ queryKey: ['echo', params], queryFn: async () => params });
 
-const useWorkers = () => usePagedList('workersFilter', 25, echo);
+const workers = pagedList({
+  key: 'workersFilter',
+  pageSize: 25,
+  query: (hallId, params) => echo({ hallId, ...params }),
+});
+const useWorkers = () => usePagedList(workers, 7);
 
 beforeEach(() => store.getState().actions.filterCleared());
 
@@ -24,7 +30,36 @@ describe('usePagedList', () => {
     store.getState().actions.filterChanged({ status: 'active' });
     const { result } = renderHook(useWorkers, { wrapper });
     await waitFor(() => expect(result.current.list.data).toBeDefined());
-    expect(result.current.list.data).toMatchObject({ page: 1, pageSize: 25, status: 'active' });
+    expect(result.current.list.data).toMatchObject({
+      hallId: 7,
+      page: 1,
+      pageSize: 25,
+      status: 'active',
+    });
+  });
+
+  it('finds the first page that a page load asked for, without asking again', async () => {
+    store.getState().actions.filterChanged({ search: 'Иван', sort: 'hireDate' });
+    const client = createQueryClient();
+    const asked = jest.fn(async (params: object) => params);
+    const counted = pagedList({
+      key: 'workersFilter',
+      pageSize: 25,
+      query: (hallId, params) =>
+        queryOptions({
+          queryKey: ['counted', hallId, params],
+          queryFn: () => asked(params),
+        }),
+    });
+    for (const query of firstPage(counted)(7)) await client.prefetchQuery(query);
+    const { result } = renderHook(() => usePagedList(counted, 7), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(result.current.list.data).toMatchObject({ page: 1, search: 'Иван', sort: 'hireDate' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('starts from page 1 again when the filter changes', async () => {

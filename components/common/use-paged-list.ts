@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState } from 'react';
 import { FILTER_DEFAULTS, type FilterValues, type SortOrder } from '@/stores/filter-defaults';
 import type { ListSort } from './SortControl';
-import { useFilter } from '@/stores/filters-store';
+import { filterStores, useFilter } from '@/stores/filters-store';
 import type { FilterKey } from '@/lib/storage-keys';
 
 type Paging = { page: number; pageSize: number };
@@ -10,20 +10,47 @@ type Paging = { page: number; pageSize: number };
 /** Fields that order a list rather than narrow it. */
 const ORDERING = new Set(['sort', 'order']);
 
+/** A server-paged list of a hall: its screen's filter (by key), its page size and its query. */
+export type PagedList<K extends FilterKey, TData, TKey extends QueryKey> = {
+  key: K;
+  pageSize: number;
+  query: (
+    hallId: number,
+    params: FilterValues[K] & Paging,
+  ) => UseQueryOptions<TData, Error, TData, TKey>;
+};
+
+/** Declares a list (the types follow from its key and query). */
+export const pagedList = <K extends FilterKey, TData, TKey extends QueryKey>(
+  list: PagedList<K, TData, TKey>,
+) => list;
+
+/**
+ * The list's first page under the stored filter, exactly as its screen asks for it: a page load
+ * asks for it beside the screen's code (`lazyScreen`), and the screen finds it on its way.
+ */
+export function firstPage<K extends FilterKey, TData, TKey extends QueryKey>(
+  list: PagedList<K, TData, TKey>,
+) {
+  return (hallId: number) => {
+    const filter = filterStores[list.key].getState().values as FilterValues[K];
+    return [list.query(hallId, { ...filter, page: 1, pageSize: list.pageSize })];
+  };
+}
+
 /**
  * A server-paged list under its screen's persisted filter: the filter, the query of the current
  * page, and the paging for `ListQueryState`. Any change of the filter starts again from page 1.
  */
 export function usePagedList<K extends FilterKey, TData, TKey extends QueryKey>(
-  key: K,
-  pageSize: number,
-  options: (params: FilterValues[K] & Paging) => UseQueryOptions<TData, Error, TData, TKey>,
+  { key, pageSize, query }: PagedList<K, TData, TKey>,
+  hallId: number,
 ) {
   const [filter, actions] = useFilter(key);
   const filterKey = JSON.stringify(filter);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const list = useQuery(options({ ...filter, page, pageSize }));
+  const list = useQuery(query(hallId, { ...filter, page, pageSize }));
   return {
     filter,
     ...actions,

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { may } from '@/lib/access';
-import { equipmentQuery, type Device } from '@/lib/api/equipment';
+import { type Device } from '@/lib/api/equipment';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
@@ -13,9 +13,8 @@ import { DeviceStateCounts } from './DeviceStateCounts';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
 import { EquipmentTable } from './EquipmentTable';
 import { usePagedList } from '../common/use-paged-list';
+import { equipmentList } from './equipment-list';
 import { useDesktop } from '../common/use-desktop';
-
-const PAGE_SIZE = 50;
 
 const DeviceStatusDialog = deferred(
   () => import('./DeviceStatusDialog').then((m) => m.DeviceStatusDialog),
@@ -37,9 +36,8 @@ export function EquipmentScreen() {
 function HallEquipment({ hallId }: { hallId: number }) {
   // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
   const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
-    'equipmentFilter',
-    PAGE_SIZE,
-    ({ status, ...params }) => equipmentQuery(hallId, { ...params, state: status }),
+    equipmentList,
+    hallId,
   );
   const role = useAuthStore((s) => s.role);
   const desktop = useDesktop();

@@ -2,7 +2,6 @@
 
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { phoneQueueQuery } from '@/lib/api/phone-requests';
 import { useHallsStore } from '@/stores/halls-store';
 import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
@@ -11,11 +10,10 @@ import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
 import { usePagedList } from '../common/use-paged-list';
+import { phoneRequestsList } from './phone-requests-list';
 import { PhoneRequestList } from './PhoneRequestList';
 import { useDesktop } from '../common/use-desktop';
 import { deferred } from '../common/deferred';
-
-const PAGE_SIZE = 25;
 
 const PhoneRequestFormModal = deferred(
   () => import('./PhoneRequestFormModal').then((m) => m.PhoneRequestFormModal),
@@ -36,11 +34,9 @@ export function PhoneRequestScreen() {
 
 function HallPhoneRequests({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
-  // The queue of every hall the user may see: head office decides for the whole chain here.
   const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
-    'changePhoneFilter',
-    PAGE_SIZE,
-    phoneQueueQuery,
+    phoneRequestsList,
+    hallId,
   );
   const halls = useHallsStore((s) => s.hallsList);
   const manyHalls = halls.length > 1;

@@ -2,7 +2,7 @@
 
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { mailingsQuery, type Mailing } from '@/lib/api/sms-mailings';
+import { type Mailing } from '@/lib/api/sms-mailings';
 import { MAILING_SORT_LABELS, MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
 import { SortControl } from '../common/SortControl';
 import { toMailingForm } from '@/lib/sms-mailings-form';
@@ -11,21 +11,17 @@ import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
 import { usePagedList } from '../common/use-paged-list';
+import { mailingsList } from './mailings-list';
 import { MailingCard } from './MailingCard';
 import { useCancelMailing } from './use-mailing-actions';
 import { useHallClock } from '../common/use-hall-clock';
 
-const PAGE_SIZE = 12;
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /** `screen = 'cardList'`: the hall's mailings as cards, newest first. */
 export function MailingList({ hallId }: { hallId: number }) {
   const clock = useHallClock();
-  const { list, paging, filtered, sorting } = usePagedList(
-    'smsMailingFilter',
-    PAGE_SIZE,
-    (params) => mailingsQuery(hallId, params),
-  );
+  const { list, paging, filtered, sorting } = usePagedList(mailingsList, hallId);
   const { creationStarted, draftOpened } = useSmsMailingStore((s) => s.actions);
   const cancel = useCancelMailing(hallId);
   const open = (m: Mailing) =>

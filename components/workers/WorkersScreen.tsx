@@ -4,7 +4,6 @@ import { Button, Group } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { workersQuery } from '@/lib/api/workers';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
@@ -14,11 +13,10 @@ import { WorkerCards } from './WorkerCards';
 import type { WorkerDrawerTarget } from './WorkerDrawer';
 import { WorkersFilterBar } from './WorkersFilterBar';
 import { WorkersTable } from './WorkersTable';
+import { workersList } from './workers-list';
 import { useDismissWorker, useExportWorkers } from './worker-actions';
 import { usePagedList } from '../common/use-paged-list';
 import { useDesktop } from '../common/use-desktop';
-
-const PAGE_SIZE = 25;
 
 const WorkerDrawer = deferred(
   () => import('./WorkerDrawer').then((m) => m.WorkerDrawer),
@@ -37,11 +35,7 @@ export function WorkersScreen() {
 }
 
 function HallWorkers({ hallId }: { hallId: number }) {
-  const { filter, list, paging, filtered, sorting } = usePagedList(
-    'workersFilter',
-    PAGE_SIZE,
-    (params) => workersQuery(hallId, params),
-  );
+  const { filter, list, paging, filtered, sorting } = usePagedList(workersList, hallId);
   // Input left unsent (an expired session, a reload) opens its form again.
   const [drawer, setDrawer] = useState<WorkerDrawerTarget | null>(() => draftTarget(hallId));
   const desktop = useDesktop();

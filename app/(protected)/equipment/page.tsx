@@ -1,9 +1,12 @@
 'use client';
 
 import { lazyScreen } from '@/components/common/lazy-screen';
+import { firstPage } from '@/components/common/use-paged-list';
+import { equipmentList } from '@/components/equipment/equipment-list';
 
-const EquipmentScreen = lazyScreen(() =>
-  import('@/components/equipment/EquipmentScreen').then((m) => m.EquipmentScreen),
+const EquipmentScreen = lazyScreen(
+  () => import('@/components/equipment/EquipmentScreen').then((m) => m.EquipmentScreen),
+  firstPage(equipmentList),
 );
 
 export default function EquipmentPage() {

@@ -1,0 +1,16 @@
+import { currentShiftQuery, journalQuery, ordersQuery, shiftArchiveQuery } from '@/lib/api/cashbox';
+import { firstPage, pagedList } from '../common/use-paged-list';
+
+export const journalList = pagedList({ key: 'cashboxFilter', pageSize: 50, query: journalQuery });
+export const ordersList = pagedList({ key: 'orderFilter', pageSize: 25, query: ordersQuery });
+export const shiftArchiveList = pagedList({
+  key: 'shiftsFilter',
+  pageSize: 20,
+  query: shiftArchiveQuery,
+});
+
+/** What the cash desk shows first: the open shift and the journal's first page. */
+export const cashboxFirstData = (hallId: number) => [
+  currentShiftQuery(hallId),
+  ...firstPage(journalList)(hallId),
+];

@@ -1,0 +1,83 @@
+import { queryOptions } from '@tanstack/react-query';
+
+type Modules = {
+  client: typeof import('./query-client');
+  auth: typeof import('@/stores/auth-store');
+  halls: typeof import('@/stores/halls-store');
+  hydration: typeof import('@/stores/hydration-store');
+};
+
+/** A fresh page load: every module evaluated anew, as the browser does. */
+async function pageLoad(): Promise<Modules> {
+  let modules: Modules | undefined;
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      client: await import('./query-client'),
+      auth: await import('@/stores/auth-store'),
+      halls: await import('@/stores/halls-store'),
+      hydration: await import('@/stores/hydration-store'),
+    };
+  });
+  return modules!;
+}
+
+const asked = (client: import('@tanstack/react-query').QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .map((query) => query.queryKey);
+
+const firstData = (hallId: number) => [
+  queryOptions({ queryKey: [hallId, 'workers', 'list'], queryFn: () => new Promise(() => {}) }),
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  // No answers: the test looks at what was asked for, not at what came back.
+  global.fetch = jest.fn(() => new Promise<Response>(() => {}));
+});
+
+describe('the first queries of a page load', () => {
+  it('start when the stored session has been read, and go to the first client only', async () => {
+    const { client, auth, halls, hydration } = await pageLoad();
+    client.screenFirstData(firstData);
+    auth.useAuthStore
+      .getState()
+      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
+    halls.useHallsStore.setState({ currentHall: 2 });
+    hydration.useHydrationStore.setState({ hydrated: true });
+
+    const first = client.takeQueryClient();
+    expect(asked(first)).toEqual(
+      expect.arrayContaining([['menu'], ['halls'], [2, 'workers', 'list']]),
+    );
+    // The next person on this browser signs in to a client that knows nothing of the last one.
+    expect(asked(client.takeQueryClient())).toEqual([]);
+  });
+
+  it('ask for nothing without a signed-in user', async () => {
+    const { client, halls, hydration } = await pageLoad();
+    client.screenFirstData(firstData);
+    halls.useHallsStore.setState({ currentHall: 2 });
+    hydration.useHydrationStore.setState({ hydrated: true });
+    expect(asked(client.takeQueryClient())).toEqual([]);
+  });
+
+  it('ask only for the menu and halls until a hall is chosen', async () => {
+    const { client, auth, hydration } = await pageLoad();
+    client.screenFirstData(firstData);
+    auth.useAuthStore.getState().actions.signedIn({ fullName: 'Админ', token: 't', role: 'admin' });
+    hydration.useHydrationStore.setState({ hydrated: true });
+    expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
+  });
+
+  it('leave a screen opened later in the same page load to ask for itself', async () => {
+    const { client, auth, hydration } = await pageLoad();
+    auth.useAuthStore.getState().actions.signedIn({ fullName: 'Админ', token: 't', role: 'admin' });
+    hydration.useHydrationStore.setState({ hydrated: true });
+    client.takeQueryClient();
+    const later = jest.fn(firstData);
+    client.screenFirstData(later);
+    expect(later).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,4 @@
+import { workersQuery } from '@/lib/api/workers';
+import { pagedList } from '../common/use-paged-list';
+
+export const workersList = pagedList({ key: 'workersFilter', pageSize: 25, query: workersQuery });
