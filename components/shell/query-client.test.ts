@@ -28,7 +28,10 @@ const asked = (client: import('@tanstack/react-query').QueryClient) =>
     .map((query) => query.queryKey);
 
 const firstData = (hallId: number) => [
-  queryOptions({ queryKey: [hallId, 'workers', 'list'], queryFn: () => new Promise(() => {}) }),
+  queryOptions({
+    queryKey: [hallId, 'screen', 'first page'],
+    queryFn: () => new Promise(() => {}),
+  }),
 ];
 
 beforeEach(() => {
@@ -39,6 +42,7 @@ beforeEach(() => {
 
 describe('the first queries of a page load', () => {
   it('start when the stored session has been read, and go to the first client only', async () => {
+    window.history.replaceState(null, '', '/cashbox/');
     const { client, auth, halls, hydration } = await pageLoad();
     client.screenFirstData(firstData);
     auth.useAuthStore
@@ -49,10 +53,22 @@ describe('the first queries of a page load', () => {
 
     const first = client.takeQueryClient();
     expect(asked(first)).toEqual(
-      expect.arrayContaining([['menu'], ['halls'], [2, 'workers', 'list']]),
+      expect.arrayContaining([['menu'], ['halls'], [2, 'screen', 'first page']]),
     );
     // The next person on this browser signs in to a client that knows nothing of the last one.
     expect(asked(client.takeQueryClient())).toEqual([]);
+  });
+
+  it("ask only for the menu and halls on a screen the person's role may not open", async () => {
+    window.history.replaceState(null, '', '/workers/');
+    const { client, auth, halls, hydration } = await pageLoad();
+    client.screenFirstData(firstData);
+    auth.useAuthStore
+      .getState()
+      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
+    halls.useHallsStore.setState({ currentHall: 2 });
+    hydration.useHydrationStore.setState({ hydrated: true });
+    expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
   });
 
   it('ask for nothing without a signed-in user', async () => {

@@ -2,7 +2,8 @@ import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { menuQuery } from '@/lib/api/menu';
-import { isLoggedIn } from '@/stores/auth-store';
+import { canOpen } from '@/lib/access';
+import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useHydrationStore } from '@/stores/hydration-store';
 
@@ -60,7 +61,10 @@ function startFirstData() {
   void client.prefetchQuery(menuQuery());
   void client.prefetchQuery(hallsQuery());
   const hallId = useHallsStore.getState().currentHall;
-  if (hallId && firstData) for (const query of firstData(hallId)) void client.prefetchQuery(query);
+  // Only what the person may see: a screen of another role shows «Нет доступа», asking nothing.
+  const allowed = canOpen(useAuthStore.getState().role, window.location.pathname);
+  if (hallId && allowed && firstData)
+    for (const query of firstData(hallId)) void client.prefetchQuery(query);
 }
 
 if (typeof window !== 'undefined') {
