@@ -34,6 +34,21 @@ const firstData = (hallId: number) => [
   }),
 ];
 
+/** A page load of `path` by a cashier, or nobody, in hall 2 (0: none chosen), up to the stores read. */
+async function cashierOpens(path: string, { signedIn = true, hallId = 2 } = {}) {
+  window.history.replaceState(null, '', path);
+  const modules = await pageLoad();
+  modules.client.screenFirstData(firstData);
+  if (signedIn) {
+    modules.auth.useAuthStore
+      .getState()
+      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
+  }
+  modules.halls.useHallsStore.setState({ currentHall: hallId });
+  modules.hydration.useHydrationStore.setState({ hydrated: true });
+  return modules.client;
+}
+
 beforeEach(() => {
   localStorage.clear();
   // No answers: the test looks at what was asked for, not at what came back.
@@ -42,15 +57,7 @@ beforeEach(() => {
 
 describe('the first queries of a page load', () => {
   it('start when the stored session has been read, and go to the first client only', async () => {
-    window.history.replaceState(null, '', '/cashbox/');
-    const { client, auth, halls, hydration } = await pageLoad();
-    client.screenFirstData(firstData);
-    auth.useAuthStore
-      .getState()
-      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
-    halls.useHallsStore.setState({ currentHall: 2 });
-    hydration.useHydrationStore.setState({ hydrated: true });
-
+    const client = await cashierOpens('/cashbox/');
     const first = client.takeQueryClient();
     expect(asked(first)).toEqual(
       expect.arrayContaining([['menu'], ['halls'], [2, 'screen', 'first page']]),
@@ -60,30 +67,17 @@ describe('the first queries of a page load', () => {
   });
 
   it("ask only for the menu and halls on a screen the person's role may not open", async () => {
-    window.history.replaceState(null, '', '/workers/');
-    const { client, auth, halls, hydration } = await pageLoad();
-    client.screenFirstData(firstData);
-    auth.useAuthStore
-      .getState()
-      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
-    halls.useHallsStore.setState({ currentHall: 2 });
-    hydration.useHydrationStore.setState({ hydrated: true });
+    const client = await cashierOpens('/workers/');
     expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
   });
 
   it('ask for nothing without a signed-in user', async () => {
-    const { client, halls, hydration } = await pageLoad();
-    client.screenFirstData(firstData);
-    halls.useHallsStore.setState({ currentHall: 2 });
-    hydration.useHydrationStore.setState({ hydrated: true });
+    const client = await cashierOpens('/cashbox/', { signedIn: false });
     expect(asked(client.takeQueryClient())).toEqual([]);
   });
 
   it('ask only for the menu and halls until a hall is chosen', async () => {
-    const { client, auth, hydration } = await pageLoad();
-    client.screenFirstData(firstData);
-    auth.useAuthStore.getState().actions.signedIn({ fullName: 'Админ', token: 't', role: 'admin' });
-    hydration.useHydrationStore.setState({ hydrated: true });
+    const client = await cashierOpens('/cashbox/', { hallId: 0 });
     expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
   });
 
