@@ -56,7 +56,7 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
         />
       )}
       {selects.map((select) => (
-        // The browser's own list (decision 031): a phone's picker, type-ahead by keyboard, and
+        // The browser's own list (decision 032): a phone's picker, type-ahead by keyboard, and
         // no dropdown to render and position while the screen first paints. The placeholder is
         // the first choice and means «all».
         <NativeSelect

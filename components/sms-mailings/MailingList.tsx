@@ -2,7 +2,7 @@
 
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type Mailing } from '@/lib/api/sms-mailings';
+import type { Mailing } from '@/lib/api/sms-mailings';
 import { MAILING_SORT_LABELS, MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
 import { SortControl } from '../common/SortControl';
 import { toMailingForm } from '@/lib/sms-mailings-form';
