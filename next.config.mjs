@@ -7,6 +7,8 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Published as ES modules only; listed so that Jest (through next/jest) compiles it too.
+  transpilePackages: ['eventsource-parser'],
   // The type check is `npm run typecheck`, a gate of `npm test` before any test runs; repeating
   // it inside every build costs 10–25 s of the first `npm start` (record 023).
   typescript: { ignoreBuildErrors: true },

@@ -13,6 +13,8 @@ import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
 import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
+import { eventsRoutes, hallEventsRoutes } from './routes/events';
+import { KEEP_ALIVE_MS } from './events/event-stream';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
@@ -56,6 +58,7 @@ export function createApp(input: AppOptions) {
     trustProxy: 0,
     secureCookie: false,
     smsGatewaySecret: '',
+    eventKeepAliveMs: KEEP_ALIVE_MS,
     ...input,
   };
   const app = new OpenAPIHono<AppEnv>();
@@ -127,8 +130,10 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', phoneRequestsRoutes);
   app.route('/api/halls', smsMailingsRoutes);
   app.route('/api/halls', hallReportsRoutes);
+  app.route('/api/halls', hallEventsRoutes);
   app.route('/api/reports', reportsRoutes);
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
+  app.route('/api/events', eventsRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/sms', smsGatewayRoutes);
   app.route('/api/menu', menuRoutes);

@@ -16,6 +16,8 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** The SMS gateway's shared secret for its delivery reports; empty: every report is refused. */
   smsGatewaySecret?: string;
+  /** How often an event stream sends its keep-alive and reads its access again. */
+  eventKeepAliveMs?: number;
 };
 
 export type AppEnv = {

@@ -10,6 +10,9 @@ import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startHousekeeping } from './housekeeping';
+import { closeEventHub } from './events/event-hub';
+import { endEventStreams } from './events/event-stream';
+import { startLiveJobs } from './events/live-jobs';
 import { answerUnavailable, createHttpServer } from './http-server';
 import { configConnectSources } from './security-headers';
 import { readSettings, SettingsError, type Settings } from './settings';
@@ -97,6 +100,7 @@ async function main() {
   const { database, seeded, largeHall, seedingMs } = await starting;
   api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
   const stopHousekeeping = startHousekeeping(database.db);
+  const stopLiveJobs = startLiveJobs(database.db);
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway))
     : () => {};
@@ -116,9 +120,16 @@ async function main() {
 
   const stop = () => {
     stopHousekeeping();
+    stopLiveJobs();
     stopSmsSender();
     stopHeartbeats();
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(
+      () =>
+        void closeEventHub(database.db)
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
+    endEventStreams(database.db);
     server.closeIdleConnections();
   };
   process.on('SIGINT', stop);

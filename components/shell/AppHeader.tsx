@@ -4,6 +4,7 @@ import { Burger, Group, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallSwitcher } from './HallSwitcher';
+import { LiveIndicator } from './LiveIndicator';
 import { SignOutButton } from './SignOutButton';
 
 type Props = { menuOpened: boolean; onMenuToggle: () => void };
@@ -25,6 +26,7 @@ export function AppHeader({ menuOpened, onMenuToggle }: Props) {
         <HallSwitcher />
       </Group>
       <Group gap="md" wrap="nowrap">
+        <LiveIndicator />
         <Stack gap={0} visibleFrom="sm" align="flex-end">
           <Text size="sm" fw={600}>
             {fullName}

@@ -11,6 +11,7 @@ import { AuthGuard } from './AuthGuard';
 import { NoAccess } from './NoAccess';
 import { ScreenProviders } from './ScreenProviders';
 import { SideMenu } from './SideMenu';
+import { useLiveUpdates } from './use-live-updates';
 import { useSessionData } from './use-session-data';
 
 /** Side menu, header and content of every protected screen; below 1130 px the menu is a drawer. */
@@ -30,6 +31,7 @@ function Shell({ children }: { children: ReactNode }) {
   const role = useAuthStore((s) => s.role);
   const pathname = usePathname() ?? '';
   useSessionData();
+  useLiveUpdates();
 
   return (
     <AppShell

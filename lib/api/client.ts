@@ -115,3 +115,33 @@ export async function unwrapFile(
   )) as Blob;
   return { blob, fileName: attachmentName(response!.headers.get('content-disposition'), fallback) };
 }
+
+/**
+ * The event stream's request (lib/api/events.ts): the API's address and the session's token as
+ * every call has them, and a 401 that signs out as every call does. A stream is a background
+ * request by nature; the API never lets it move the session's idle limit.
+ */
+export async function streamRequest(
+  path: string,
+  lastEventId: string | null,
+  signal: AbortSignal,
+): Promise<Response> {
+  await loadConfig();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const token = hooks.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const response = await fetch(`${getConfig().API_URL}${path}`, {
+    headers,
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 401) hooks.unauthorized();
+  return response;
+}
+
+/** A stream that ends because the session did: the same path as a 401. */
+export function streamSignedOut() {
+  hooks.unauthorized();
+}

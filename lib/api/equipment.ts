@@ -8,7 +8,10 @@ export type Device = components['schemas']['Device'];
 export type DevicePage = components['schemas']['DevicePage'];
 export type DeviceHistoryEntry = components['schemas']['DeviceHistoryEntry'];
 
-/** The list follows heartbeats: it reloads itself this often. */
+/**
+ * A device's going online or offline reaches the list through the event stream; its «last seen»
+ * moves with every heartbeat, which is no event, so the list also reloads itself this often.
+ */
 export const EQUIPMENT_REFRESH_MS = 30_000;
 
 export type EquipmentListParams = {

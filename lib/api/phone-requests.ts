@@ -21,7 +21,7 @@ export type PhoneRequestsParams = {
 
 export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;
 /** The queue across halls belongs to no hall. */
-const QUEUE_KEY = ['phone-requests', 'queue'] as const;
+export const QUEUE_KEY = ['phone-requests', 'queue'] as const;
 
 /** After a write in a hall: its requests and the queue across halls are read again. */
 export const phoneRequestsChanged = (client: QueryClient, hallId: number) =>

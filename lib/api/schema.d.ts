@@ -3928,6 +3928,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * События зала в реальном времени
+     * @description Не продлевает сессию. Для фронтенда на другом источнике — с заголовком Authorization (fetch), не EventSource.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Последнее полученное событие: пропущенные после него придут первыми */
+          'last-event-id'?: string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Поток text/event-stream: события `device`, `cash-operation`, `shift`, `order`, `phone-request`, `mailing`, `exception` (data — JSON с id, hallId, kind, subject, at); `ready` или `reset` (перезагрузить данные) при подключении; `end` — сессия или доступ к залу закончились; комментарий каждые 15 с */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/summary': {
     parameters: {
       query?: never;
@@ -4185,6 +4274,75 @@ export interface paths {
         };
         /** @description Нет доступа */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * События всех залов пользователя в реальном времени
+     * @description Не продлевает сессию. Для фронтенда на другом источнике — с заголовком Authorization (fetch), не EventSource.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Последнее полученное событие: пропущенные после него придут первыми */
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Поток text/event-stream: события `device`, `cash-operation`, `shift`, `order`, `phone-request`, `mailing`, `exception` (data — JSON с id, hallId, kind, subject, at); `ready` или `reset` (перезагрузить данные) при подключении; `end` — сессия или доступ к залу закончились; комментарий каждые 15 с */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
           headers: {
             [name: string]: unknown;
           };

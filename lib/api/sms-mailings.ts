@@ -25,9 +25,6 @@ const mailingPath = (hallId: number, id: number) => ({
   path: { hallId: String(hallId), mailingId: String(id) },
 });
 
-/** While a card is on its way out, the list looks again this often for its stats. */
-const SENDING_POLL_MS = 5000;
-
 export const mailingsQuery = (hallId: number, params: MailingsParams) =>
   queryOptions({
     queryKey: [...mailingsKey(hallId), 'list', params],
@@ -41,11 +38,8 @@ export const mailingsQuery = (hallId: number, params: MailingsParams) =>
           signal,
         }),
       ),
+    // The cards follow the event stream (a mailing's progress is an event), or poll without it.
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((m) => m.status === 'sending' || m.status === 'scheduled')
-        ? SENDING_POLL_MS
-        : false,
   });
 
 export const mailingQuery = (hallId: number, id: number) =>

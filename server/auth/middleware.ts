@@ -11,6 +11,9 @@ import { findSession } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The live event streams (routes/events.ts). */
+const EVENT_STREAM = /^\/api\/(halls\/[^/]+\/)?events\/?$/;
+
 function readToken(c: Context<AppEnv>): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = c.req.header('authorization');
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
@@ -41,8 +44,9 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const credentials = readToken(c);
   if (!credentials) throw errors.unauthorized();
   const { db, now } = c.var.options;
-  // A background refresh (polling) says so: it must not keep an abandoned screen signed in.
-  const activity = c.req.header(BACKGROUND_HEADER) !== '1';
+  // A background refresh (polling) says so, and an event stream is one by nature: neither must
+  // keep an abandoned screen signed in.
+  const activity = c.req.header(BACKGROUND_HEADER) !== '1' && !EVENT_STREAM.test(c.req.path);
   const hallId = parseHallId(c.req.param('hallId')) ?? 0;
   const session = await findSession(db, credentials.token, now(), { activity, hallId });
   if (!session) throw errors.unauthorized();

@@ -12,3 +12,4 @@ export * from './tables/clients';
 export * from './tables/phone-requests';
 export * from './tables/sms-mailings';
 export * from './tables/reports';
+export * from './tables/events';

@@ -7,6 +7,7 @@ import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
 import { TEMPLATE_FILE } from './template';
+import { closeEventHub } from '../events/event-hub';
 
 let database: Promise<Database> | null = null;
 
@@ -19,7 +20,11 @@ export function testDatabase(): Promise<Database> {
 }
 
 export async function closeTestDatabase() {
-  if (database) await (await database).close();
+  if (database) {
+    const { db, close } = await database;
+    await closeEventHub(db);
+    await close();
+  }
   database = null;
 }
 

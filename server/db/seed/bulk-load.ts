@@ -32,3 +32,11 @@ export async function bulkLoad(db: Db, table: string, load: () => Promise<void>)
 export async function rebuildRollups(db: Db) {
   await db.execute(sql`select rebuild_report_rollups()`);
 }
+
+/**
+ * The live floor's triggers stay quiet for the rest of this transaction: a seeded year of
+ * history is not news for the screens (migration 0008 reads `app.quiet_events`).
+ */
+export async function quietEvents(tx: Db) {
+  await tx.execute(sql`select set_config('app.quiet_events', 'on', true)`);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../database';
-import { rebuildRollups } from './bulk-load';
+import { quietEvents, rebuildRollups } from './bulk-load';
 import { seedCashbox } from './cashbox';
 import { seedClients } from './clients';
 import { seedDevices } from './equipment';
@@ -31,6 +31,7 @@ const STEPS = [
 export async function seedDemo(db: Db): Promise<string[]> {
   const filled: string[] = [];
   await inTransaction(db, async (tx) => {
+    await quietEvents(tx);
     for (const step of STEPS) {
       const [{ empty }] = await queryRows<{ empty: boolean }>(
         tx,

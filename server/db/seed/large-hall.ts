@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../database';
+import { quietEvents } from './bulk-load';
 import { insertDevices } from './equipment';
 import { insertWorkers } from './workers';
 
@@ -22,6 +23,7 @@ export async function seedLargeHall(db: Db): Promise<number> {
   );
   if (existing) return existing.id;
   return inTransaction(db, async (tx) => {
+    await quietEvents(tx);
     const [{ id }] = await queryRows<{ id: number }>(
       tx,
       sql`insert into halls (name, city, address) values (${LARGE_HALL.name}, ${LARGE_HALL.city}, ${LARGE_HALL.address}) returning id`,

@@ -46,6 +46,7 @@ export const devices = pgTable(
     check('devices_status_check', sql`${t.status} in ('active', 'maintenance', 'broken')`),
     uniqueIndex('devices_hall_number_uq').on(t.hallId, t.number),
     index('devices_hall_seen_idx').on(t.hallId, t.status, t.lastSeenAt),
+    index('devices_seen_idx').on(t.lastSeenAt),
   ],
 );
 

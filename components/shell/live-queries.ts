@@ -1,0 +1,42 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { cashboxKey } from '@/lib/api/cashbox';
+import { equipmentKey } from '@/lib/api/equipment';
+import { phoneRequestsKey, QUEUE_KEY } from '@/lib/api/phone-requests';
+import { reportsKey } from '@/lib/api/reports';
+import { mailingsKey } from '@/lib/api/sms-mailings';
+import type { EventKind } from '@/lib/live-events';
+
+const dashboard = (hallId: number) => [...reportsKey(hallId), 'dashboard'];
+const cashDesk = (hallId: number) => [
+  [...cashboxKey(hallId), 'current'],
+  [...cashboxKey(hallId), 'journal'],
+  [...cashboxKey(hallId), 'orders'],
+  [...cashboxKey(hallId), 'shifts'],
+  dashboard(hallId),
+];
+
+/** The data a live screen shows for each kind of event of a hall: what to read again. */
+export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
+  device: (hallId) => [equipmentKey(hallId), dashboard(hallId)],
+  'cash-operation': cashDesk,
+  shift: cashDesk,
+  order: cashDesk,
+  'phone-request': (hallId) => [phoneRequestsKey(hallId), QUEUE_KEY, dashboard(hallId)],
+  mailing: (hallId) => [mailingsKey(hallId)],
+  exception: (hallId) => [dashboard(hallId)],
+};
+
+/** Every live query of `hallId`: what a lost or reset stream reads again. */
+export const allLiveQueries = (hallId: number) =>
+  Object.values(LIVE_QUERIES).flatMap((keys) => keys(hallId));
+
+/**
+ * Reads the given queries again, at most once per key however many events name it: a burst of
+ * twenty sales refreshes the journal once. Only queries on screen refetch; the rest go stale.
+ */
+export function refreshQueries(client: QueryClient, keys: QueryKey[]) {
+  const unique = new Map(keys.map((key) => [JSON.stringify(key), key]));
+  return Promise.all(
+    [...unique.values()].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followEvents } from '@/lib/api/events';
+import { useAuthStore } from '@/stores/auth-store';
+import { useHallsStore } from '@/stores/halls-store';
+import { useLiveStore } from '@/stores/live-store';
+import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
+
+/** Events that arrive this close together refresh their screens once. */
+export const GATHER_MS = 150;
+/** While the stream is down the live screens read their data this often instead. */
+export const LIVE_POLL_MS = 10_000;
+
+/**
+ * Follows the event stream of every hall the signed-in person may see, for as long as they are
+ * signed in, and refreshes what each event changes; while the stream is down, polls instead.
+ */
+export function useLiveUpdates() {
+  const client = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  const stream = useLiveStore((s) => s.stream);
+  const hallId = useHallsStore((s) => s.currentHall);
+
+  useEffect(() => {
+    if (!token) return;
+    const { streamChanged } = useLiveStore.getState().actions;
+    let gathered: QueryKey[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gather = (keys: QueryKey[]) => {
+      gathered.push(...keys);
+      timer ??= setTimeout(() => {
+        const keys = gathered;
+        gathered = [];
+        timer = undefined;
+        void refreshQueries(client, keys);
+      }, GATHER_MS);
+    };
+    const current = () => useHallsStore.getState().currentHall;
+    const stop = followEvents('/api/events', {
+      onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId)),
+      onReload: () => gather(allLiveQueries(current())),
+      onState: (state) => {
+        // What changed while the stream was away is read once at once, then by polling.
+        if (state === 'down' && useLiveStore.getState().stream === 'live') {
+          gather(allLiveQueries(current()));
+        }
+        streamChanged(state);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      streamChanged('connecting');
+    };
+  }, [client, token]);
+
+  useEffect(() => {
+    if (stream !== 'down' || !hallId) return;
+    const poll = setInterval(
+      () => void refreshQueries(client, allLiveQueries(hallId)),
+      LIVE_POLL_MS,
+    );
+    return () => clearInterval(poll);
+  }, [client, stream, hallId]);
+}

@@ -1,0 +1,46 @@
+/**
+ * The live floor's events (GET /api/halls/{hallId}/events, GET /api/events): what each kind is
+ * about, and which screens show it. The API sends a kind only to a role that may open one of
+ * its screens; the browser refreshes those screens' data when one arrives.
+ */
+import { canOpen, type ScreenPath } from './access';
+import type { Role } from './roles';
+
+export const EVENT_SCREENS = {
+  /** A device was added, edited, given a status, or went online or offline. */
+  device: ['/equipment', '/dashboard', '/summary'],
+  /** A cash operation was made (a sale's payment included). */
+  'cash-operation': ['/cashbox', '/dashboard', '/summary'],
+  /** A shift was opened or closed. */
+  shift: ['/cashbox', '/dashboard', '/summary'],
+  /** A bar order was sold or cancelled. */
+  order: ['/cashbox', '/dashboard', '/summary'],
+  /** A phone-number change was filed, edited or decided. */
+  'phone-request': ['/phone/request', '/dashboard'],
+  /** A mailing was created, changed, or moved on (sent, delivered, failed counts). */
+  mailing: ['/sms/mailing'],
+  /** An exception opened or was marked as seen. */
+  exception: ['/dashboard', '/summary'],
+} as const satisfies Record<string, readonly ScreenPath[]>;
+
+export type EventKind = keyof typeof EVENT_SCREENS;
+
+export const EVENT_KINDS = Object.keys(EVENT_SCREENS) as EventKind[];
+
+/** One event as the stream's `data:` carries it; its `id:` is `id`. */
+export type HallEvent = {
+  id: number;
+  hallId: number;
+  kind: EventKind;
+  /** The record: its `id`, and what changed (`change`, `status`, `shiftId`) where known. */
+  subject: { id?: number | string; change?: string; status?: string; shiftId?: number };
+  at: string;
+};
+
+/** Whether `role` is told about events of `kind`: it may open a screen that shows them. */
+export function mayFollow(role: Role, kind: EventKind): boolean {
+  return EVENT_SCREENS[kind].some((path) => canOpen(role, path));
+}
+
+/** A stream's answer when it ends for good: the client signs out or stops following. */
+export type StreamEnd = 'signed-out' | 'hall-removed';

@@ -1,0 +1,214 @@
+import { Client, Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { HallEvent } from '@/lib/live-events';
+import { queryRows, type Db } from '../db/database';
+import { describeError } from '../db/unavailable';
+import { perDatabase } from '../per-database';
+
+/** The channel of `hall_event()` (migration 0008). */
+export const EVENTS_CHANNEL = 'hall_events';
+
+type Listener = (event: HallEvent) => void;
+
+/**
+ * This instance's ear on the database: one `LISTEN` for all of its streams, handing each event
+ * to every subscriber in commit order. It listens from the first subscriber on.
+ */
+export type EventHub = {
+  /** Resolves once the hub is listening: an event committed after that reaches `listener`. */
+  subscribe: (listener: Listener) => Promise<() => void>;
+  subscribers: () => number;
+  close: () => Promise<void>;
+};
+
+/** The event row as the notification and a catch-up read both give it. */
+export const EVENT_JSON = sql`json_build_object('id', id, 'hallId', hall_id, 'kind', kind,
+  'subject', subject, 'at', at) as event`;
+
+/** Events after `afterId`, oldest first, for a stream's replay or the hub's catch-up. */
+export async function eventsAfter(db: Db, afterId: number, limit: number, where = sql`true`) {
+  const rows = await queryRows<{ event: HallEvent }>(
+    db,
+    sql`select ${EVENT_JSON} from hall_events where id > ${afterId} and ${where}
+        order by id limit ${limit}`,
+  );
+  return rows.map((row) => row.event);
+}
+
+type Source = {
+  start: (heard: (payload: string) => void) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export const eventHub = perDatabase((db: Db): EventHub => createHub(sourceOf(db)));
+
+/** Stops the hub of `db` if it was started (tests, shutdown). */
+export async function closeEventHub(db: Db) {
+  await eventHub(db).close();
+}
+
+function createHub(source: Source): EventHub {
+  const listeners = new Set<Listener>();
+  let listening: Promise<void> | null = null;
+  let lastId = 0;
+
+  const deliver = (event: HallEvent) => {
+    if (event.id <= lastId) return;
+    lastId = event.id;
+    for (const listener of listeners) listener(event);
+  };
+  const heard = (payload: string) => {
+    try {
+      deliver(JSON.parse(payload) as HallEvent);
+    } catch (error) {
+      console.error(`События: уведомление не прочитано (${describeError(error)})`);
+    }
+  };
+
+  return {
+    subscribe: async (listener) => {
+      listeners.add(listener);
+      try {
+        listening ??= source.start(heard);
+        await listening;
+      } catch (error) {
+        listeners.delete(listener);
+        listening = null;
+        throw error;
+      }
+      return () => listeners.delete(listener);
+    },
+    subscribers: () => listeners.size,
+    close: async () => {
+      listeners.clear();
+      if (listening) await source.stop();
+      listening = null;
+    },
+  };
+}
+
+function sourceOf(db: Db): Source {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof Pool) return postgresSource(db, client);
+  return pgliteSource(client as PGlite);
+}
+
+/** PGlite runs in this process: its notifications are this process's only instance's. */
+function pgliteSource(client: PGlite): Source {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    start: async (heard) => {
+      unlisten = await client.listen(EVENTS_CHANNEL, heard);
+    },
+    stop: async () => {
+      await unlisten?.().catch(() => {});
+      unlisten = null;
+    },
+  };
+}
+
+const RECONNECT_MS = { first: 1_000, max: 15_000 };
+const CATCH_UP_LIMIT = 5_000;
+
+/**
+ * PostgreSQL: one connection of its own (a pooled one would be handed to other queries) that
+ * listens. When it is lost (a restart), it comes back with a back-off and first reads the
+ * events committed while it was away, holding newer notifications until they are delivered, so
+ * every subscriber still gets every event once and in order.
+ */
+function postgresSource(db: Db, pool: Pool): Source {
+  let connection: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let seen = 0;
+
+  const connect = async (heard: (payload: string) => void, catchUp: boolean) => {
+    const next = new Client({ ...pool.options, keepAlive: true });
+    let held: string[] | null = catchUp ? [] : null;
+    let broken: unknown = null;
+    next.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      if (held) held.push(message.payload);
+      else remember(message.payload, heard);
+    });
+    next.on('error', (error) => {
+      broken ??= error;
+      lost(heard, next);
+    });
+    next.on('end', () => {
+      broken ??= new Error('connection ended');
+      lost(heard, next);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${EVENTS_CHANNEL}`);
+      if (catchUp) {
+        for (const event of await eventsAfter(db, seen, CATCH_UP_LIMIT)) {
+          remember(JSON.stringify(event), heard);
+        }
+      } else {
+        const [{ max }] = await queryRows<{ max: string | null }>(
+          db,
+          sql`select max(id)::text as max from hall_events`,
+        );
+        seen = Math.max(seen, Number(max ?? 0));
+      }
+      if (broken) throw broken;
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+    connection = next;
+    const waiting = held ?? [];
+    held = null;
+    for (const payload of waiting) remember(payload, heard);
+  };
+
+  const remember = (payload: string, heard: (payload: string) => void) => {
+    const id = Number(/"id"\s*:\s*(\d+)/.exec(payload)?.[1] ?? 0);
+    seen = Math.max(seen, id);
+    heard(payload);
+  };
+
+  const lost = (heard: (payload: string) => void, which: Client) => {
+    if (connection !== which) return;
+    connection = null;
+    which.removeAllListeners('end');
+    which.end().catch(() => {});
+    if (stopped || retry) return;
+    let waitMs = RECONNECT_MS.first;
+    const attempt = () => {
+      retry = null;
+      if (stopped) return;
+      connect(heard, true).catch((error: unknown) => {
+        console.error(
+          `События: нет соединения с базой (${describeError(error)}), повтор через ${waitMs / 1000} с`,
+        );
+        retry = setTimeout(attempt, waitMs);
+        retry.unref();
+        waitMs = Math.min(waitMs * 2, RECONNECT_MS.max);
+      });
+    };
+    console.error('События: соединение с базой потеряно, переподключение');
+    retry = setTimeout(attempt, 0);
+    retry.unref();
+  };
+
+  return {
+    start: async (heard) => {
+      stopped = false;
+      await connect(heard, false);
+    },
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const current = connection;
+      connection = null;
+      current?.removeAllListeners('end');
+      await current?.end().catch(() => {});
+    },
+  };
+}

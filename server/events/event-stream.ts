@@ -1,0 +1,187 @@
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { sql } from 'drizzle-orm';
+import { mayFollow, type HallEvent, type StreamEnd } from '@/lib/live-events';
+import type { Role } from '@/lib/roles';
+import { findSession } from '../auth/sessions';
+import type { AppEnv } from '../context';
+import { queryRows } from '../db/database';
+import { ApiError } from '../errors';
+import { visibleHalls } from '../halls/visible-halls';
+import { perDatabase } from '../per-database';
+import { eventHub, eventsAfter } from './event-hub';
+
+/** A comment this often keeps proxies from closing a quiet stream; access is read again then. */
+export const KEEP_ALIVE_MS = 15_000;
+/** Open streams of one user on one instance: a browser's tabs, not a flood. */
+export const STREAMS_PER_USER = 20;
+/** A reconnect that missed more than this reloads its screens instead (`reset`). */
+export const REPLAY_LIMIT = 1_000;
+/** The client's wait before it reconnects, as the stream tells it. */
+const RETRY_MS = 3_000;
+/** Events written but not yet taken by a client that stopped reading: beyond this it is cut off. */
+const MAX_UNREAD = 1_000;
+
+/** Which halls a stream carries: the path's hall, or every hall the user may see. */
+export type StreamScope = { hallId: number } | { allHalls: true };
+
+const openStreams = perDatabase(() => new Map<number, number>());
+/** How to end each open stream of a database: at shutdown its clients reconnect elsewhere. */
+const enders = perDatabase(() => new Set<() => void>());
+
+/** Ends every open stream of `db` (shutdown: the balancer sends the reconnects elsewhere). */
+export function endEventStreams(db: object) {
+  for (const end of enders(db)) end();
+}
+
+/** Reads `Last-Event-ID` (or `?lastEventId=`, for a reader that cannot set headers). */
+function lastEventId(c: Context<AppEnv>): number | null {
+  const raw = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw new ApiError(400, 'validation_failed', 'Неверный номер события', {
+      lastEventId: 'Неверный номер события',
+    });
+  }
+  return Number(raw);
+}
+
+type Access = { role: Role; halls: ReadonlySet<number> } | { end: StreamEnd };
+
+/** The session read again without moving its idle limit: a stream is not a person's action. */
+async function readAccess(c: Context<AppEnv>, scope: StreamScope): Promise<Access> {
+  const { db, now } = c.var.options;
+  const hallId = 'hallId' in scope ? scope.hallId : 0;
+  const session = await findSession(db, c.var.token, now(), { activity: false, hallId });
+  if (!session) return { end: 'signed-out' };
+  if ('hallId' in scope) {
+    return session.hallVisible
+      ? { role: session.user.role, halls: new Set([scope.hallId]) }
+      : { end: 'hall-removed' };
+  }
+  const halls = await visibleHalls(db, session.user);
+  return { role: session.user.role, halls: new Set(halls.map((hall) => hall.id)) };
+}
+
+/**
+ * The live stream of `scope` for the signed-in user of `c` (its session and hall are already
+ * checked): the events missed since `Last-Event-ID` first, then each event as it commits, a
+ * comment every `keepAliveMs`, and an `end` event when the session or the hall is gone.
+ */
+export async function openEventStream(
+  c: Context<AppEnv>,
+  scope: StreamScope,
+  keepAliveMs = KEEP_ALIVE_MS,
+) {
+  const { db } = c.var.options;
+  const since = lastEventId(c);
+  let access = await readAccess(c, scope);
+  if ('end' in access) throw new ApiError(401, 'unauthorized', 'Сессия истекла, войдите снова');
+  const firstHalls = access.halls;
+
+  const counts = openStreams(db);
+  const userId = c.var.user.id;
+  const open = counts.get(userId) ?? 0;
+  if (open >= STREAMS_PER_USER) {
+    throw new ApiError(429, 'too_many_streams', 'Слишком много открытых вкладок с обновлениями');
+  }
+  counts.set(userId, open + 1);
+  const release = () => {
+    const left = (counts.get(userId) ?? 1) - 1;
+    if (left > 0) counts.set(userId, left);
+    else counts.delete(userId);
+  };
+
+  let lastSeen = 0;
+  let live: ((event: HallEvent) => void) | null = null;
+  const held: HallEvent[] = [];
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await eventHub(db).subscribe((event) => (live ? live(event) : held.push(event)));
+  } catch (error) {
+    release();
+    throw error;
+  }
+
+  c.header('X-Accel-Buffering', 'no');
+  c.header('Cache-Control', 'no-store');
+  return streamSSE(c, async (stream) => {
+    let unread = 0;
+    const send = (event: HallEvent) => {
+      if (event.id <= lastSeen || stream.closed || stream.aborted) return;
+      lastSeen = event.id;
+      if ('end' in access || !access.halls.has(event.hallId)) return;
+      if (!mayFollow(access.role, event.kind)) return;
+      if (++unread > MAX_UNREAD) return stream.abort();
+      void stream
+        .writeSSE({ id: String(event.id), event: event.kind, data: JSON.stringify(event) })
+        .finally(() => unread--);
+    };
+    // The keep-alive's wait ends early when the client goes, so nothing is left behind.
+    const gone = new Promise<void>((resolve) => stream.onAbort(resolve));
+    const end = () => stream.abort();
+    enders(db).add(end);
+    const pause = async (ms: number) => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([gone, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+    };
+    try {
+      await stream.write(`retry: ${RETRY_MS}\n\n`);
+      await catchUp(stream, since, firstHalls, send, (id) => (lastSeen = id));
+      for (const event of held.splice(0)) send(event);
+      live = send;
+      while (!stream.aborted && !stream.closed) {
+        await pause(keepAliveMs);
+        if (stream.aborted) break;
+        access = await readAccess(c, scope).catch(() => ({ end: 'signed-out' as const }));
+        if ('end' in access) {
+          await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: access.end }) });
+          break;
+        }
+        await stream.write(': keep-alive\n\n');
+      }
+    } finally {
+      enders(db).delete(end);
+      unsubscribe();
+      release();
+    }
+  });
+
+  async function catchUp(
+    stream: SSEStreamingApi,
+    from: number | null,
+    halls: ReadonlySet<number>,
+    send: (event: HallEvent) => void,
+    seen: (id: number) => void,
+  ) {
+    const [range] = await queryRows<{ first: string | null; last: string | null }>(
+      db,
+      sql`select min(id)::text as first, max(id)::text as last from hall_events`,
+    );
+    const first = Number(range.first ?? 0);
+    const last = Number(range.last ?? 0);
+    const where = sql`hall_id in (${sql.join(
+      [...halls].map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    const missed =
+      from === null || from > last || (from < first - 1 && first > 0) || (from > 0 && last === 0)
+        ? null
+        : halls.size
+          ? await eventsAfter(db, from, REPLAY_LIMIT + 1, where)
+          : [];
+    if (missed && missed.length <= REPLAY_LIMIT) {
+      seen(from!);
+      for (const event of missed) send(event);
+      return;
+    }
+    // A first connection starts from now; a reconnect that cannot be replayed reloads.
+    seen(last);
+    await stream.writeSSE({
+      id: String(last),
+      event: from === null ? 'ready' : 'reset',
+      data: JSON.stringify({ lastEventId: last }),
+    });
+  }
+}
