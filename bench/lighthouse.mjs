@@ -129,7 +129,8 @@ async function signIn(browser, url) {
  */
 async function signOut(browser, url) {
   const page = await browser.newPage();
-  await page.goto(`${url}/dashboard/`, { waitUntil: 'networkidle0' });
+  // Not networkidle: a signed-in screen keeps its event stream open.
+  await page.goto(`${url}/dashboard/`, { waitUntil: 'load' });
   await page.locator('::-p-text(Выйти)').click();
   await page.waitForFunction(() => location.pathname.startsWith('/auth/login'));
   await page.close();

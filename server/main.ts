@@ -31,6 +31,9 @@ function siteHandler(trustProxy: number) {
   return createSiteHandler(site, { trustProxy });
 }
 
+/** Requests under way at a stop get this long to finish before their connections are cut. */
+const STOP_GRACE_MS = 10_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -129,8 +132,12 @@ async function main() {
           .then(() => database.close())
           .then(() => process.exit(0)),
     );
+    // Requests still arriving on kept-alive connections (a stream's reconnect among them) are
+    // told to go elsewhere; open streams end, so their browsers reconnect to another instance.
+    api = answerUnavailable;
     endEventStreams(database.db);
     server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
