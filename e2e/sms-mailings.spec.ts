@@ -53,10 +53,13 @@ test('a manager builds a mailing, schedules it for tomorrow noon and cancels it'
   if (tomorrow.month !== hallClock().month) {
     await page.locator('button[data-direction="next"]').first().click();
   }
-  await page
-    .locator('table button:not([data-outside])')
-    .getByText(String(tomorrow.day), { exact: true })
-    .click();
+  // By the day's full name: the picker may show two months, each with a day of that number.
+  const dayName = new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(tomorrow.year, tomorrow.month - 1, tomorrow.day)));
+  await page.getByRole('button', { name: `${dayName} ${tomorrow.year}`, exact: true }).click();
   const when = `${String(tomorrow.day).padStart(2, '0')}.${String(tomorrow.month).padStart(2, '0')}.${tomorrow.year}, 12:00`;
   await expect(page.getByRole('table', { name: 'Итог рассылки' })).toContainText(when);
 

@@ -103,7 +103,7 @@ async function main() {
   const { database, seeded, largeHall, seedingMs } = await starting;
   api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
   const stopHousekeeping = startHousekeeping(database.db);
-  const stopLiveJobs = startLiveJobs(database.db);
+  const stopLiveJobs = startLiveJobs(database.db, settings.exceptionThresholds);
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway))
     : () => {};

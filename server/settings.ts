@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
 
@@ -34,6 +35,46 @@ const Environment = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_GATEWAY_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 100, 120_000, 10_000),
   SMS_GATEWAY_SECRET: z.string().min(16, 'ожидается секрет не короче 16 символов').optional(),
+  EXCEPTION_RTP_MIN_BETS: wholeNumber(
+    'ожидается число ставок',
+    1,
+    1_000_000,
+    DEFAULT_THRESHOLDS.rtpMinBets,
+  ),
+  EXCEPTION_RTP_SIGMAS: wholeNumber(
+    'ожидается число стандартных отклонений',
+    1,
+    20,
+    DEFAULT_THRESHOLDS.rtpSigmas,
+  ),
+  EXCEPTION_RTP_MIN_POINTS: wholeNumber(
+    'ожидается число процентных пунктов',
+    1,
+    100,
+    DEFAULT_THRESHOLDS.rtpMinPoints,
+  ),
+  EXCEPTION_CASH_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    1,
+    100_000_000,
+    DEFAULT_THRESHOLDS.cashTenge,
+  ),
+  EXCEPTION_SILENT_MINUTES: wholeNumber(
+    'ожидается число минут',
+    1,
+    1_440,
+    DEFAULT_THRESHOLDS.silentMinutes,
+  ),
+  EXCEPTION_VISITS_PERCENT: wholeNumber(
+    'ожидается процент',
+    1,
+    99,
+    DEFAULT_THRESHOLDS.visitsPercent,
+  ),
+  HALL_OPEN_HOURS: z
+    .string()
+    .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, 'ожидаются часы вида 10-6 (с 10:00 до 06:00)')
+    .optional(),
 });
 
 const SECRETS = new Set(['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_SECRET']);
@@ -96,7 +137,25 @@ export function readSettings(
     /** Proxies in front of the API that append to X-Forwarded-For (0: none). */
     trustProxy: e.TRUST_PROXY,
     secureCookie: e.COOKIE_SECURE === '1' || production,
+    exceptionThresholds: thresholds(e),
   };
 }
 
 export type Settings = ReturnType<typeof readSettings>;
+
+function thresholds(e: z.infer<typeof Environment>): ExceptionThresholds {
+  const [openFrom, openTo] = e.HALL_OPEN_HOURS
+    ? e.HALL_OPEN_HOURS.split('-').map(Number)
+    : [DEFAULT_THRESHOLDS.openFrom, DEFAULT_THRESHOLDS.openTo];
+  return {
+    ...DEFAULT_THRESHOLDS,
+    rtpMinBets: e.EXCEPTION_RTP_MIN_BETS,
+    rtpSigmas: e.EXCEPTION_RTP_SIGMAS,
+    rtpMinPoints: e.EXCEPTION_RTP_MIN_POINTS,
+    cashTenge: e.EXCEPTION_CASH_TENGE,
+    silentMinutes: e.EXCEPTION_SILENT_MINUTES,
+    visitsPercent: e.EXCEPTION_VISITS_PERCENT,
+    openFrom,
+    openTo,
+  };
+}

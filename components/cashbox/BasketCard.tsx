@@ -1,5 +1,6 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import {
   ActionIcon,
   Alert,
@@ -14,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashboxKey, currentShiftQuery, productsQuery, type Order } from '@/lib/api/cashbox';
+import { currentShiftQuery, productsQuery, type Order } from '@/lib/api/cashbox';
 import { ApiRequestError } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
 import { ORDER_QUANTITY_MAX } from '@/lib/cashbox';

@@ -1,10 +1,11 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cashboxKey, type Order } from '@/lib/api/cashbox';
+import { type Order } from '@/lib/api/cashbox';
 import { formatMoney } from '@/lib/money';
 import { newRequestKey } from '@/lib/request-key';
 import { queuedMessage, sendOrQueue } from './cash-queue';

@@ -1,9 +1,10 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cashboxKey, closeShift, type ShiftReport } from '@/lib/api/cashbox';
+import { closeShift, type ShiftReport } from '@/lib/api/cashbox';
 import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/cashbox';
 import { newRequestKey } from '@/lib/request-key';
 import { useFormDraft } from '../common/use-form-draft';

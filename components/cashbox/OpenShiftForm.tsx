@@ -1,10 +1,11 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cashboxKey, openShift } from '@/lib/api/cashbox';
+import { openShift } from '@/lib/api/cashbox';
 import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/cashbox';
 import { newRequestKey } from '@/lib/request-key';
 import { useFormDraft } from '../common/use-form-draft';

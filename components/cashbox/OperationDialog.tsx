@@ -1,12 +1,13 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cashboxKey, type Operation } from '@/lib/api/cashbox';
+import { type Operation } from '@/lib/api/cashbox';
 import {
   MANUAL_OPERATION_TYPES,
   NOTE_MAX,

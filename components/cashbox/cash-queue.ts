@@ -1,10 +1,10 @@
 'use client';
 
+import { cashboxKey } from '@/lib/api/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   cancelOrder,
-  cashboxKey,
   createOperation,
   createOrder,
   type Operation,

@@ -19,6 +19,7 @@ import { KpiCard } from '../reports/KpiCard';
 import { reportKpis } from './kpis';
 import { LastOperations } from './LastOperations';
 import { PhoneRequestsCard } from './PhoneRequestsCard';
+import { ExceptionsCard } from '../reports/exceptions/ExceptionsCard';
 
 export function DashboardScreen() {
   return (
@@ -66,6 +67,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
           <CashKpi hallId={hallId} />
           <EquipmentKpi hallId={hallId} />
         </SimpleGrid>
+        <ExceptionsCard hallId={hallId} />
         <Grid gap="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

@@ -1,17 +1,13 @@
 'use client';
 
+import { equipmentKey } from '@/lib/api/query-keys';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api/client';
-import {
-  changeDeviceStatus,
-  deviceHistoryQuery,
-  equipmentKey,
-  type Device,
-} from '@/lib/api/equipment';
+import { changeDeviceStatus, deviceHistoryQuery, type Device } from '@/lib/api/equipment';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 import {
   DEVICE_NOTE_MAX,

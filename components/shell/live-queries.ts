@@ -1,9 +1,14 @@
+import {
+  ALL_EXCEPTIONS_KEY,
+  QUEUE_KEY,
+  cashboxKey,
+  equipmentKey,
+  exceptionsKey,
+  mailingsKey,
+  phoneRequestsKey,
+  reportsKey,
+} from '@/lib/api/query-keys';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { cashboxKey } from '@/lib/api/cashbox';
-import { equipmentKey } from '@/lib/api/equipment';
-import { phoneRequestsKey, QUEUE_KEY } from '@/lib/api/phone-requests';
-import { reportsKey } from '@/lib/api/reports';
-import { mailingsKey } from '@/lib/api/sms-mailings';
 import type { EventKind } from '@/lib/live-events';
 
 const dashboard = (hallId: number) => [...reportsKey(hallId), 'dashboard'];
@@ -23,7 +28,7 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   order: cashDesk,
   'phone-request': (hallId) => [phoneRequestsKey(hallId), QUEUE_KEY, dashboard(hallId)],
   mailing: (hallId) => [mailingsKey(hallId)],
-  exception: (hallId) => [dashboard(hallId)],
+  exception: (hallId) => [exceptionsKey(hallId), ALL_EXCEPTIONS_KEY],
 };
 
 /** Every live query of `hallId`: what a lost or reset stream reads again. */

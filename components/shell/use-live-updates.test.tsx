@@ -34,6 +34,7 @@ async function setUp() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(() => useLiveUpdates(), { wrapper });
+  await act(() => jest.advanceTimersByTimeAsync(0)); // the reader's chunk
   const emit = (kind: HallEvent['kind'], hallId = 1, id = 1) =>
     act(() => handlers.onEvent({ id, hallId, kind, subject: { id: 5 }, at: '' }));
   const state = (s: StreamState) => act(() => handlers.onState(s));

@@ -2,7 +2,6 @@
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { followEvents } from '@/lib/api/events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
@@ -38,19 +37,28 @@ export function useLiveUpdates() {
       }, GATHER_MS);
     };
     const current = () => useHallsStore.getState().currentHall;
-    const stop = followEvents('/api/events', {
-      onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId)),
-      onReload: () => gather(allLiveQueries(current())),
-      onState: (state) => {
-        // What changed while the stream was away is read once at once, then by polling.
-        if (state === 'down' && useLiveStore.getState().stream === 'live') {
-          gather(allLiveQueries(current()));
-        }
-        streamChanged(state);
-      },
-    });
+    // The reader comes after the first paint, in a chunk of its own: no screen waits for it.
+    const following = { stop: () => {}, stopped: false };
+    void import('@/lib/api/events')
+      .then(({ followEvents }) => {
+        if (following.stopped) return;
+        following.stop = followEvents('/api/events', {
+          onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId)),
+          onReload: () => gather(allLiveQueries(current())),
+          onState: (state) => {
+            // What changed while the stream was away is read once at once, then by polling.
+            if (state === 'down' && useLiveStore.getState().stream === 'live') {
+              gather(allLiveQueries(current()));
+            }
+            streamChanged(state);
+          },
+        });
+      })
+      // Without its code (the network is down) the screens poll instead.
+      .catch(() => streamChanged('down'));
     return () => {
-      stop();
+      following.stopped = true;
+      following.stop();
       clearTimeout(timer);
       streamChanged('connecting');
     };

@@ -1,5 +1,6 @@
 'use client';
 
+import { mailingsKey } from '@/lib/api/query-keys';
 import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +12,6 @@ import { failureFields, failureMessage } from '@/lib/api/messages';
 import {
   createMailing,
   mailingQuery,
-  mailingsKey,
   scheduleMailing,
   updateMailing,
 } from '@/lib/api/sms-mailings';

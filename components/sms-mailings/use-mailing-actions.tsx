@@ -1,11 +1,12 @@
 'use client';
 
+import { mailingsKey } from '@/lib/api/query-keys';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rowActionFailure } from '@/lib/api/messages';
-import { cancelMailing, mailingsKey, type Mailing } from '@/lib/api/sms-mailings';
+import { cancelMailing, type Mailing } from '@/lib/api/sms-mailings';
 
 /** «Отменить» asks first; a mailing that has started meanwhile cannot be cancelled, and says so. */
 export function useCancelMailing(hallId: number) {

@@ -8,7 +8,8 @@ import type { Period } from '@/lib/periods';
 import { bucketTitle } from '@/lib/report-range';
 import { FigureCells, SUMMARY_HEADERS } from './summary-cells';
 
-const COLUMNS = SUMMARY_HEADERS.length + 1;
+/** The hall, its figures and its exceptions. */
+const COLUMNS = SUMMARY_HEADERS.length + 2;
 
 /** The expanded hall: one row per bucket of the filter, under the hall's row. */
 export function HallBuckets({ hallId, params }: { hallId: number; params: SummaryParams }) {
@@ -43,6 +44,7 @@ export function HallBuckets({ hallId, params }: { hallId: number; params: Summar
         {bucketTitle(period, b.bucket)}
       </Table.Td>
       <FigureCells figures={b} />
+      <Table.Td />
     </Table.Tr>
   ));
 }

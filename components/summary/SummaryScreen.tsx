@@ -4,7 +4,10 @@ import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
+import { allExceptionsQuery } from '@/lib/api/exceptions';
+import { formatCount } from '@/lib/report-format';
+import { deferred } from '../common/deferred';
 import {
   exportSummary,
   summaryQuery,
@@ -23,7 +26,13 @@ import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 import { HallBuckets } from './HallBuckets';
+import { ExceptionsCount, type ExceptionsHall } from './ExceptionsCount';
 import { FigureCells, SUMMARY_HEADERS } from './summary-cells';
+
+const ExceptionsDrawer = deferred(
+  () => import('../reports/exceptions/ExceptionsDrawer').then((m) => m.ExceptionsDrawer),
+  (props) => ({ ...props, hall: null }),
+);
 
 const TITLE = 'Сводный отчёт';
 
@@ -62,6 +71,11 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
   const expanded = useSummaryStore((s) => s.rowKey);
   const { rowExpanded, rowCollapsed } = useSummaryStore((s) => s.actions);
   const openDashboard = useOpenDashboard(params);
+  const exceptions = useQuery(allExceptionsQuery());
+  const openExceptions = new Map(
+    (exceptions.data?.openByHall ?? []).map(({ hallId, open }) => [hallId, open]),
+  );
+  const [exceptionsOf, setExceptionsOf] = useState<ExceptionsHall | null>(null);
   return (
     <ScrollRegion label="Залы" minWidth={1060}>
       <Table highlightOnHover fz="sm" horizontalSpacing="xs" aria-label="Залы">
@@ -73,6 +87,9 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
                 {label}
               </Table.Th>
             ))}
+            <Table.Th ta="right" title="Открытые отклонения зала">
+              Отклонения
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,6 +128,13 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
                     </Group>
                   </Table.Td>
                   <FigureCells figures={row} online={row.equipmentOnline} />
+                  <Table.Td ta="right">
+                    <ExceptionsCount
+                      hall={{ id: row.hallId, name: row.name }}
+                      open={exceptions.data ? (openExceptions.get(row.hallId) ?? 0) : undefined}
+                      onOpen={setExceptionsOf}
+                    />
+                  </Table.Td>
                 </Table.Tr>
                 {open ? <HallBuckets hallId={row.hallId} params={params} /> : null}
               </Fragment>
@@ -121,9 +145,17 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
           <Table.Tr fw={700} data-testid="summary-totals">
             <Table.Td>Итого</Table.Td>
             <FigureCells figures={report.totals} online={report.totals.equipmentOnline} />
+            <Table.Td ta="right">
+              {exceptions.data ? formatCount(exceptions.data.total) : '—'}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
+      <ExceptionsDrawer
+        needed={exceptionsOf !== null}
+        hall={exceptionsOf}
+        onClose={() => setExceptionsOf(null)}
+      />
     </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { workersKey } from '@/lib/api/query-keys';
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -13,7 +14,6 @@ import {
   createWorker,
   updateWorker,
   workerQuery,
-  workersKey,
   type Worker,
   type WorkerInput,
 } from '@/lib/api/workers';

@@ -1,11 +1,12 @@
 'use client';
 
+import { workersKey } from '@/lib/api/query-keys';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage, rowActionFailure } from '@/lib/api/messages';
-import { dismissWorker, exportWorkers, workersKey, type Worker } from '@/lib/api/workers';
+import { dismissWorker, exportWorkers, type Worker } from '@/lib/api/workers';
 import type { FilterValues } from '@/stores/filter-defaults';
 import { saveFile } from '../common/save-file';
 

@@ -11,6 +11,7 @@ import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import type { ExportFormat } from './reports';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
+import { cashboxKey } from './query-keys';
 
 export type ShiftReport = components['schemas']['ShiftReport'];
 export type Shift = components['schemas']['Shift'];
@@ -20,9 +21,6 @@ export type OperationTotal = components['schemas']['OperationTotal'];
 export type Product = components['schemas']['Product'];
 export type Order = components['schemas']['Order'];
 export type OrderPage = components['schemas']['OrderPage'];
-
-/** Every cash desk query of a hall starts with this key: a write invalidates them all. */
-export const cashboxKey = (hallId: number) => [hallId, 'cashbox'] as const;
 
 const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });

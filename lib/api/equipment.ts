@@ -3,6 +3,7 @@ import type { DeviceSort, DeviceState, DeviceType, ServiceStatus } from '../equi
 import { apiClient, unwrap } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
+import { equipmentKey } from './query-keys';
 
 export type Device = components['schemas']['Device'];
 export type DevicePage = components['schemas']['DevicePage'];
@@ -23,8 +24,6 @@ export type EquipmentListParams = {
   state: DeviceState | null;
   search: string;
 };
-
-export const equipmentKey = (hallId: number) => [hallId, 'equipment'] as const;
 
 export const equipmentQuery = (hallId: number, params: EquipmentListParams) =>
   queryOptions({

@@ -3,6 +3,7 @@ import type { PhoneRequestSort, PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
+import { phoneRequestsKey, QUEUE_KEY } from './query-keys';
 
 export type PhoneRequest = components['schemas']['PhoneRequest'];
 export type PhoneRequestDetail = components['schemas']['PhoneRequestDetail'];
@@ -18,10 +19,6 @@ export type PhoneRequestsParams = {
   sort: PhoneRequestSort;
   order: 'asc' | 'desc';
 };
-
-export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;
-/** The queue across halls belongs to no hall. */
-export const QUEUE_KEY = ['phone-requests', 'queue'] as const;
 
 /** After a write in a hall: its requests and the queue across halls are read again. */
 export const phoneRequestsChanged = (client: QueryClient, hallId: number) =>

@@ -5,6 +5,7 @@ import type { DayRange } from '../report-range';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
+import { reportsKey } from './query-keys';
 
 export type DashboardReport = components['schemas']['DashboardReport'];
 export type GamesReport = components['schemas']['GamesReport'];
@@ -19,8 +20,6 @@ export type ReportParams = { period: (typeof PERIODS_A)[number]; range: DayRange
 export type SummaryParams = { period: (typeof PERIODS_B)[number]; range: DayRange | null };
 
 const hallPath = (hallId: number) => ({ hallId: String(hallId) });
-
-export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
 
 export const dashboardQuery = (hallId: number, params: ReportParams) =>
   queryOptions({

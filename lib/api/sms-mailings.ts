@@ -3,6 +3,7 @@ import type { MailingSort, MailingStatus } from '../sms-mailings';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';
+import { mailingsKey } from './query-keys';
 
 export type Mailing = components['schemas']['SmsMailing'];
 export type MailingInput = components['schemas']['SmsMailingDraft'];
@@ -17,8 +18,6 @@ export type MailingsParams = {
   sort: MailingSort;
   order: 'asc' | 'desc';
 };
-
-export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
 
 const hallPath = (hallId: number) => ({ hallId: String(hallId) });
 const mailingPath = (hallId: number, id: number) => ({

@@ -3,6 +3,7 @@ import type { WorkerPosition, WorkerSort, WorkerStatus } from '../workers';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
+import { workersKey } from './query-keys';
 
 export type Worker = components['schemas']['Worker'];
 export type WorkerInput = components['schemas']['WorkerCreate'];
@@ -16,8 +17,6 @@ export type WorkersListParams = {
   status: WorkerStatus | null;
   search: string;
 };
-
-export const workersKey = (hallId: number) => [hallId, 'workers'] as const;
 
 export const workersQuery = (hallId: number, params: WorkersListParams) =>
   queryOptions({

@@ -13,3 +13,4 @@ export * from './tables/phone-requests';
 export * from './tables/sms-mailings';
 export * from './tables/reports';
 export * from './tables/events';
+export * from './tables/exceptions';

@@ -2,10 +2,14 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { hallEvents } from '../db/schema';
 import { describeError } from '../db/unavailable';
+import { detectExceptions } from '../exceptions/detect-exceptions';
+import type { ExceptionThresholds } from '../exceptions/thresholds';
 import { sweepSilentDevices } from './device-sweep';
 
 /** A device's going offline reaches the screens within this much of its fifth silent minute. */
 export const SWEEP_EVERY_MS = 1_000;
+/** How often the exceptions are looked for (a new one opens within this, and is announced). */
+export const EXCEPTIONS_EVERY_MS = 60_000;
 /** How long events are kept for a reconnect's replay; an older Last-Event-ID reloads instead. */
 export const EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -14,26 +18,41 @@ export async function purgeEvents(db: Db, now: Date) {
   await db.delete(hallEvents).where(lt(hallEvents.at, new Date(now.getTime() - EVENTS_KEPT_MS)));
 }
 
-/** The live floor's periodic work on this instance; the timer never keeps the process alive. */
-export function startLiveJobs(db: Db) {
+/** Runs `job` every `everyMs` (now first when `atOnce`), one run at a time, logging failures rarely. */
+function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnce = false) {
   let reported = 0;
   let running = false;
-  const sweep = async () => {
+  const run = async () => {
     if (running) return;
     running = true;
     try {
-      await sweepSilentDevices(db, new Date());
+      await job();
     } catch (error) {
-      // Once in a while, not every second, while the database is away.
+      // Once a minute at most, not every round, while the database is away.
       if (Date.now() - reported > 60_000) {
         reported = Date.now();
-        console.error(`Поиск замолчавших устройств не удался (${describeError(error)})`);
+        console.error(`${what} не удалось (${describeError(error)})`);
       }
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  if (atOnce) void run();
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The live floor's periodic work on this instance; the timers never keep the process alive. */
+export function startLiveJobs(db: Db, thresholds: ExceptionThresholds) {
+  const stops = [
+    every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, new Date())),
+    every(
+      EXCEPTIONS_EVERY_MS,
+      'Поиск отклонений',
+      () => detectExceptions(db, new Date(), thresholds),
+      true,
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

@@ -73,7 +73,7 @@ const KINDS: {
 ];
 
 /** Every n-th device (by its number) is left without heartbeats in the demo: offline. */
-export const DEMO_OFFLINE_EVERY = 11;
+export const DEMO_OFFLINE_EVERY = 19;
 const isDemoOffline = (n: number) => n % DEMO_OFFLINE_EVERY === 4;
 
 const BROKEN_NOTES = [
@@ -101,7 +101,7 @@ function typeCounts(count: number) {
 
 /**
  * `count` devices for one hall, one statement per type. Roughly one in 29 is broken and one in
- * 23 in maintenance (each with a history row), one in 11 has gone silent; the rest were seen in
+ * 23 in maintenance (each with a history row), one in 19 has gone silent; the rest were seen in
  * the last minutes.
  */
 export async function insertDevices(db: Db, hallId: number, count: number, now = new Date()) {

@@ -15,6 +15,15 @@ const HALL_FACTORS = [1, 0.75, 0.85, 0.35, 0.7, 0.6];
 /** Hall 4 stopped trading 30 days ago (as in the cash desk); hall 6 was shut for 12 days. */
 const CLOSED_HALL = { hallId: 4, sinceDaysAgo: 30 };
 const GAP = { hallId: 6, fromDaysAgo: 150, toDaysAgo: 139 };
+/**
+ * Single bad days, so the exceptions have attendance drops to show: a power cut, a blocked
+ * street, a storm. Each day's traffic is this share of the usual.
+ */
+const LOW_DAYS = [
+  { hallId: 2, daysAgo: 20, share: 0.3 },
+  { hallId: 3, daysAgo: 54, share: 0.4 },
+  { hallId: 5, daysAgo: 96, share: 0.2 },
+];
 
 const numbers = (values: readonly number[], type: string) =>
   sql.raw(`(array[${values.join(', ')}]::${type}[])`);
@@ -35,17 +44,27 @@ export const hash = (...parts: SQL[]) => {
 export const share = (hashed: SQL, which: 0 | 1 | 2) =>
   sql`(((${hashed} >> ${sql.raw(String(which * 20))}) & 1048575)::float8 / 1048576)`;
 
+const lowDays = sql.join(
+  LOW_DAYS.map(
+    (d) =>
+      sql`when hall_id = ${d.hallId} and today - local::date = ${d.daysAgo} then ${d.share}::float8`,
+  ),
+  sql` `,
+);
+
 /**
  * The open hours of the demo halls over the seeded year, one row per hall and hour:
- * `hall_id`, `hour` (UTC start), `k` (hour number from the start) and `traffic` — the share of the
- * busiest hall's evening peak, with the daily and weekly rhythm and a slow growth over the year.
+ * `hall_id`, `hour` (UTC start), `k` (hour number from the start), `days_ago` (of the hall-local
+ * day) and `traffic` — the share of the busiest hall's evening peak, with the daily and weekly
+ * rhythm, a slow growth over the year and the few bad days.
  */
 export const openHours = (hallIds: number[]) => sql`(
-  select hall_id, hour, k,
+  select hall_id, hour, k, today - local::date as days_ago,
     ${numbers(HOUR_WEIGHTS, 'int')}[extract(hour from local)::int + 1] / 100::float8
       * ${numbers(WEEKDAY_FACTORS, 'float8')}[extract(isodow from local)::int]
       * ${numbers(HALL_FACTORS, 'float8')}[hall_id]
-      * (0.9 + 0.2 * k / ${SEED_DAYS * 24}::float8) as traffic
+      * (0.9 + 0.2 * k / ${SEED_DAYS * 24}::float8)
+      * (case ${lowDays} else 1 end)::float8 as traffic
   from (
     select h.id as hall_id, g.hour, g.k - 1 as k, g.hour at time zone h.timezone as local,
       (now() at time zone h.timezone)::date as today

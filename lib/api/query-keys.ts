@@ -1,0 +1,15 @@
+/**
+ * The query keys of every resource, in one small module: the live updates name them without
+ * loading the resources' code. A hall's data starts with its id, so leaving a hall drops it.
+ */
+export const cashboxKey = (hallId: number) => [hallId, 'cashbox'] as const;
+export const equipmentKey = (hallId: number) => [hallId, 'equipment'] as const;
+export const exceptionsKey = (hallId: number) => [hallId, 'exceptions'] as const;
+/** Every visible hall's exceptions belong to no hall. */
+export const ALL_EXCEPTIONS_KEY = ['exceptions'] as const;
+export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] as const;
+/** The queue across halls belongs to no hall. */
+export const QUEUE_KEY = ['phone-requests', 'queue'] as const;
+export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
+export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
+export const workersKey = (hallId: number) => [hallId, 'workers'] as const;

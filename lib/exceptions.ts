@@ -1,0 +1,29 @@
+/** The exceptions a chain must not miss (GET /api/halls/{hallId}/exceptions), in words. */
+
+export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+
+export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
+  rtp: 'RTP вне обычного',
+  cash: 'Расхождение в кассе',
+  silent: 'Устройство молчит',
+  visits: 'Падение посещаемости',
+};
+
+export type ExceptionSeverity = 'high' | 'medium';
+
+export const SEVERITY_LABELS: Record<ExceptionSeverity, string> = {
+  high: 'Высокая',
+  medium: 'Средняя',
+};
+
+/** Where a manager looks into each kind. */
+export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
+  rtp: '/games-report',
+  cash: '/cashbox',
+  silent: '/equipment',
+  visits: '/attendance',
+};
+
+/** The comment of «Отмечено»: what was found or done, as the record keeps it. */
+export const SEEN_COMMENT_MAX = 500;

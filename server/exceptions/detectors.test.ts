@@ -1,0 +1,239 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/database';
+import { devices, gameStatsHourly, hallExceptions, shifts, visits } from '../db/schema';
+import { deviceKeyHash } from '../equipment/device-keys';
+import { addClient } from '../test/clients';
+import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
+import { detectExceptions } from './detect-exceptions';
+import {
+  attendanceDrops,
+  cashDiscrepancies,
+  openMinutesBetween,
+  rtpOutliers,
+  silentDevices,
+} from './detectors';
+import { DEFAULT_THRESHOLDS as T } from './thresholds';
+
+afterAll(closeTestDatabase);
+
+/** The tests' today in Almaty: the hall's clock is UTC+5. */
+const NOW = new Date('2026-06-01T12:00:00Z');
+const daysBefore = (n: number, hourUtc = 7) => new Date(Date.UTC(2026, 5, 1 - n, hourUtc, 0, 0));
+
+const mine = <T extends { hallId: number }>(found: T[], hallId: number) =>
+  found.filter((f) => f.hallId === hallId);
+
+describe('RTP outliers', () => {
+  /** A game's `days` days in a hall at about 95 %, and `odd` paid as given. */
+  async function gameDays(hallId: number, odd: { daysAgo: number; rtp: number; bets: number }) {
+    const { db } = await testDatabase();
+    const rows = Array.from({ length: 60 }, (_, i) => {
+      const daysAgo = i + 1;
+      const day = odd.daysAgo === daysAgo ? odd : { rtp: 0.95 + ((i % 5) - 2) / 200, bets: 1_000 };
+      const staked = BigInt(day.bets) * 50_000n;
+      return {
+        hallId,
+        gameId: 1,
+        hour: daysBefore(daysAgo),
+        betsCount: day.bets,
+        betsSum: staked,
+        winsSum: BigInt(Math.round(Number(staked) * day.rtp)),
+      };
+    });
+    await db.insert(gameStatsHourly).values(rows);
+  }
+
+  it('finds a day that paid 130 % against a usual 95 %, and says so in words', async () => {
+    const hallId = await createHall();
+    await gameDays(hallId, { daysAgo: 12, rtp: 1.3, bets: 1_200 });
+    const { db } = await testDatabase();
+    const found = mine(await rtpOutliers(db, NOW, T), hallId);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      key: `rtp:${hallId}:1:2026-05-20`,
+      kind: 'rtp',
+      severity: 'high',
+      subject: 'Золото ацтеков',
+    });
+    // Russian number format: its spaces are no-break ones.
+    expect(found[0].description.replace(/\s/g, ' ')).toBe(
+      'RTP 130,00 % за 20.05.2026 при обычных 95,01 % ± 5,00 % (ставок: 1 200)',
+    );
+  });
+
+  it('leaves out a day with too few bets to mean anything, however odd', async () => {
+    const hallId = await createHall();
+    await gameDays(hallId, { daysAgo: 12, rtp: 3, bets: T.rtpMinBets - 1 });
+    const { db } = await testDatabase();
+    expect(mine(await rtpOutliers(db, NOW, T), hallId)).toEqual([]);
+  });
+
+  it('leaves the usual spread alone', async () => {
+    const hallId = await createHall();
+    await gameDays(hallId, { daysAgo: 12, rtp: 0.97, bets: 1_000 });
+    const { db } = await testDatabase();
+    expect(mine(await rtpOutliers(db, NOW, T), hallId)).toEqual([]);
+  });
+});
+
+describe('cash discrepancies', () => {
+  async function closedShift(hallId: number, expected: bigint, counted: bigint) {
+    const { db } = await testDatabase();
+    const [shift] = await db
+      .insert(shifts)
+      .values({
+        hallId,
+        status: 'closed',
+        openingCash: 0n,
+        balance: expected,
+        openedAt: daysBefore(2),
+        closedAt: daysBefore(1),
+        expectedCash: expected,
+        countedCash: counted,
+      })
+      .returning({ id: shifts.id });
+    return shift.id;
+  }
+
+  it('finds a shift closed 40 000 ₸ short and one 6 000 ₸ over, and not one 5 000 ₸ off', async () => {
+    const hallId = await createHall();
+    const short = await closedShift(hallId, 125_000_000n, 121_000_000n);
+    const over = await closedShift(hallId, 10_000_000n, 10_600_000n);
+    await closedShift(hallId, 10_000_000n, 9_500_000n);
+    const { db } = await testDatabase();
+    const found = mine(await cashDiscrepancies(db, NOW, T), hallId);
+    expect(found.map((f) => [f.key, f.severity])).toEqual([
+      [`cash:${short}`, 'high'],
+      [`cash:${over}`, 'medium'],
+    ]);
+    expect(found[0].description).toBe(
+      'Недостача 40 000,00 ₸ при закрытии: по журналу 1 250 000,00 ₸, пересчитано 1 210 000,00 ₸',
+    );
+    expect(found[1].description).toMatch(/^Излишек 6 000,00 ₸/);
+  });
+});
+
+describe('silent devices', () => {
+  async function device(hallId: number, lastSeenAt: Date | null, status = 'active') {
+    const { db } = await testDatabase();
+    const [row] = await db
+      .insert(devices)
+      .values({
+        hallId,
+        number: `GT-${randomUUID().slice(0, 4)}`,
+        name: 'Терминал',
+        type: 'game_terminal',
+        serial: randomUUID().slice(0, 8),
+        zone: 'Зал',
+        status,
+        keyHash: deviceKeyHash(randomUUID()),
+        lastSeenAt,
+      })
+      .returning({ id: devices.id, number: devices.number });
+    return row;
+  }
+
+  it('counts only the opening hours (10:00–06:00 on the hall’s clock) of a silence', () => {
+    // 05:50 to 10:20 in Almaty: 10 minutes before closing, 20 after opening.
+    const from = new Date('2026-06-01T00:50:00Z');
+    expect(openMinutesBetween(from, new Date('2026-06-01T05:20:00Z'), 'Asia/Almaty', T, 999)).toBe(
+      30,
+    );
+    expect(openMinutesBetween(from, new Date('2026-06-01T05:10:00Z'), 'Asia/Almaty', T, 999)).toBe(
+      20,
+    );
+  });
+
+  it('finds a device in service silent 30 minutes in opening hours, not one in maintenance or closed hours', async () => {
+    const hallId = await createHall();
+    const now = new Date('2026-06-01T12:00:00Z'); // 17:00 in the hall
+    const silent = await device(hallId, new Date(now.getTime() - 45 * 60_000));
+    const long = await device(hallId, new Date(now.getTime() - 3 * 3_600_000));
+    await device(hallId, new Date(now.getTime() - 20 * 60_000));
+    await device(hallId, new Date(now.getTime() - 2 * 3_600_000), 'maintenance');
+    await device(hallId, null);
+    const { db } = await testDatabase();
+    const found = mine(await silentDevices(db, now, T), hallId);
+    expect(found.map((f) => [f.subject, f.severity])).toEqual([
+      [`${silent.number} · Терминал`, 'medium'],
+      [`${long.number} · Терминал`, 'high'],
+    ]);
+    expect(found[0].description).toBe('Нет сигнала с 01.06.2026, 16:15, в часы работы зала');
+
+    // At 09:40 in the hall, silent since 06:10: the hall was closed the whole time.
+    const morning = new Date('2026-06-01T04:40:00Z');
+    const early = await device(hallId, new Date('2026-06-01T01:10:00Z'));
+    const atDawn = mine(await silentDevices(db, morning, T), hallId);
+    expect(atDawn.map((f) => f.subject)).not.toContain(`${early.number} · Терминал`);
+  });
+});
+
+describe('attendance drops', () => {
+  /** Visits of a hall over 70 days: 40 a day, and the given days fewer. */
+  async function visitsOver(hallId: number, low: Record<number, number>) {
+    const { db } = await testDatabase();
+    const client = await addClient(hallId);
+    const rows = [];
+    for (let daysAgo = 70; daysAgo >= 1; daysAgo--) {
+      const count = low[daysAgo] ?? 40;
+      for (let i = 0; i < count; i++) {
+        rows.push({ clientId: client.id, hallId, visitedAt: daysBefore(daysAgo, 8 + (i % 10)) });
+      }
+    }
+    await db.insert(visits).values(rows);
+  }
+
+  it('finds a day below half of its weekday’s 8-week average, and joins consecutive ones', async () => {
+    const hallId = await createHall();
+    await visitsOver(hallId, { 12: 15, 3: 0, 2: 5, 1: 19 });
+    const { db } = await testDatabase();
+    const found = mine(await attendanceDrops(db, NOW, T), hallId);
+    expect(found.map((f) => [f.key, f.severity])).toEqual([
+      [`visits:${hallId}:2026-05-20`, 'medium'],
+      [`visits:${hallId}:2026-05-29`, 'high'],
+    ]);
+    expect(found[0].description).toBe(
+      '20.05.2026 посещений: 15 — меньше 50 % обычного по средам (в среднем 40 за 8 недель)',
+    );
+    expect(found[1].description).toBe(
+      'С 29.05.2026 по 31.05.2026 (3 дн.) посещений: 24 — меньше 50 % обычного (в среднем 40 в день за 8 недель)',
+    );
+  });
+
+  it('says nothing of a closed hall', async () => {
+    const hallId = await createHall();
+    await visitsOver(hallId, { 5: 0 });
+    const { db } = await testDatabase();
+    await db.execute(sql`update halls set status = 'closed' where id = ${hallId}`);
+    expect(mine(await attendanceDrops(db, NOW, T), hallId)).toEqual([]);
+  });
+});
+
+describe('storing what is found', () => {
+  it('opens each fact once, however many instances look at once, and announces it', async () => {
+    const hallId = await createHall();
+    const { db } = await testDatabase();
+    await db.insert(shifts).values({
+      hallId,
+      status: 'closed',
+      openingCash: 0n,
+      balance: 10_000_000n,
+      openedAt: daysBefore(2),
+      closedAt: daysBefore(1),
+      expectedCash: 10_000_000n,
+      countedCash: 5_000_000n,
+    });
+    const runs = await Promise.all(Array.from({ length: 10 }, () => detectExceptions(db, NOW, T)));
+    expect(runs.every((r) => r.found >= 1)).toBe(true);
+    const rows = await db.select().from(hallExceptions).where(eq(hallExceptions.hallId, hallId));
+    expect(rows).toHaveLength(1);
+    const announced = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from hall_events
+          where hall_id = ${hallId} and kind = 'exception'`,
+    );
+    expect(announced[0].n).toBe(1);
+  });
+});

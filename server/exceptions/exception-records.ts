@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { hallExceptions, halls, users } from '../db/schema';
+import { ApiError } from '../errors';
+import type { ExceptionFilter } from './exception-schemas';
+
+const columns = {
+  id: hallExceptions.id,
+  hallId: hallExceptions.hallId,
+  hallName: halls.name,
+  kind: hallExceptions.kind,
+  severity: hallExceptions.severity,
+  subject: hallExceptions.subject,
+  description: hallExceptions.description,
+  happenedAt: hallExceptions.happenedAt,
+  openedAt: hallExceptions.openedAt,
+  seenAt: hallExceptions.seenAt,
+  seenBy: users.fullName,
+  seenComment: hallExceptions.seenComment,
+};
+
+type Row = {
+  [K in keyof typeof columns]: K extends 'happenedAt' | 'openedAt'
+    ? Date
+    : K extends 'seenAt'
+      ? Date | null
+      : K extends 'seenBy' | 'seenComment'
+        ? string | null
+        : K extends 'id' | 'hallId'
+          ? number
+          : string;
+};
+
+const record = (r: Row) => ({
+  id: r.id,
+  hallId: r.hallId,
+  hallName: r.hallName,
+  kind: r.kind as 'rtp' | 'cash' | 'silent' | 'visits',
+  severity: r.severity as 'high' | 'medium',
+  subject: r.subject,
+  description: r.description,
+  happenedAt: r.happenedAt.toISOString(),
+  openedAt: r.openedAt.toISOString(),
+  seen: r.seenAt
+    ? { at: r.seenAt.toISOString(), by: r.seenBy, comment: r.seenComment ?? '' }
+    : null,
+});
+
+export type ExceptionRecord = ReturnType<typeof record>;
+
+/**
+ * A page of the exceptions of `hallIds`: open ones newest first (the worst first on a day), or
+ * those marked as seen, last marked first; with the open count of each hall.
+ */
+export async function listExceptions(db: Db, hallIds: number[], filter: ExceptionFilter) {
+  if (hallIds.length === 0) return { items: [], total: 0, openByHall: [] };
+  const where = and(
+    inArray(hallExceptions.hallId, hallIds),
+    filter.status === 'open' ? isNull(hallExceptions.seenAt) : isNotNull(hallExceptions.seenAt),
+    filter.kind ? eq(hallExceptions.kind, filter.kind) : undefined,
+  );
+  const order =
+    filter.status === 'open'
+      ? [desc(hallExceptions.happenedAt), sql`${hallExceptions.severity} = 'high' desc`]
+      : [desc(hallExceptions.seenAt)];
+  const [rows, [{ total }], open] = await Promise.all([
+    db
+      .select(columns)
+      .from(hallExceptions)
+      .innerJoin(halls, eq(halls.id, hallExceptions.hallId))
+      .leftJoin(users, eq(users.id, hallExceptions.seenBy))
+      .where(where)
+      .orderBy(...order, desc(hallExceptions.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(hallExceptions).where(where),
+    db
+      .select({ hallId: hallExceptions.hallId, open: count() })
+      .from(hallExceptions)
+      .where(and(inArray(hallExceptions.hallId, hallIds), isNull(hallExceptions.seenAt)))
+      .groupBy(hallExceptions.hallId)
+      .orderBy(hallExceptions.hallId),
+  ]);
+  return { items: (rows as Row[]).map(record), total, openByHall: open };
+}
+
+/**
+ * Marks an open exception of the hall as seen, with who, when and the comment. A second mark
+ * (another manager a moment later, a double click) is refused with who marked it first.
+ */
+export async function markSeen(
+  db: Db,
+  hallId: number,
+  exceptionId: number,
+  by: { userId: number; comment: string; now: Date },
+) {
+  const [marked] = await db
+    .update(hallExceptions)
+    .set({ seenAt: by.now, seenBy: by.userId, seenComment: by.comment })
+    .where(
+      and(
+        eq(hallExceptions.id, exceptionId),
+        eq(hallExceptions.hallId, hallId),
+        isNull(hallExceptions.seenAt),
+      ),
+    )
+    .returning({ id: hallExceptions.id });
+  const [row] = await db
+    .select(columns)
+    .from(hallExceptions)
+    .innerJoin(halls, eq(halls.id, hallExceptions.hallId))
+    .leftJoin(users, eq(users.id, hallExceptions.seenBy))
+    .where(and(eq(hallExceptions.id, exceptionId), eq(hallExceptions.hallId, hallId)));
+  if (!row) throw new ApiError(404, 'not_found', 'Отклонение не найдено');
+  const found = record(row as Row);
+  if (!marked) {
+    throw new ApiError(
+      409,
+      'already_seen',
+      `Уже отмечено: ${found.seen?.by ?? 'пользователь удалён'}`,
+    );
+  }
+  return found;
+}

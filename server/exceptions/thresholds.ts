@@ -1,0 +1,35 @@
+/**
+ * When a fact is an exception (decision 034 gives the defaults and why). Read from the
+ * environment by `server/settings.ts`; tests hand their own.
+ */
+export type ExceptionThresholds = {
+  /** A game's day counts only with at least this many bets. */
+  rtpMinBets: number;
+  /** Outside mean ± this many standard deviations of the game's own daily RTP in the hall… */
+  rtpSigmas: number;
+  /** …and at least this many percentage points away from that mean. */
+  rtpMinPoints: number;
+  /** A closed shift's counted cash off the journal by more than this, in tenge. */
+  cashTenge: number;
+  /** A device in service unheard for this long within opening hours. */
+  silentMinutes: number;
+  /** A day's visits below this share (%) of the same weekday's average over 8 weeks… */
+  visitsPercent: number;
+  /** …where that average is at least this many visits. */
+  visitsMinUsual: number;
+  /** Opening hours on the hall's clock: from this hour to that one (across midnight if less). */
+  openFrom: number;
+  openTo: number;
+};
+
+export const DEFAULT_THRESHOLDS: ExceptionThresholds = {
+  rtpMinBets: 500,
+  rtpSigmas: 4,
+  rtpMinPoints: 5,
+  cashTenge: 5_000,
+  silentMinutes: 30,
+  visitsPercent: 50,
+  visitsMinUsual: 20,
+  openFrom: 10,
+  openTo: 6,
+};
