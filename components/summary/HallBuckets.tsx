@@ -43,8 +43,8 @@ export function HallBuckets({ hallId, params }: { hallId: number; params: Summar
       <Table.Td pl={44} c="dimmed" fz="sm">
         {bucketTitle(period, b.bucket)}
       </Table.Td>
-      <FigureCells figures={b} />
       <Table.Td />
+      <FigureCells figures={b} />
     </Table.Tr>
   ));
 }

@@ -82,14 +82,14 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Зал</Table.Th>
+            <Table.Th ta="right" title="Открытые отклонения зала">
+              Отклонения
+            </Table.Th>
             {SUMMARY_HEADERS.map(({ label, full }) => (
               <Table.Th key={label} ta="right" title={full} aria-label={full}>
                 {label}
               </Table.Th>
             ))}
-            <Table.Th ta="right" title="Открытые отклонения зала">
-              Отклонения
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,7 +127,6 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
                       </div>
                     </Group>
                   </Table.Td>
-                  <FigureCells figures={row} online={row.equipmentOnline} />
                   <Table.Td ta="right">
                     <ExceptionsCount
                       hall={{ id: row.hallId, name: row.name }}
@@ -135,6 +134,7 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
                       onOpen={setExceptionsOf}
                     />
                   </Table.Td>
+                  <FigureCells figures={row} online={row.equipmentOnline} />
                 </Table.Tr>
                 {open ? <HallBuckets hallId={row.hallId} params={params} /> : null}
               </Fragment>
@@ -144,10 +144,10 @@ function SummaryTable({ report, params }: { report: SummaryReport; params: Summa
         <Table.Tfoot>
           <Table.Tr fw={700} data-testid="summary-totals">
             <Table.Td>Итого</Table.Td>
-            <FigureCells figures={report.totals} online={report.totals.equipmentOnline} />
             <Table.Td ta="right">
               {exceptions.data ? formatCount(exceptions.data.total) : '—'}
             </Table.Td>
+            <FigureCells figures={report.totals} online={report.totals.equipmentOnline} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -49,7 +49,7 @@ const record = (r: Row) => ({
 export type ExceptionRecord = ReturnType<typeof record>;
 
 /**
- * A page of the exceptions of `hallIds`: open ones newest first (the worst first on a day), or
+ * A page of the exceptions of `hallIds`: open ones the severe first, each group newest first, or
  * those marked as seen, last marked first; with the open count of each hall.
  */
 export async function listExceptions(db: Db, hallIds: number[], filter: ExceptionFilter) {
@@ -61,7 +61,7 @@ export async function listExceptions(db: Db, hallIds: number[], filter: Exceptio
   );
   const order =
     filter.status === 'open'
-      ? [desc(hallExceptions.happenedAt), sql`${hallExceptions.severity} = 'high' desc`]
+      ? [sql`${hallExceptions.severity} = 'high' desc`, desc(hallExceptions.happenedAt)]
       : [desc(hallExceptions.seenAt)];
   const [rows, [{ total }], open] = await Promise.all([
     db

@@ -36,17 +36,11 @@ export function ExceptionItem({ exception: e, withHall, marking, onMark }: Props
           </Text>
         ) : null}
       </Group>
-      <Text size="sm">{e.description}</Text>
-      <Group gap="md" wrap="wrap">
+      <Group gap="md" wrap="wrap" align="baseline">
+        <Text size="sm">{e.description}</Text>
         <Text size="xs" c="dimmed">
           {day ? clock.date(e.happenedAt) : clock.dateTime(e.happenedAt)}
         </Text>
-        {e.seen ? (
-          <Text size="xs" c="dimmed">
-            Отмечено {clock.dateTime(e.seen.at)}, {e.seen.by ?? 'пользователь удалён'}: «
-            {e.seen.comment}»
-          </Text>
-        ) : null}
         <Anchor component={Link} href={`${EXCEPTION_SCREENS[e.kind]}/`} size="xs">
           Открыть
         </Anchor>
@@ -61,6 +55,12 @@ export function ExceptionItem({ exception: e, withHall, marking, onMark }: Props
           </Button>
         ) : null}
       </Group>
+      {e.seen ? (
+        <Text size="xs" c="dimmed">
+          Отмечено {clock.dateTime(e.seen.at)}, {e.seen.by ?? 'пользователь удалён'}: «
+          {e.seen.comment}»
+        </Text>
+      ) : null}
       {marking ? <MarkSeenForm exception={e} onDone={() => onMark(null)} /> : null}
     </Stack>
   );

@@ -37,7 +37,9 @@ export function ExceptionsCard({ hallId }: { hallId: number }) {
             variant="subtle"
             onClick={() => setPageSize(Math.min(100, pageSize + MORE))}
           >
-            Показать ещё ({formatCount(Math.min(left, MORE))} из {formatCount(left)})
+            {left > MORE
+              ? `Показать ещё ${formatCount(MORE)} из ${formatCount(left)}`
+              : `Показать ещё ${formatCount(left)}`}
           </Button>
         )}
       />

@@ -118,7 +118,7 @@ export async function insertDevices(db: Db, hallId: number, count: number, now =
         case when n % 29 = 3 then ${pick(BROKEN_NOTES, sql`n`)}
           when n % 23 = 5 then ${pick(MAINTENANCE_NOTES, sql`n`)} else '' end,
         case when n % ${DEMO_OFFLINE_EVERY} = 4
-          then ${at}::timestamptz - ((n * 37) % 4000 + 10) * interval '1 minute'
+          then ${at}::timestamptz - ((n * 37 + ${i * 211 + hallId * 53}) % 4000 + 10) * interval '1 minute'
           else ${at}::timestamptz - (n % 50) * interval '3 seconds' end,
         encode(sha256(convert_to('demo:' || ${hallId} || ':' || number, 'UTF8')), 'hex')
       from (
