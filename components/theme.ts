@@ -40,11 +40,12 @@ export const theme = createTheme({
   autoContrast: true,
   black: BACKGROUND_COLOR,
   defaultRadius: 'md',
-  // A dialog's ✕ is read out by its name. Plain objects, not Modal.extend: the theme is on every
+  // A dialog's or a notice's ✕ is read out by its name. Plain objects, not Modal.extend: the theme is on every
   // page, and the login must not load the dialogs' code.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } },
   },
   radius: { xs: '0.125rem', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem' },
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },

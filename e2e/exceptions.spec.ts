@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { openHallScreen } from './session';
+
+test('a manager marks an exception as seen on the dashboard, and the summary keeps the comment', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/dashboard/');
+  const card = page.getByRole('region', { name: 'Отклонения' });
+  const count = card.getByLabel(/^Открытых: \d+$/);
+  await expect(count).toBeVisible();
+  const before = Number(await count.textContent());
+  expect(before).toBeGreaterThan(0);
+
+  const first = card.getByRole('listitem').first();
+  const subject = await first.getAttribute('aria-label');
+  await first.getByRole('button', { name: /^Отметить: / }).click();
+  await first.getByRole('button', { name: 'Отметить', exact: true }).click();
+  await expect(first.getByText('Пожалуйста, заполните поле «Комментарий»')).toBeVisible();
+  await expectAccessible(page, 'an exception’s mark with an error');
+
+  const comment = `Проверили на месте ${Date.now()}`;
+  await first.getByLabel('Комментарий').fill(comment);
+  await first.getByRole('button', { name: 'Отметить', exact: true }).click();
+  await expect(page.getByText('Отклонение отмечено')).toBeVisible();
+  // The card follows without a reload: one fewer, and that one gone from it.
+  await expect(count).toHaveText(String(before - 1));
+  await expect(card.getByRole('listitem', { name: subject! })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByText('Сводный отчёт').click();
+  await page.getByRole('button', { name: /^Отклонения: Алматы Центр, открытых \d+$/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Отклонения: Алматы Центр' });
+  await expect(drawer.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'a hall’s exceptions');
+  await drawer.getByText('Отмеченные').click();
+  const marked = drawer.getByRole('listitem', { name: subject! });
+  await expect(marked).toContainText(comment);
+  await expect(marked).toContainText('Марат Управляющий');
+  await expectAccessible(page, 'a hall’s marked exceptions');
+});
+
+test('a cashier sees no exceptions, and the API refuses them', async ({ page }) => {
+  await openHallScreen(page, 'cashier', '/cashbox/');
+  const answer = await page.request.get('/api/halls/1/exceptions');
+  expect(answer.status()).toBe(403);
+});
