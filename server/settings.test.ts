@@ -41,6 +41,26 @@ describe('server settings', () => {
     ]);
   });
 
+  it('read the exceptions’ thresholds, with the decision record’s defaults, and refuse bad ones', () => {
+    expect(readSettings({}, []).exceptionThresholds).toMatchObject({
+      rtpMinBets: 500,
+      rtpSigmas: 4,
+      cashTenge: 5000,
+      silentMinutes: 30,
+      visitsPercent: 50,
+      openFrom: 10,
+      openTo: 6,
+    });
+    const set = readSettings({ HALL_OPEN_HOURS: '9-23', EXCEPTION_CASH_TENGE: '10000' }, []);
+    expect(set.exceptionThresholds).toMatchObject({ openFrom: 9, openTo: 23, cashTenge: 10_000 });
+    expect(() => readSettings({ HALL_OPEN_HOURS: '25-3' }, [])).toThrow(
+      'HALL_OPEN_HOURS=25-3: ожидаются часы вида 10-6 (с 10:00 до 06:00)',
+    );
+    expect(() => readSettings({ EXCEPTION_VISITS_PERCENT: '150' }, [])).toThrow(
+      'EXCEPTION_VISITS_PERCENT=150: ожидается процент: не больше 99',
+    );
+  });
+
   it('name a bad secret without writing it into the log', () => {
     expect(() => readSettings({ SMS_GATEWAY_SECRET: 'short-key' }, [])).toThrow(
       'SMS_GATEWAY_SECRET=…: ожидается секрет не короче 16 символов',
