@@ -6,6 +6,7 @@ import type { Role } from '@/lib/roles';
 import { findSession } from '../auth/sessions';
 import type { AppEnv } from '../context';
 import { queryRows } from '../db/database';
+import { describeError, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
 import { perDatabase } from '../per-database';
@@ -134,13 +135,18 @@ export async function openEventStream(
       while (!stream.aborted && !stream.closed) {
         await pause(keepAliveMs);
         if (stream.aborted) break;
-        access = await readAccess(c, scope).catch(() => ({ end: 'signed-out' as const }));
+        // A database away (an outage) ends the stream without a verdict: the client comes
+        // back and polls meanwhile; only a read that says the session is gone signs it out.
+        access = await readAccess(c, scope);
         if ('end' in access) {
           await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: access.end }) });
           break;
         }
         await stream.write(': keep-alive\n\n');
       }
+    } catch (error) {
+      // Codes, not values: a failed query's message carries its parameters (decision 025).
+      if (!isDatabaseUnavailable(error)) console.error(`Поток событий: ${describeError(error)}`);
     } finally {
       enders(db).delete(end);
       unsubscribe();
