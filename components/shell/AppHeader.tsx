@@ -25,7 +25,7 @@ export function AppHeader({ menuOpened, onMenuToggle }: Props) {
         />
         <HallSwitcher />
       </Group>
-      <Group gap="md" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
         <LiveIndicator />
         <Stack gap={0} visibleFrom="sm" align="flex-end">
           <Text size="sm" fw={600}>

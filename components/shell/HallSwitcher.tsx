@@ -36,7 +36,7 @@ export function HallSwitcher() {
       onChange={(event) =>
         event.currentTarget.value && hallChosen(Number(event.currentTarget.value))
       }
-      w={{ base: 196, sm: 260 }}
+      w={{ base: 176, sm: 260 }}
     />
   );
 }
