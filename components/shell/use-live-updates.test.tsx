@@ -6,6 +6,7 @@ import type { HallEvent } from '@/lib/live-events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
+import { DEFERRED_LOAD_MS } from '../common/use-deferred';
 import { GATHER_MS, LIVE_POLL_MS, useLiveUpdates } from './use-live-updates';
 
 jest.mock('@/lib/api/events', () => ({ followEvents: jest.fn() }));
@@ -34,11 +35,17 @@ async function setUp() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(() => useLiveUpdates(), { wrapper });
-  await act(() => jest.advanceTimersByTimeAsync(0)); // the reader's chunk
+  await act(() => jest.advanceTimersByTimeAsync(DEFERRED_LOAD_MS)); // after the first paint
   const emit = (kind: HallEvent['kind'], hallId = 1, id = 1) =>
     act(() => handlers.onEvent({ id, hallId, kind, subject: { id: 5 }, at: '' }));
   const state = (s: StreamState) => act(() => handlers.onState(s));
-  return { fetched, emit, state, stop, hook, handlers: () => handlers };
+  /** The stream comes up: what the screens show is read once, then only what events name. */
+  const up = async () => {
+    state('live');
+    await act(() => jest.advanceTimersByTimeAsync(GATHER_MS));
+    fetched.length = 0;
+  };
+  return { fetched, emit, state, up, stop, hook, handlers: () => handlers };
 }
 
 const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
@@ -52,6 +59,18 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('useLiveUpdates', () => {
+  it('reads the screens once when the stream first comes up, closing the gap since their first read', async () => {
+    const { fetched, state } = await setUp();
+    state('live');
+    await later(GATHER_MS);
+    expect(fetched.sort()).toEqual(
+      [
+        [1, 'cashbox', 'journal', {}],
+        [1, 'equipment', 'list', {}],
+      ].map((k) => JSON.stringify(k)),
+    );
+  });
+
   it('follows /api/events while someone is signed in, and stops at sign-out', async () => {
     const { stop } = await setUp();
     expect(follow).toHaveBeenCalledWith('/api/events', expect.anything());
@@ -60,8 +79,8 @@ describe('useLiveUpdates', () => {
   });
 
   it('refreshes what an event changes once for a burst, and nothing it does not', async () => {
-    const { fetched, emit, state } = await setUp();
-    state('live');
+    const { fetched, emit, up } = await setUp();
+    await up();
     for (let i = 1; i <= 20; i++) emit('cash-operation', 1, i);
     expect(fetched).toEqual([]);
     await later(GATHER_MS);
@@ -69,8 +88,8 @@ describe('useLiveUpdates', () => {
   });
 
   it('reads the current hall’s live screens when the stream is lost, then polls until it is back', async () => {
-    const { fetched, state } = await setUp();
-    state('live');
+    const { fetched, state, up } = await setUp();
+    await up();
     state('down');
     expect(useLiveStore.getState().stream).toBe('down');
     await later(GATHER_MS);
@@ -88,8 +107,8 @@ describe('useLiveUpdates', () => {
   });
 
   it('reloads the current hall’s live screens when the stream cannot replay', async () => {
-    const { fetched, state, handlers } = await setUp();
-    state('live');
+    const { fetched, handlers, up } = await setUp();
+    await up();
     act(() => handlers().onReload());
     await later(GATHER_MS);
     expect(fetched).toHaveLength(2);

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
+import { useDeferred } from '../common/use-deferred';
 import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
 
 /** Events that arrive this close together refresh their screens once. */
@@ -21,9 +22,10 @@ export function useLiveUpdates() {
   const token = useAuthStore((s) => s.token);
   const stream = useLiveStore((s) => s.stream);
   const hallId = useHallsStore((s) => s.currentHall);
+  const later = useDeferred();
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !later) return;
     const { streamChanged } = useLiveStore.getState().actions;
     let gathered: QueryKey[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,8 +39,10 @@ export function useLiveUpdates() {
       }, GATHER_MS);
     };
     const current = () => useHallsStore.getState().currentHall;
-    // The reader comes after the first paint, in a chunk of its own: no screen waits for it.
-    const following = { stop: () => {}, stopped: false };
+    // The reader comes a moment after the first paint, in a chunk of its own: no screen waits
+    // for it. What changed between the screen's first read and the stream's start is read once
+    // when the stream is first up (from then on every change arrives).
+    const following = { stop: () => {}, stopped: false, started: false };
     void import('@/lib/api/events')
       .then(({ followEvents }) => {
         if (following.stopped) return;
@@ -47,9 +51,10 @@ export function useLiveUpdates() {
           onReload: () => gather(allLiveQueries(current())),
           onState: (state) => {
             // What changed while the stream was away is read once at once, then by polling.
-            if (state === 'down' && useLiveStore.getState().stream === 'live') {
-              gather(allLiveQueries(current()));
-            }
+            const lost = state === 'down' && useLiveStore.getState().stream === 'live';
+            const first = state === 'live' && !following.started;
+            if (first) following.started = true;
+            if (lost || first) gather(allLiveQueries(current()));
             streamChanged(state);
           },
         });
@@ -62,7 +67,7 @@ export function useLiveUpdates() {
       clearTimeout(timer);
       streamChanged('connecting');
     };
-  }, [client, token]);
+  }, [client, token, later]);
 
   useEffect(() => {
     if (stream !== 'down' || !hallId) return;
