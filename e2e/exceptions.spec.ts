@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { expectFocusOn, tabTo } from './keyboard';
 import { openHallScreen } from './session';
 
 test('a manager marks an exception as seen on the dashboard, and the summary keeps the comment', async ({
@@ -43,4 +44,24 @@ test('a cashier sees no exceptions, and the API refuses them', async ({ page }) 
   await openHallScreen(page, 'cashier', '/cashbox/');
   const answer = await page.request.get('/api/halls/1/exceptions');
   expect(answer.status()).toBe(403);
+});
+
+test('an exception is marked with the keyboard alone', async ({ page }) => {
+  // Another hall than the walk above, which marks in parallel.
+  await openHallScreen(page, 'manager', '/dashboard/', 'Алматы Достык');
+  const card = page.getByRole('region', { name: 'Отклонения' });
+  const count = card.getByLabel(/^Открытых: \d+$/);
+  await expect(count).toBeVisible();
+  const before = Number(await count.textContent());
+  const subject = await card.getByRole('listitem').last().getAttribute('aria-label');
+  const item = card.getByRole('listitem', { name: subject! });
+  await tabTo(page, item.getByRole('button', { name: /^Отметить: / }));
+  await page.keyboard.press('Enter');
+  const comment = item.getByLabel('Комментарий');
+  await expectFocusOn(comment);
+  await page.keyboard.type('Проверено с клавиатуры');
+  await tabTo(page, item.getByRole('button', { name: 'Отметить', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText(String(before - 1));
+  await expect(card.getByRole('listitem', { name: subject! })).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ export type EventHub = {
 };
 
 /** The event row as the notification and a catch-up read both give it. */
-export const EVENT_JSON = sql`json_build_object('id', id, 'hallId', hall_id, 'kind', kind,
+const EVENT_JSON = sql`json_build_object('id', id, 'hallId', hall_id, 'kind', kind,
   'subject', subject, 'at', at) as event`;
 
 /** Events after `afterId`, oldest first, for a stream's replay or the hub's catch-up. */

@@ -19,17 +19,15 @@ const columns = {
   seenComment: hallExceptions.seenComment,
 };
 
-type Row = {
-  [K in keyof typeof columns]: K extends 'happenedAt' | 'openedAt'
-    ? Date
-    : K extends 'seenAt'
-      ? Date | null
-      : K extends 'seenBy' | 'seenComment'
-        ? string | null
-        : K extends 'id' | 'hallId'
-          ? number
-          : string;
-};
+/** Exceptions with their hall's name and the name of who marked them: every read starts here. */
+const withNames = (db: Db) =>
+  db
+    .select(columns)
+    .from(hallExceptions)
+    .innerJoin(halls, eq(halls.id, hallExceptions.hallId))
+    .leftJoin(users, eq(users.id, hallExceptions.seenBy));
+
+type Row = Awaited<ReturnType<typeof withNames>>[number];
 
 const record = (r: Row) => ({
   id: r.id,
@@ -64,11 +62,7 @@ export async function listExceptions(db: Db, hallIds: number[], filter: Exceptio
       ? [sql`${hallExceptions.severity} = 'high' desc`, desc(hallExceptions.happenedAt)]
       : [desc(hallExceptions.seenAt)];
   const [rows, [{ total }], open] = await Promise.all([
-    db
-      .select(columns)
-      .from(hallExceptions)
-      .innerJoin(halls, eq(halls.id, hallExceptions.hallId))
-      .leftJoin(users, eq(users.id, hallExceptions.seenBy))
+    withNames(db)
       .where(where)
       .orderBy(...order, desc(hallExceptions.id))
       .limit(filter.pageSize)
@@ -81,7 +75,7 @@ export async function listExceptions(db: Db, hallIds: number[], filter: Exceptio
       .groupBy(hallExceptions.hallId)
       .orderBy(hallExceptions.hallId),
   ]);
-  return { items: (rows as Row[]).map(record), total, openByHall: open };
+  return { items: rows.map(record), total, openByHall: open };
 }
 
 /**
@@ -105,14 +99,11 @@ export async function markSeen(
       ),
     )
     .returning({ id: hallExceptions.id });
-  const [row] = await db
-    .select(columns)
-    .from(hallExceptions)
-    .innerJoin(halls, eq(halls.id, hallExceptions.hallId))
-    .leftJoin(users, eq(users.id, hallExceptions.seenBy))
-    .where(and(eq(hallExceptions.id, exceptionId), eq(hallExceptions.hallId, hallId)));
+  const [row] = await withNames(db).where(
+    and(eq(hallExceptions.id, exceptionId), eq(hallExceptions.hallId, hallId)),
+  );
   if (!row) throw new ApiError(404, 'not_found', 'Отклонение не найдено');
-  const found = record(row as Row);
+  const found = record(row);
   if (!marked) {
     throw new ApiError(
       409,
