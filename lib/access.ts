@@ -30,6 +30,14 @@ export const ACTION_ROLES = {
   changeDeviceStatus: STAFF,
   /** Approve or reject a phone-number change: head office. */
   decidePhoneRequest: ['admin'],
+  /** Open a hall, change its settings, hours or status: head office. */
+  manageHalls: ['admin'],
+  /** Register a device of a hall, edit it, issue it a new key: the hall's manager. */
+  registerDevices: STAFF,
+  /** The bar's menu and prices of a hall: the hall's manager. */
+  editBarMenu: STAFF,
+  /** The chain's game catalogue: head office. */
+  editGameCatalogue: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ROLES;

@@ -119,3 +119,8 @@ export const canonicalAmount = (value: string) => fromMinorUnits(toMinorUnits(va
 /** The message for an amount as a person typed it («12 500,50»), or null. */
 export const typedAmountMessage = (typed: string, options?: Parameters<typeof amountMessage>[1]) =>
   amountMessage(normalizeAmount(typed), options);
+
+/** The bar menu's texts and places. */
+export const PRODUCT_NAME_MAX = 80;
+export const PRODUCT_CATEGORY_MAX = 40;
+export const PRODUCT_POSITION_MAX = 9999;

@@ -61,3 +61,7 @@ export const DEVICE_SORT_LABELS: Record<DeviceSort, string> = {
 };
 
 export const DEVICE_NOTE_MAX = 500;
+export const DEVICE_NUMBER_MAX = 20;
+export const DEVICE_NAME_MAX = 100;
+export const DEVICE_SERIAL_MAX = 60;
+export const DEVICE_ZONE_MAX = 60;

@@ -21,6 +21,12 @@ export const EVENT_SCREENS = {
   mailing: ['/sms/mailing'],
   /** An exception opened or was marked as seen. */
   exception: ['/dashboard', '/summary'],
+  /** A hall was opened or its settings changed (its name shows on every screen). */
+  hall: ['/halls'],
+  /** A product of the bar's menu was added or changed. */
+  product: ['/cashbox'],
+  /** A game of the chain's catalogue was added or changed: an event of hall 0, every hall's. */
+  game: ['/games-report', '/dashboard'],
 } as const satisfies Record<string, readonly ScreenPath[]>;
 
 export type EventKind = keyof typeof EVENT_SCREENS;

@@ -20,6 +20,8 @@ import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
+import { productsRoutes } from './routes/products';
+import { gamesRoutes } from './routes/games';
 import { phoneRequestQueueRoutes, phoneRequestsRoutes } from './routes/phone-requests';
 import { hallReportsRoutes, reportsRoutes } from './routes/reports';
 import { smsGatewayRoutes } from './routes/sms-gateway';
@@ -128,6 +130,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', shiftsRoutes);
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', ordersRoutes);
+  app.route('/api/halls', productsRoutes);
   app.route('/api/halls', phoneRequestsRoutes);
   app.route('/api/halls', smsMailingsRoutes);
   app.route('/api/halls', hallReportsRoutes);
@@ -137,6 +140,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
   app.route('/api/events', eventsRoutes);
   app.route('/api/exceptions', exceptionsRoutes);
+  app.route('/api/games', gamesRoutes);
   app.route('/api/equipment', heartbeatRoutes);
   app.route('/api/sms', smsGatewayRoutes);
   app.route('/api/menu', menuRoutes);

@@ -83,6 +83,11 @@ async function startDatabase(settings: Settings) {
 
 async function main() {
   const settings = readSettings();
+  if (process.env.HALL_OPEN_HOURS) {
+    console.warn(
+      'HALL_OPEN_HOURS больше не читается: часы работы задаются у каждого зала («Настройки»).',
+    );
+  }
   const building = process.argv.includes('--build-if-stale') ? buildSiteIfStale() : null;
   const starting = startDatabase(settings);
   // A start that fails on the database stops at once, whatever the build is doing.

@@ -48,14 +48,9 @@ describe('server settings', () => {
       cashTenge: 5000,
       silentMinutes: 30,
       visitsPercent: 50,
-      openFrom: 10,
-      openTo: 6,
     });
-    const set = readSettings({ HALL_OPEN_HOURS: '9-23', EXCEPTION_CASH_TENGE: '10000' }, []);
-    expect(set.exceptionThresholds).toMatchObject({ openFrom: 9, openTo: 23, cashTenge: 10_000 });
-    expect(() => readSettings({ HALL_OPEN_HOURS: '25-3' }, [])).toThrow(
-      'HALL_OPEN_HOURS=25-3: ожидаются часы вида 10-6 (с 10:00 до 06:00)',
-    );
+    const set = readSettings({ EXCEPTION_CASH_TENGE: '10000' }, []);
+    expect(set.exceptionThresholds).toMatchObject({ cashTenge: 10_000 });
     expect(() => readSettings({ EXCEPTION_VISITS_PERCENT: '150' }, [])).toThrow(
       'EXCEPTION_VISITS_PERCENT=150: ожидается процент: не больше 99',
     );

@@ -71,10 +71,6 @@ const Environment = z.object({
     99,
     DEFAULT_THRESHOLDS.visitsPercent,
   ),
-  HALL_OPEN_HOURS: z
-    .string()
-    .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, 'ожидаются часы вида 10-6 (с 10:00 до 06:00)')
-    .optional(),
 });
 
 const SECRETS = new Set(['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_SECRET']);
@@ -144,9 +140,6 @@ export function readSettings(
 export type Settings = ReturnType<typeof readSettings>;
 
 function thresholds(e: z.infer<typeof Environment>): ExceptionThresholds {
-  const [openFrom, openTo] = e.HALL_OPEN_HOURS
-    ? e.HALL_OPEN_HOURS.split('-').map(Number)
-    : [DEFAULT_THRESHOLDS.openFrom, DEFAULT_THRESHOLDS.openTo];
   return {
     ...DEFAULT_THRESHOLDS,
     rtpMinBets: e.EXCEPTION_RTP_MIN_BETS,
@@ -155,7 +148,5 @@ function thresholds(e: z.infer<typeof Environment>): ExceptionThresholds {
     cashTenge: e.EXCEPTION_CASH_TENGE,
     silentMinutes: e.EXCEPTION_SILENT_MINUTES,
     visitsPercent: e.EXCEPTION_VISITS_PERCENT,
-    openFrom,
-    openTo,
   };
 }

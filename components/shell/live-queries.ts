@@ -1,5 +1,7 @@
 import {
   ALL_EXCEPTIONS_KEY,
+  GAMES_KEY,
+  HALLS_KEY,
   QUEUE_KEY,
   cashboxKey,
   equipmentKey,
@@ -20,7 +22,10 @@ const cashDesk = (hallId: number) => [
   dashboard(hallId),
 ];
 
-/** The data a live screen shows for each kind of event of a hall: what to read again. */
+/**
+ * The data a live screen shows for each kind of event of a hall: what to read again. An event of
+ * the whole chain (hall 0) refreshes the current hall's screens.
+ */
 export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   device: (hallId) => [equipmentKey(hallId), dashboard(hallId)],
   'cash-operation': cashDesk,
@@ -29,6 +34,9 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   'phone-request': (hallId) => [phoneRequestsKey(hallId), QUEUE_KEY, dashboard(hallId)],
   mailing: (hallId) => [mailingsKey(hallId)],
   exception: (hallId) => [exceptionsKey(hallId), ALL_EXCEPTIONS_KEY],
+  hall: () => [HALLS_KEY],
+  product: (hallId) => [[...cashboxKey(hallId), 'products']],
+  game: (hallId) => [GAMES_KEY, reportsKey(hallId)],
 };
 
 /** Every live query of `hallId`: what a lost or reset stream reads again. */

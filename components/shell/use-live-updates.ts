@@ -47,7 +47,7 @@ export function useLiveUpdates() {
       .then(({ followEvents }) => {
         if (following.stopped) return;
         following.stop = followEvents('/api/events', {
-          onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId)),
+          onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId || current())),
           onReload: () => gather(allLiveQueries(current())),
           onState: (state) => {
             // What changed while the stream was away is read once at once, then by polling.

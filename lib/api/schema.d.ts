@@ -213,7 +213,76 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** «Добавить зал»: новый зал сети (администратор) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HallCreate'];
+        };
+      };
+      responses: {
+        /** @description Зал создан */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Hall'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -227,7 +296,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Один зал */
+    /** Один зал с версией записи (ETag) */
     get: {
       parameters: {
         query?: never;
@@ -291,7 +360,87 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** «Настройки» зала (администратор); устаревшая версия — 409, ничего не меняется */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HallUpdate'];
+        };
+      };
+      responses: {
+        /** @description Зал изменён */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Hall'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/halls/{hallId}/workers': {
@@ -885,7 +1034,259 @@ export interface paths {
       };
     };
     put?: never;
+    /** «Зарегистрировать устройство»: устройство и его ключ (показывается один раз) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeviceCreate'];
+        };
+      };
+      responses: {
+        /** @description Зарегистрировано */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RegisteredDevice'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/equipment/{deviceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** «Изменить»: номер, модель, серийный номер и зона; устаревшая версия — 409 */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeviceUpdate'];
+        };
+      };
+      responses: {
+        /** @description Изменено */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Device'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/halls/{hallId}/equipment/{deviceId}/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** «Новый ключ»: прежний ключ перестаёт действовать со следующего сигнала */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Новый ключ (показывается один раз) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeviceKey'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1842,80 +2243,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/halls/{hallId}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Меню бара зала: товары в продаже с ценами */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          hallId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Меню */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProductList'];
-          };
-        };
-        /** @description Неверные данные: `fields` — сообщения по полям */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Нет сессии или она истекла */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Нет доступа */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Не найдено */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/halls/{hallId}/orders': {
     parameters: {
       query?: never;
@@ -2186,6 +2513,260 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Меню бара зала: товары в продаже с ценами (status=all — и снятые, управляющему) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description all — и снятые с продажи (управляющему) */
+          status?: 'active' | 'all';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Меню */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProductList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Новый товар в меню бара (управляющий зала, администратор) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductCreate'];
+        };
+      };
+      responses: {
+        /** @description Товар в меню */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Изменение товара: название, категория, цена, порядок, в продаже ли; 409 на устаревшую версию */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          productId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProductUpdate'];
+        };
+      };
+      responses: {
+        /** @description Изменён */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Product'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/halls/{hallId}/phone-requests': {
@@ -4608,6 +5189,225 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/games': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Каталог игр сети */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Игры по названию */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GameList'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Новая игра в каталоге (администратор) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GameCreate'];
+        };
+      };
+      responses: {
+        /** @description Игра в каталоге */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Game'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Изменение игры каталога (администратор); устаревшая версия — 409 */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          gameId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GameUpdate'];
+        };
+      };
+      responses: {
+        /** @description Изменена */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Game'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/equipment/heartbeat': {
     parameters: {
       query?: never;
@@ -4870,8 +5670,51 @@ export interface components {
       currency: string;
       /** @enum {string} */
       status: 'open' | 'closed';
+      /**
+       * @example {
+       *       "from": "10:00",
+       *       "to": "06:00"
+       *     }
+       */
+      openHours: {
+        from: string;
+        to: string;
+      };
+      version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
+    };
+    HallCreate: {
+      name: string;
+      city: string;
+      address: string;
+      /** @example Asia/Almaty */
+      timezone: string;
+      openHours: components['schemas']['OpenHours'];
+      /**
+       * @default open
+       * @enum {string}
+       */
+      status: 'open' | 'closed';
+    };
+    /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
+    OpenHours: {
+      /** @example 10:00 */
+      from: string;
+      /** @example 10:00 */
+      to: string;
+    };
+    HallUpdate: {
+      /** @description Или заголовок If-Match */
+      version?: number;
+      name?: string;
+      city?: string;
+      address?: string;
+      /** @example Asia/Almaty */
+      timezone?: string;
+      openHours?: components['schemas']['OpenHours'];
+      /** @enum {string} */
+      status?: 'open' | 'closed';
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -4945,13 +5788,10 @@ export interface components {
       /** @description Или заголовок If-Match */
       version?: number;
     };
-    DevicePage: {
-      items: components['schemas']['Device'][];
-      total: number;
-      page: number;
-      pageSize: number;
-      counts: components['schemas']['DeviceStateCounts'];
-      serverTime: string;
+    RegisteredDevice: {
+      device: components['schemas']['Device'];
+      /** @description Ключ устройства для X-Device-Key: показывается один раз, хранится только хэш */
+      key: string;
     };
     Device: {
       id: number;
@@ -4972,6 +5812,43 @@ export interface components {
       note: string;
       lastSeenAt: string | null;
       version: number;
+    };
+    DeviceCreate: {
+      /** @example GT-101 */
+      number: string;
+      /** @enum {string} */
+      type:
+        'game_terminal' | 'cash_terminal' | 'kiosk' | 'screen' | 'printer' | 'server' | 'camera';
+      /** @example Novomatic Super-V+ */
+      name: string;
+      /** @example NV123456 */
+      serial: string;
+      /** @example Основной зал */
+      zone: string;
+    };
+    DeviceUpdate: {
+      /** @description Или заголовок If-Match */
+      version?: number;
+      /** @example GT-101 */
+      number?: string;
+      /** @example Novomatic Super-V+ */
+      name?: string;
+      /** @example NV123456 */
+      serial?: string;
+      /** @example Основной зал */
+      zone?: string;
+    };
+    DeviceKey: {
+      /** @description Ключ устройства для X-Device-Key: показывается один раз, хранится только хэш */
+      key: string;
+    };
+    DevicePage: {
+      items: components['schemas']['Device'][];
+      total: number;
+      page: number;
+      pageSize: number;
+      counts: components['schemas']['DeviceStateCounts'];
+      serverTime: string;
     };
     /** @description По типу и поиску, без фильтра статуса */
     DeviceStateCounts: {
@@ -5085,16 +5962,6 @@ export interface components {
       /** @default  */
       note: string;
     };
-    ProductList: {
-      items: components['schemas']['Product'][];
-    };
-    Product: {
-      id: number;
-      name: string;
-      category: string;
-      /** @example 12500.00 */
-      price: string;
-    };
     OrderPage: {
       items: components['schemas']['Order'][];
       total: number;
@@ -5134,6 +6001,41 @@ export interface components {
        * @example 12500.00
        */
       total: string;
+    };
+    ProductList: {
+      items: components['schemas']['Product'][];
+    };
+    Product: {
+      id: number;
+      name: string;
+      category: string;
+      /** @example 12500.00 */
+      price: string;
+      position: number;
+      active: boolean;
+      version: number;
+    };
+    ProductCreate: {
+      /** @example Капучино */
+      name: string;
+      /** @example Горячие напитки */
+      category: string;
+      /** @example 12500.00 */
+      price: string;
+      /** @description Место в категории; без него — в конец */
+      position?: number;
+    };
+    ProductUpdate: {
+      /** @description Или заголовок If-Match */
+      version?: number;
+      /** @example Капучино */
+      name?: string;
+      /** @example Горячие напитки */
+      category?: string;
+      /** @example 12500.00 */
+      price?: string;
+      position?: number;
+      active?: boolean;
     };
     PhoneRequestPage: {
       items: components['schemas']['PhoneRequest'][];
@@ -5392,6 +6294,8 @@ export interface components {
         ggr: string;
         /** @description Выигрыши ÷ ставки, %; null без ставок */
         rtp: number | null;
+        /** @description RTP по таблице выплат игры (каталог), %; null — не задан */
+        theoreticalRtp: number | null;
       }[];
       totals: {
         betsCount: number;
@@ -5562,6 +6466,37 @@ export interface components {
       name: string;
       /** @enum {string} */
       category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+    };
+    GameList: {
+      items: components['schemas']['Game'][];
+    };
+    GameCreate: {
+      /** @example AZTEC-GOLD */
+      code: string;
+      /** @example Золото ацтеков */
+      name: string;
+      /** @enum {string} */
+      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+      /**
+       * @description Теоретический RTP, % (50–100, до сотых)
+       * @example 96.5
+       */
+      theoreticalRtp: number;
+    };
+    GameUpdate: {
+      /** @description Или заголовок If-Match */
+      version?: number;
+      /** @example AZTEC-GOLD */
+      code?: string;
+      /** @example Золото ацтеков */
+      name?: string;
+      /** @enum {string} */
+      category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+      /**
+       * @description Теоретический RTP, % (50–100, до сотых)
+       * @example 96.5
+       */
+      theoreticalRtp?: number;
     };
     SmsDeliveryResult: {
       /** @description Отчёты, изменившие состояние сообщения */

@@ -9,7 +9,8 @@ import { OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
 import { queryRows } from '../db/database';
 import { shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
-import { recordAudit, type IdempotentWrite } from '../writes/idempotent-write';
+import { recordAudit } from '../writes/audit';
+import type { IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 
 const noOpenShift = () =>

@@ -10,12 +10,6 @@ import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, INT_MAX, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 
-export const Product = z
-  .object({ id: z.number().int(), name: z.string(), category: z.string(), price: Money })
-  .openapi('Product');
-
-export const ProductList = z.object({ items: z.array(Product) }).openapi('ProductList');
-
 const OrderLineInput = z.strictObject({
   productId: z
     .number({ error: 'Укажите товар из меню' })

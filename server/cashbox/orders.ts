@@ -5,7 +5,8 @@ import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import type { Db } from '../db/database';
 import { orderItems, orders, products, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
-import { recordAudit, type IdempotentWrite } from '../writes/idempotent-write';
+import { recordAudit } from '../writes/audit';
+import type { IdempotentWrite } from '../writes/idempotent-write';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import { lockOpenShift, postOperation } from './ledger';
@@ -14,41 +15,46 @@ import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');
 
-/** The hall's menu: products on sale, by category and place in it. */
-export async function listProducts(db: Db, hallId: number) {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: products.category,
-      price: products.price,
-    })
-    .from(products)
-    .where(and(eq(products.hallId, hallId), eq(products.active, true)))
-    .orderBy(asc(products.category), asc(products.position), asc(products.id));
-  return { items: rows.map((row) => ({ ...row, price: fromMinorUnits(row.price) })) };
-}
-
 /**
- * Prices the lines from the menu as it is now. A product not on the hall's menu is refused
- * under its line; a total other than the one the cashier saw is refused (409), so the customer
- * never pays a price nobody showed them.
+ * Prices the lines from the menu as it is now. A product not of the hall is refused under its
+ * line (400); one taken off the menu since the basket was filled is a conflict (409); a total
+ * other than the one the cashier saw is refused (409), so the customer never pays a price nobody
+ * showed them.
  */
 async function priceLines(w: IdempotentWrite, input: OrderInput) {
   const ids = input.items.map((item) => item.productId);
   const menu = await w.tx
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      active: products.active,
+    })
     .from(products)
-    .where(
-      and(eq(products.hallId, w.hallId), eq(products.active, true), inArray(products.id, ids)),
-    );
+    .where(and(eq(products.hallId, w.hallId), inArray(products.id, ids)));
   const byId = new Map(menu.map((product) => [product.id, product]));
   const missing: Record<string, string> = {};
+  const withdrawn: Record<string, string> = {};
+  const withdrawnNames: string[] = [];
   input.items.forEach((item, i) => {
-    if (!byId.has(item.productId)) missing[`items.${i}.productId`] = 'Этого товара нет в меню зала';
+    const product = byId.get(item.productId);
+    if (!product) missing[`items.${i}.productId`] = 'Этого товара нет в меню зала';
+    else if (!product.active) {
+      withdrawn[`items.${i}.productId`] = 'Товар снят с продажи';
+      withdrawnNames.push(`«${product.name}»`);
+    }
   });
   if (Object.keys(missing).length > 0) {
     throw new ApiError(400, 'validation_failed', 'В заказе есть товары не из меню зала', missing);
+  }
+  if (Object.keys(withdrawn).length > 0) {
+    const names = withdrawnNames.join(', ');
+    throw new ApiError(
+      409,
+      'product_withdrawn',
+      `Сняты с продажи: ${names}. Уберите их из корзины`,
+      withdrawn,
+    );
   }
   const lines = input.items.map((item) => {
     const product = byId.get(item.productId)!;

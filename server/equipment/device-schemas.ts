@@ -1,12 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import {
+  DEVICE_NAME_MAX,
   DEVICE_NOTE_MAX,
+  DEVICE_NUMBER_MAX,
+  DEVICE_SERIAL_MAX,
+  DEVICE_ZONE_MAX,
   DEVICE_SORTS,
   DEVICE_STATES,
   DEVICE_TYPES,
   SERVICE_STATUSES,
 } from '@/lib/equipment';
 import { messages } from '@/lib/validation/messages';
+import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
 
@@ -97,3 +102,42 @@ export const DeviceParams = HallParams.extend({
 });
 
 export type DeviceRecord = z.infer<typeof Device>;
+
+const text = (label: string, max: number) =>
+  requiredText(label).trim().min(1, messages.required(label)).max(max, messages.lengthMax(max));
+
+/** What registers a device; the same rules as `npm run device:create`. */
+export const DeviceCreate = z
+  .strictObject({
+    number: text('Номер', DEVICE_NUMBER_MAX).openapi({ example: 'GT-101' }),
+    type: z.enum(DEVICE_TYPES, { error: 'Выберите тип из списка' }),
+    name: text('Модель', DEVICE_NAME_MAX).openapi({ example: 'Novomatic Super-V+' }),
+    serial: text('Серийный номер', DEVICE_SERIAL_MAX).openapi({ example: 'NV123456' }),
+    zone: text('Зона', DEVICE_ZONE_MAX).openapi({ example: 'Основной зал' }),
+  })
+  .openapi('DeviceCreate');
+
+export const DeviceUpdate = z
+  .strictObject({
+    version: versionField,
+    number: DeviceCreate.shape.number.optional(),
+    name: DeviceCreate.shape.name.optional(),
+    serial: DeviceCreate.shape.serial.optional(),
+    zone: DeviceCreate.shape.zone.optional(),
+  })
+  .openapi('DeviceUpdate');
+
+export const DeviceKey = z
+  .object({
+    key: z.string().openapi({
+      description: 'Ключ устройства для X-Device-Key: показывается один раз, хранится только хэш',
+    }),
+  })
+  .openapi('DeviceKey');
+
+export const RegisteredDevice = z
+  .object({ device: Device, key: DeviceKey.shape.key })
+  .openapi('RegisteredDevice');
+
+export type DeviceInput = z.infer<typeof DeviceCreate>;
+export type DeviceChanges = Omit<z.infer<typeof DeviceUpdate>, 'version'>;

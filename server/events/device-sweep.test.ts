@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { devices, hallEvents } from '../db/schema';
 import { deviceKeyHash } from '../equipment/device-keys';
 import { closeTestDatabase, createHall, testApp, testClock, testDatabase } from '../test/test-app';
@@ -33,13 +33,13 @@ async function silentSoon(clock: ReturnType<typeof testClock>) {
   return { db, hallId, deviceId: device.id, heartbeat };
 }
 
-/** The hall's events after the device was added (that is an event of its own). */
+/** The hall's device events after the device was added (that is an event of its own). */
 async function eventsOf(hallId: number) {
   const { db } = await testDatabase();
   const rows = await db
     .select({ kind: hallEvents.kind, subject: hallEvents.subject })
     .from(hallEvents)
-    .where(eq(hallEvents.hallId, hallId))
+    .where(and(eq(hallEvents.hallId, hallId), eq(hallEvents.kind, 'device')))
     .orderBy(hallEvents.id);
   expect(rows[0]?.subject).toMatchObject({ change: 'insert' });
   return rows.slice(1);

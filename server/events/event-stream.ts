@@ -47,7 +47,13 @@ function lastEventId(c: Context<AppEnv>): number | null {
   return Number(raw);
 }
 
-type Access = { role: Role; halls: ReadonlySet<number> } | { end: StreamEnd };
+/** The halls a stream carries: a set, or every hall of the chain (an admin's, new ones too). */
+type Halls = ReadonlySet<number> | 'all';
+type Access = { role: Role; halls: Halls } | { end: StreamEnd };
+
+/** Whether an event of `hallId` goes to a stream of `halls`: hall 0 is the whole chain's. */
+const carries = (halls: Halls, hallId: number) =>
+  hallId === 0 || halls === 'all' || halls.has(hallId);
 
 /** The session read again without moving its idle limit: a stream is not a person's action. */
 async function readAccess(c: Context<AppEnv>, scope: StreamScope): Promise<Access> {
@@ -60,6 +66,7 @@ async function readAccess(c: Context<AppEnv>, scope: StreamScope): Promise<Acces
       ? { role: session.user.role, halls: new Set([scope.hallId]) }
       : { end: 'hall-removed' };
   }
+  if (session.user.role === 'admin') return { role: 'admin', halls: 'all' };
   const halls = await visibleHalls(db, session.user);
   return { role: session.user.role, halls: new Set(halls.map((hall) => hall.id)) };
 }
@@ -111,7 +118,7 @@ export async function openEventStream(
     const send = (event: HallEvent) => {
       if (event.id <= lastSeen || stream.closed || stream.aborted) return;
       lastSeen = event.id;
-      if ('end' in access || !access.halls.has(event.hallId)) return;
+      if ('end' in access || !carries(access.halls, event.hallId)) return;
       if (!mayFollow(access.role, event.kind)) return;
       if (++unread > MAX_UNREAD) return stream.abort();
       void stream
@@ -157,7 +164,7 @@ export async function openEventStream(
   async function catchUp(
     stream: SSEStreamingApi,
     from: number | null,
-    halls: ReadonlySet<number>,
+    halls: Halls,
     send: (event: HallEvent) => void,
     seen: (id: number) => void,
   ) {
@@ -167,16 +174,17 @@ export async function openEventStream(
     );
     const first = Number(range.first ?? 0);
     const last = Number(range.last ?? 0);
-    const where = sql`hall_id in (${sql.join(
-      [...halls].map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
+    const where =
+      halls === 'all'
+        ? sql`true`
+        : sql`hall_id in (${sql.join(
+            [0, ...halls].map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
     const missed =
       from === null || from > last || (from < first - 1 && first > 0) || (from > 0 && last === 0)
         ? null
-        : halls.size
-          ? await eventsAfter(db, from, REPLAY_LIMIT + 1, where)
-          : [];
+        : await eventsAfter(db, from, REPLAY_LIMIT + 1, where);
     if (missed && missed.length <= REPLAY_LIMIT) {
       seen(from!);
       for (const event of missed) send(event);

@@ -137,13 +137,25 @@ describe('silent devices', () => {
 
   it('counts only the opening hours (10:00–06:00 on the hall’s clock) of a silence', () => {
     // 05:50 to 10:20 in Almaty: 10 minutes before closing, 20 after opening.
+    const usual = { from: 600, to: 360 };
     const from = new Date('2026-06-01T00:50:00Z');
-    expect(openMinutesBetween(from, new Date('2026-06-01T05:20:00Z'), 'Asia/Almaty', T, 999)).toBe(
-      30,
-    );
-    expect(openMinutesBetween(from, new Date('2026-06-01T05:10:00Z'), 'Asia/Almaty', T, 999)).toBe(
-      20,
-    );
+    const at = (iso: string, hours = usual) =>
+      openMinutesBetween(from, new Date(iso), 'Asia/Almaty', hours, 9999);
+    expect(at('2026-06-01T05:20:00Z')).toBe(30);
+    expect(at('2026-06-01T05:10:00Z')).toBe(20);
+    // A hall of its own hours: 09:30–23:45 counts 09:30–10:20; round the clock counts it all.
+    expect(at('2026-06-01T05:20:00Z', { from: 570, to: 1425 })).toBe(50);
+    expect(at('2026-06-01T05:20:00Z', { from: 0, to: 0 })).toBe(270);
+    // Seconds are kept: 05:59:30 to 06:00:30 is half a minute of opening hours.
+    expect(
+      openMinutesBetween(
+        new Date('2026-06-01T00:59:30Z'),
+        new Date('2026-06-01T01:00:30Z'),
+        'Asia/Almaty',
+        usual,
+        99,
+      ),
+    ).toBe(0.5);
   });
 
   it('finds a device in service silent 30 minutes in opening hours, not one in maintenance or closed hours', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/hall-time';
+import { isOpenAt } from '@/lib/halls';
 import type { ExceptionKind, ExceptionSeverity } from '@/lib/exceptions';
 import { formatMoney, fromMinorUnits } from '@/lib/money';
 import { formatCount, formatPercent } from '@/lib/report-format';
@@ -128,40 +129,52 @@ export const cashDiscrepancies: Detector = async (db, _now, t) => {
   });
 };
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-const localHour = (at: Date, zone: string) => {
-  let format = hourFormats.get(zone);
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/** Minutes after midnight on the clock of `zone`. */
+const localMinute = (at: Date, zone: string) => {
+  let format = clockFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone: zone,
       hour: 'numeric',
+      minute: 'numeric',
       hourCycle: 'h23',
     });
-    hourFormats.set(zone, format);
+    clockFormats.set(zone, format);
   }
-  return Number(format.format(at));
+  const [hour, minute] = format.format(at).split(':').map(Number);
+  return hour * 60 + minute;
 };
 
-const isOpen = (hour: number, t: ExceptionThresholds) =>
-  t.openFrom <= t.openTo
-    ? hour >= t.openFrom && hour < t.openTo
-    : hour >= t.openFrom || hour < t.openTo;
+/** A hall's opening hours: minutes after midnight on its clock (`halls.open_from`, `open_to`). */
+export type OpenHours = { from: number; to: number };
 
 /**
- * Minutes of opening hours between `from` and `to` on the hall's clock, counted up to `enough`
- * (the caller only needs to know whether the silence reached it).
+ * Minutes of the hall's opening hours between `from` and `to`, counted up to `enough` (the caller
+ * only needs to know whether the silence reached it). It walks from one opening or closing to the
+ * next, and at least every UTC hour, where a change of the zone's offset would fall.
  */
 export function openMinutesBetween(
   from: Date,
   to: Date,
   zone: string,
-  t: ExceptionThresholds,
+  hours: OpenHours,
   enough: number,
 ) {
   let minutes = 0;
   for (let at = from.getTime(); at < to.getTime() && minutes < enough;) {
-    const next = Math.min((Math.floor(at / 3_600_000) + 1) * 3_600_000, to.getTime());
-    if (isOpen(localHour(new Date(at), zone), t)) minutes += (next - at) / 60_000;
+    const minute = localMinute(new Date(at), zone);
+    const open = isOpenAt(minute, hours.from, hours.to);
+    const edge = open ? hours.to : hours.from;
+    const untilEdge = hours.from === hours.to ? Infinity : (edge - minute + 1440) % 1440 || 1440;
+    // The clock's minute drops the seconds: the edge is that many minutes from the minute's start.
+    const minuteStart = at - (at % 60_000);
+    const next = Math.min(
+      minuteStart + untilEdge * 60_000,
+      (Math.floor(at / 3_600_000) + 1) * 3_600_000,
+      to.getTime(),
+    );
+    if (open) minutes += (next - at) / 60_000;
     at = next;
   }
   return minutes;
@@ -179,9 +192,11 @@ export const silentDevices: Detector = async (db, now, t) => {
     name: string;
     last_seen_at: Date | string;
     timezone: string;
+    open_from: number;
+    open_to: number;
   }>(
     db,
-    sql`select d.id, d.hall_id, d.number, d.name, d.last_seen_at, h.timezone
+    sql`select d.id, d.hall_id, d.number, d.name, d.last_seen_at, h.timezone, h.open_from, h.open_to
         from devices d join halls h on h.id = d.hall_id
         where h.status = 'open' and d.status = 'active'
           and d.last_seen_at <= ${new Date(now.getTime() - t.silentMinutes * 60_000).toISOString()}::timestamptz
@@ -190,7 +205,8 @@ export const silentDevices: Detector = async (db, now, t) => {
   const found: Found[] = [];
   for (const r of rows) {
     const since = new Date(r.last_seen_at);
-    const open = openMinutesBetween(since, now, r.timezone, t, 4 * t.silentMinutes);
+    const hours = { from: r.open_from, to: r.open_to };
+    const open = openMinutesBetween(since, now, r.timezone, hours, 4 * t.silentMinutes);
     if (open < t.silentMinutes) continue;
     found.push({
       key: `silent:${r.id}:${since.getTime()}`,

@@ -11,15 +11,12 @@ export type ExceptionThresholds = {
   rtpMinPoints: number;
   /** A closed shift's counted cash off the journal by more than this, in tenge. */
   cashTenge: number;
-  /** A device in service unheard for this long within opening hours. */
+  /** A device in service unheard for this long within its hall's opening hours. */
   silentMinutes: number;
   /** A day's visits below this share (%) of the same weekday's average over 8 weeks… */
   visitsPercent: number;
   /** …where that average is at least this many visits. */
   visitsMinUsual: number;
-  /** Opening hours on the hall's clock: from this hour to that one (across midnight if less). */
-  openFrom: number;
-  openTo: number;
 };
 
 export const DEFAULT_THRESHOLDS: ExceptionThresholds = {
@@ -30,6 +27,4 @@ export const DEFAULT_THRESHOLDS: ExceptionThresholds = {
   silentMinutes: 30,
   visitsPercent: 50,
   visitsMinUsual: 20,
-  openFrom: 10,
-  openTo: 6,
 };

@@ -2,7 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, userHalls } from '../db/schema';
+import { clockText } from '@/lib/halls';
 import { perDatabase } from '../per-database';
+import type { HallRecord } from './hall-schemas';
 
 export type HallRow = Omit<typeof halls.$inferSelect, 'createdAt' | 'status'> & {
   status: 'open' | 'closed';
@@ -16,7 +18,16 @@ const columns = {
   timezone: halls.timezone,
   currency: halls.currency,
   status: halls.status,
+  openFrom: halls.openFrom,
+  openTo: halls.openTo,
+  version: halls.version,
 };
+
+/** A hall as the API shows it: the opening hours as times of day. */
+export const toHall = ({ openFrom, openTo, ...hall }: HallRow): HallRecord => ({
+  ...hall,
+  openHours: { from: clockText(openFrom), to: clockText(openTo) },
+});
 
 function buildHallQueries(db: Db) {
   return {

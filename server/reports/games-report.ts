@@ -10,9 +10,16 @@ import { gameSumSets } from './report-facts';
 
 export const gameCatalogue = (db: Db) =>
   db
-    .select({ id: games.id, name: games.name, category: games.category })
+    .select({
+      id: games.id,
+      name: games.name,
+      category: games.category,
+      theoreticalRtp: games.theoreticalRtp,
+    })
     .from(games)
-    .orderBy(asc(games.name)) as Promise<{ id: number; name: string; category: GameCategory }[]>;
+    .orderBy(asc(games.name)) as Promise<
+    { id: number; name: string; category: GameCategory; theoreticalRtp: number | null }[]
+  >;
 
 /**
  * Per game of the filter: bets count, bets, wins, GGR and RTP (games without bets in the range
@@ -42,6 +49,7 @@ export async function gamesReport(
       name: g.name,
       category: g.category,
       ...moneyFields(sums.get(g.id) ?? noMoney()),
+      theoreticalRtp: g.theoreticalRtp === null ? null : g.theoreticalRtp / 100,
     }));
   const ggr = new Map(perBucket.map((b) => [`${b.bucket} ${b.category}`, b.betsSum - b.winsSum]));
   const series = bucketKeys(period, range).map((bucket) => {

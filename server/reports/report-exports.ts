@@ -39,9 +39,15 @@ export function gamesExport(
           { header: 'Игра', kind: 'text' },
           { header: 'Категория', kind: 'text' },
           ...MONEY_COLUMNS,
+          { header: 'RTP по таблице, %', kind: 'percent' },
         ],
-        rows: report.rows.map((r) => [r.name, GAME_CATEGORY_LABELS[r.category], ...moneyCells(r)]),
-        totals: ['Итого', null, ...moneyCells(report.totals)],
+        rows: report.rows.map((r) => [
+          r.name,
+          GAME_CATEGORY_LABELS[r.category],
+          ...moneyCells(r),
+          r.theoreticalRtp,
+        ]),
+        totals: ['Итого', null, ...moneyCells(report.totals), null],
       },
       {
         title: 'Доход по категориям',

@@ -85,6 +85,10 @@ export const GamesReport = z
         name: z.string(),
         category: z.enum(GAME_CATEGORIES),
         ...MoneyFields,
+        theoreticalRtp: z
+          .number()
+          .nullable()
+          .openapi({ description: 'RTP по таблице выплат игры (каталог), %; null — не задан' }),
       }),
     ),
     totals: z.object(MoneyFields),

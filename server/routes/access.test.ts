@@ -65,6 +65,8 @@ describe('halls', () => {
       timezone: 'Asia/Almaty',
       currency: 'KZT',
       status: 'open',
+      openHours: { from: '10:00', to: '06:00' },
+      version: 1,
     });
   });
 

@@ -7,22 +7,89 @@ import {
   listDevices,
   recordHeartbeat,
 } from '../equipment/device-records';
+import { issueDeviceKey, registerDevice, updateDevice } from '../equipment/device-registry';
 import {
   Device,
+  DeviceCreate,
   DeviceHistoryEntry,
+  DeviceKey,
   DeviceListQuery,
   DevicePage,
   DeviceParams,
   DeviceStatusChange,
+  DeviceUpdate,
+  RegisteredDevice,
 } from '../equipment/device-schemas';
 import { deviceKeyHash } from '../equipment/device-keys';
 import { ApiError } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { editedVersion, versionTag } from '../versions';
+import { actorWrite, versionedChange } from '../writes/versioned-change';
+
+const registrar = forAction('registerDevices');
 
 /** Every role reads the equipment of its halls (checked in app.ts); changes are for managers. */
 export const equipmentRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/equipment',
+      tags: ['equipment'],
+      summary: '«Зарегистрировать устройство»: устройство и его ключ (показывается один раз)',
+      middleware: [registrar] as const,
+      request: { params: HallParams, body: { ...jsonContent(DeviceCreate), required: true } },
+      responses: {
+        201: { description: 'Зарегистрировано', ...jsonContent(RegisteredDevice) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const registered = await actorWrite(c, (a) => registerDevice(a, input));
+      c.header('ETag', versionTag(registered.device.version));
+      return c.json(registered, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{hallId}/equipment/{deviceId}',
+      tags: ['equipment'],
+      summary: '«Изменить»: номер, модель, серийный номер и зона; устаревшая версия — 409',
+      middleware: [registrar] as const,
+      request: { params: DeviceParams, body: { ...jsonContent(DeviceUpdate), required: true } },
+      responses: {
+        200: { description: 'Изменено', ...jsonContent(Device) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { version, ...changes } = c.req.valid('json');
+      const device = await versionedChange(c, 'deviceId', version, (a, id, v) =>
+        updateDevice(a, id, v, changes),
+      );
+      return c.json(device, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/equipment/{deviceId}/key',
+      tags: ['equipment'],
+      summary: '«Новый ключ»: прежний ключ перестаёт действовать со следующего сигнала',
+      middleware: [registrar] as const,
+      request: { params: DeviceParams },
+      responses: {
+        200: { description: 'Новый ключ (показывается один раз)', ...jsonContent(DeviceKey) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const deviceId = Number(c.req.valid('param').deviceId);
+      return c.json(await actorWrite(c, (a) => issueDeviceKey(a, deviceId)), 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

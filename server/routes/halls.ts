@@ -1,30 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../auth/middleware';
+import { forAction, requireUser } from '../auth/middleware';
 import { HallParams } from '../halls/hall-params';
+import { createHall, updateHall } from '../halls/hall-records';
+import { Hall, HallCreate, HallUpdate } from '../halls/hall-schemas';
 import { todayVisitors } from '../halls/today-visitors';
-import { hallById, visibleHalls } from '../halls/visible-halls';
+import { hallById, toHall, visibleHalls } from '../halls/visible-halls';
 import { errors } from '../errors';
-import { errorResponses, router } from '../openapi-hono';
-
-const Hall = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    city: z.string(),
-    address: z.string(),
-    timezone: z.string().openapi({ example: 'Asia/Almaty' }),
-    currency: z.string().openapi({ example: 'KZT' }),
-    status: z.enum(['open', 'closed']),
-    todayVisitors: z
-      .number()
-      .int()
-      .optional()
-      .openapi({ description: 'Посещений за сегодняшний день зала (в списке залов)' }),
-  })
-  .openapi('Hall');
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { versionTag } from '../versions';
+import { actorWrite, versionedChange } from '../writes/versioned-change';
 
 // `/api/halls/{hallId}` is behind the app's one session and hall check (app.ts).
 export const hallsRoutes = router();
+const headOffice = forAction('manageHalls');
 
 hallsRoutes
   .openapi(
@@ -47,9 +35,29 @@ hallsRoutes
       const halls = await visibleHalls(db, c.var.user);
       const visitors = await todayVisitors(db, halls, now());
       return c.json(
-        { halls: halls.map((h) => ({ ...h, todayVisitors: visitors.get(h.id) ?? 0 })) },
+        { halls: halls.map((h) => ({ ...toHall(h), todayVisitors: visitors.get(h.id) ?? 0 })) },
         200,
       );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags: ['halls'],
+      summary: '«Добавить зал»: новый зал сети (администратор)',
+      middleware: [requireUser, headOffice] as const,
+      request: { body: { ...jsonContent(HallCreate), required: true } },
+      responses: {
+        201: { description: 'Зал создан', ...jsonContent(Hall) },
+        ...errorResponses(400, 401, 403, 409, 415),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const hall = await actorWrite(c, (a) => createHall(a, input));
+      c.header('ETag', versionTag(hall.version));
+      return c.json(hall, 201);
     },
   )
   .openapi(
@@ -57,10 +65,10 @@ hallsRoutes
       method: 'get',
       path: '/{hallId}',
       tags: ['halls'],
-      summary: 'Один зал',
+      summary: 'Один зал с версией записи (ETag)',
       request: { params: HallParams },
       responses: {
-        200: { description: 'Зал', content: { 'application/json': { schema: Hall } } },
+        200: { description: 'Зал', ...jsonContent(Hall) },
         ...errorResponses(400, 401, 403, 404),
       },
     }),
@@ -68,6 +76,28 @@ hallsRoutes
       // The hall check has just found it among the user's halls.
       const hall = await hallById(c.var.options.db, c.var.hallId);
       if (!hall) throw errors.notFound('Зал не найден');
+      c.header('ETag', versionTag(hall.version));
+      return c.json(toHall(hall), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{hallId}',
+      tags: ['halls'],
+      summary: '«Настройки» зала (администратор); устаревшая версия — 409, ничего не меняется',
+      middleware: [headOffice] as const,
+      request: { params: HallParams, body: { ...jsonContent(HallUpdate), required: true } },
+      responses: {
+        200: { description: 'Зал изменён', ...jsonContent(Hall) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { version, ...changes } = c.req.valid('json');
+      const hall = await versionedChange(c, 'hallId', version, (a, id, v) =>
+        updateHall(a, id, v, changes),
+      );
       return c.json(hall, 200);
     },
   );

@@ -18,10 +18,32 @@ describe('the bar menu', () => {
   it('lists the hall products with prices as decimal strings', async () => {
     const desk = await ownDesk();
     const menu = await desk.read('/products');
+    const product = { active: true, version: 1 };
     expect(menu.items).toEqual([
-      { id: desk.productIds[0], name: 'Капучино', category: 'Горячие напитки', price: '1200.00' },
-      { id: desk.productIds[2], name: 'Хот-дог', category: 'Еда', price: '1300.50' },
-      { id: desk.productIds[1], name: 'Вода 0,5 л', category: 'Напитки', price: '400.00' },
+      {
+        id: desk.productIds[0],
+        name: 'Капучино',
+        category: 'Горячие напитки',
+        price: '1200.00',
+        position: 0,
+        ...product,
+      },
+      {
+        id: desk.productIds[2],
+        name: 'Хот-дог',
+        category: 'Еда',
+        price: '1300.50',
+        position: 2,
+        ...product,
+      },
+      {
+        id: desk.productIds[1],
+        name: 'Вода 0,5 л',
+        category: 'Напитки',
+        price: '400.00',
+        position: 1,
+        ...product,
+      },
     ]);
   });
 

@@ -2,39 +2,23 @@ import { createRoute } from '@hono/zod-openapi';
 import { forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
-import { cancelOrder, createOrder, listOrders, listProducts } from '../cashbox/orders';
+import { cancelOrder, createOrder, listOrders } from '../cashbox/orders';
 import {
   Order,
   OrderCreate,
   OrderListQuery,
   OrderPage,
   OrderParams,
-  ProductList,
 } from '../cashbox/order-schemas';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 
 export const ordersRoutes = router();
 const cashDesk = forScreen('/cashbox');
-ordersRoutes.use('/:hallId/products', cashDesk);
 ordersRoutes.use('/:hallId/orders', cashDesk);
 ordersRoutes.use('/:hallId/orders/*', cashDesk);
 
 ordersRoutes
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/{hallId}/products',
-      tags: ['cashbox'],
-      summary: 'Меню бара зала: товары в продаже с ценами',
-      request: { params: HallParams },
-      responses: {
-        200: { description: 'Меню', ...jsonContent(ProductList) },
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
-    async (c) => c.json(await listProducts(c.var.options.db, c.var.hallId), 200),
-  )
   .openapi(
     createRoute({
       method: 'get',

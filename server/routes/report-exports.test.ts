@@ -76,6 +76,7 @@ describe('games report export', () => {
       'Выигрыши, ₸',
       'Доход (GGR), ₸',
       'RTP, %',
+      'RTP по таблице, %',
     ]);
     const rows = sheetRows(games);
     expect(rows).toHaveLength(report.rows.length + 1);
@@ -89,6 +90,7 @@ describe('games report export', () => {
         Number(r.winsSum),
         Number(r.ggr),
         r.rtp / 100,
+        r.theoreticalRtp / 100,
       ]);
     });
     const totals = rows.at(-1)!;
@@ -133,6 +135,7 @@ describe('games report export', () => {
         csvMoney(r.winsSum),
         csvMoney(r.ggr),
         String(r.rtp).replace('.', ','),
+        String(r.theoreticalRtp).replace('.', ','),
       ]),
     );
     expect(lines[totalsAt].slice(3, 6)).toEqual([

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { auditLog } from '../db/schema';
 import type { Actor } from './actor';
 import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency';
 
@@ -8,7 +7,7 @@ import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency'
  * A write that moves money or sends messages: its actor and request id. `claim` is there when
  * the write is a single statement that stores its own Idempotency-Key.
  */
-export type IdempotentWrite = Actor & { requestId: string; claim?: KeyClaim };
+export type IdempotentWrite = Actor & { claim?: KeyClaim };
 
 /**
  * Runs the write of this request once per `Idempotency-Key`: in one transaction, or as one
@@ -39,22 +38,4 @@ export async function idempotentWrite<T>(
   );
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return body;
-}
-
-/** The audit record of a write, in the write's transaction: it exists exactly when the write does. */
-export async function recordAudit(
-  w: IdempotentWrite,
-  action: string,
-  entityId: number,
-  details: Record<string, unknown>,
-) {
-  await w.tx.insert(auditLog).values({
-    at: w.now,
-    userId: w.user.id,
-    hallId: w.hallId,
-    action,
-    entityId,
-    details,
-    requestId: w.requestId,
-  });
 }

@@ -7,20 +7,20 @@ import { hash, openHours, share, unit } from './rhythm';
 type Category = 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
 
 /**
- * The catalogue: name, category, bets in the busiest hall's peak hour, average bet in tenge,
- * return to player and its spread per hour.
+ * The catalogue: code, name, category, bets in the busiest hall's peak hour, average bet in
+ * tenge, return to player (the paytable's, which the catalogue states) and its spread per hour.
  */
-export const DEMO_GAMES: [string, Category, number, number, number, number][] = [
-  ['Золото ацтеков', 'slots', 300, 250, 0.95, 0.5],
-  ['Фруктовый коктейль', 'slots', 320, 150, 0.94, 0.45],
-  ['Пиратский клад', 'slots', 210, 250, 0.955, 0.6],
-  ['Европейская рулетка', 'roulette', 120, 1500, 0.973, 1.2],
-  ['Американская рулетка', 'roulette', 60, 1500, 0.947, 1.2],
-  ['Бинго 75', 'bingo', 70, 500, 0.8, 0.6],
-  ['Бинго 90', 'bingo', 45, 500, 0.82, 0.6],
-  ['Кено', 'lottery', 50, 300, 0.6, 1.5],
-  ['Блэкджек', 'cards', 55, 4000, 0.985, 1],
-  ['Техасский холдем', 'cards', 35, 6000, 0.975, 1.2],
+export const DEMO_GAMES: [string, string, Category, number, number, number, number][] = [
+  ['AZTEC-GOLD', 'Золото ацтеков', 'slots', 300, 250, 0.95, 0.5],
+  ['FRUIT-COCKTAIL', 'Фруктовый коктейль', 'slots', 320, 150, 0.94, 0.45],
+  ['PIRATE-TREASURE', 'Пиратский клад', 'slots', 210, 250, 0.955, 0.6],
+  ['ROULETTE-EU', 'Европейская рулетка', 'roulette', 120, 1500, 0.973, 1.2],
+  ['ROULETTE-US', 'Американская рулетка', 'roulette', 60, 1500, 0.947, 1.2],
+  ['BINGO-75', 'Бинго 75', 'bingo', 70, 500, 0.8, 0.6],
+  ['BINGO-90', 'Бинго 90', 'bingo', 45, 500, 0.82, 0.6],
+  ['KENO', 'Кено', 'lottery', 50, 300, 0.6, 1.5],
+  ['BLACKJACK', 'Блэкджек', 'cards', 55, 4000, 0.985, 1],
+  ['HOLDEM', 'Техасский холдем', 'cards', 35, 6000, 0.975, 1.2],
 ];
 
 /**
@@ -44,15 +44,16 @@ const HALL_GAME_SHARE = [1, 0.85, 0.85, 0.55, 0.75, 0.65];
 export async function seedGames(db: Db) {
   const catalogue = sql.join(
     DEMO_GAMES.map(
-      ([name, category, peak, bet, rtp, spread], i) =>
-        sql`(${i + 1}::int, ${name}::text, ${category}::text, ${peak}::int, ${bet}::int,
-          ${rtp}::float8, ${spread}::float8)`,
+      ([code, name, category, peak, bet, rtp, spread], i) =>
+        sql`(${i + 1}::int, ${code}::text, ${name}::text, ${category}::text, ${peak}::int,
+          ${bet}::int, ${rtp}::float8, ${spread}::float8)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
-    insert into games (id, name, category)
-    select id, name, category from (values ${catalogue}) as g(id, name, category, peak, bet, rtp, spread)
+    insert into games (id, code, name, category, theoretical_rtp)
+    select id, code, name, category, round(rtp * 10000)::int
+    from (values ${catalogue}) as g(id, code, name, category, peak, bet, rtp, spread)
   `);
   await db.execute(sql`select setval('games_id_seq', (select max(id) from games))`);
 
@@ -72,7 +73,7 @@ export async function seedGames(db: Db) {
       with hall_games as materialized (
         select h.id as hall_id, g.*
         from halls as h
-        cross join (values ${catalogue}) as g(game_id, name, category, peak, bet, rtp, spread)
+        cross join (values ${catalogue}) as g(game_id, code, name, category, peak, bet, rtp, spread)
         where ${inArray(sql`h.id`, hallIds)}
           and (h.id = 1 or ${unit(sql`g.game_id`, sql`h.id`)} < ${shares}[h.id])
       ),

@@ -52,6 +52,11 @@ const lowDays = sql.join(
   sql` `,
 );
 
+/** Whether `minute` of the day is in the hall's opening hours (lib/halls `isOpenAt`, in SQL). */
+const isOpen = (minute: SQL) => sql`(open_from = open_to or case when open_from < open_to
+  then ${minute} >= open_from and ${minute} < open_to
+  else ${minute} >= open_from or ${minute} < open_to end)`;
+
 /**
  * The open hours of the demo halls over the seeded year, one row per hall and hour:
  * `hall_id`, `hour` (UTC start), `k` (hour number from the start), `days_ago` (of the hall-local
@@ -67,7 +72,7 @@ export const openHours = (hallIds: number[]) => sql`(
       * (case ${lowDays} else 1 end)::float8 as traffic
   from (
     select h.id as hall_id, g.hour, g.k - 1 as k, g.hour at time zone h.timezone as local,
-      (now() at time zone h.timezone)::date as today
+      (now() at time zone h.timezone)::date as today, h.open_from, h.open_to
     from halls as h
     cross join generate_series(
       ((now() at time zone ${ZONE}::text)::date - ${SEED_DAYS - 1}::int)::timestamp
@@ -79,6 +84,7 @@ export const openHours = (hallIds: number[]) => sql`(
     offset 0
   ) as t
   where ${numbers(HOUR_WEIGHTS, 'int')}[extract(hour from local)::int + 1] > 0
+    and ${isOpen(sql`(extract(hour from local) * 60 + extract(minute from local))::int`)}
     and not (hall_id = ${CLOSED_HALL.hallId} and today - local::date < ${CLOSED_HALL.sinceDaysAgo})
     and not (hall_id = ${GAP.hallId}
       and today - local::date between ${GAP.toDaysAgo} and ${GAP.fromDaysAgo})

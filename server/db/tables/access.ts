@@ -7,11 +7,18 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+/**
+ * The chain's halls. Opening hours are minutes after midnight on the hall's clock: 600–360 is
+ * 10:00–06:00 (past midnight), the same minute twice is round the clock. A name is the chain's
+ * one name for a hall, whatever its case.
+ */
 export const halls = pgTable(
   'halls',
   {
@@ -22,9 +29,19 @@ export const halls = pgTable(
     timezone: text('timezone').notNull().default('Asia/Almaty'),
     currency: text('currency').notNull().default('KZT'),
     status: text('status').notNull().default('open'),
+    openFrom: smallint('open_from').notNull().default(600),
+    openTo: smallint('open_to').notNull().default(360),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [check('halls_status_check', sql`${t.status} in ('open', 'closed')`)],
+  (t) => [
+    check('halls_status_check', sql`${t.status} in ('open', 'closed')`),
+    check(
+      'halls_open_hours_check',
+      sql`${t.openFrom} between 0 and 1439 and ${t.openTo} between 0 and 1439`,
+    ),
+    uniqueIndex('halls_name_uq').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** The hall a record belongs to: required, and the record goes when its hall goes. */

@@ -14,7 +14,11 @@ import {
 import { tiyn } from './columns';
 import { hallRef, users } from './access';
 
-/** The bar menu of a hall. A price change applies to new orders; sold lines keep their price. */
+/**
+ * The bar menu of a hall. A price change applies to new orders; sold lines keep their price and
+ * name. A product taken off the menu (`active` false) stays for the orders that sold it. Two
+ * products on the menu never share a name, so a repeated «Добавить» makes no second one.
+ */
 export const products = pgTable(
   'products',
   {
@@ -25,10 +29,14 @@ export const products = pgTable(
     price: tiyn('price').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
-    check('products_price_check', sql`${t.price} > 0`),
+    check('products_price_check', sql`${t.price} > 0 and ${t.price} <= 10000000000`),
     index('products_hall_idx').on(t.hallId, t.category, t.position),
+    uniqueIndex('products_hall_name_uq')
+      .on(t.hallId, sql`lower(${t.name})`)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -25,16 +25,25 @@ import { hallRef } from './access';
  * `migrations/0006_reports.sql`.
  */
 
-/** The chain's game catalogue. */
+/**
+ * The chain's game catalogue. `code` is the game's name in the machines' meters, one per chain;
+ * `theoretical_rtp` is the payback its paytable is set to, in hundredths of a percent (9650 is
+ * 96.50 %), null until head office sets it.
+ */
 export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),
+    theoreticalRtp: integer('theoretical_rtp'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('games_name_uq').on(t.name),
+    uniqueIndex('games_code_uq').on(sql`lower(${t.code})`),
+    check('games_rtp_check', sql`${t.theoreticalRtp} between 5000 and 10000`),
     check(
       'games_category_check',
       sql`${t.category} in ('slots', 'roulette', 'bingo', 'lottery', 'cards')`,

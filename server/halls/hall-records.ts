@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { clockMinutes } from '@/lib/halls';
+import { halls } from '../db/schema';
+import type { Actor } from '../writes/actor';
+import { auditedEdit, uniqueOr409 } from '../writes/audited-edit';
+import { recordChange } from '../writes/audit';
+import type { HallChanges, HallInput, HallRecord } from './hall-schemas';
+import { toHall, type HallRow } from './visible-halls';
+
+const columns = {
+  id: halls.id,
+  name: halls.name,
+  city: halls.city,
+  address: halls.address,
+  timezone: halls.timezone,
+  currency: halls.currency,
+  status: halls.status,
+  openFrom: halls.openFrom,
+  openTo: halls.openTo,
+  version: halls.version,
+};
+
+const uniqueName = <T>(write: () => Promise<T>) =>
+  uniqueOr409(write, 'halls_name_uq', 'name', 'Зал с таким названием уже есть');
+
+/** The columns an input sets: the opening hours as minutes of the hall's clock. */
+function values<T extends HallChanges>({ openHours, ...rest }: T) {
+  return {
+    ...rest,
+    ...(openHours && {
+      openFrom: clockMinutes(openHours.from),
+      openTo: clockMinutes(openHours.to),
+    }),
+  };
+}
+
+/** «Добавить зал»: a new hall of the chain, open at once unless told otherwise. */
+export async function createHall(a: Actor, input: HallInput): Promise<HallRecord> {
+  const [row] = await uniqueName(() =>
+    a.tx
+      .insert(halls)
+      .values({ ...values(input), createdAt: a.now })
+      .returning(columns),
+  );
+  const hall = toHall(row as HallRow);
+  await recordChange(a, 'hall.create', { id: hall.id, hallId: hall.id }, null, hall);
+  return hall;
+}
+
+/** «Настройки»: the hall's name, place, clock, hours or status, at the version the admin saw. */
+export function updateHall(a: Actor, id: number, version: number, changes: HallChanges) {
+  return auditedEdit(a, version, {
+    action: 'hall.update',
+    hallId: id,
+    missing: 'Зал не найден',
+    read: async () => {
+      const [row] = await a.tx.select(columns).from(halls).where(eq(halls.id, id)).for('update');
+      return row && toHall(row as HallRow);
+    },
+    apply: async () => {
+      const [row] = await uniqueName(() =>
+        a.tx
+          .update(halls)
+          .set({ ...values(changes), version: sql`${halls.version} + 1` })
+          .where(eq(halls.id, id))
+          .returning(columns),
+      );
+      return toHall(row as HallRow);
+    },
+  });
+}

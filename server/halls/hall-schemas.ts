@@ -1,0 +1,86 @@
+import { z } from '@hono/zod-openapi';
+import {
+  HALL_ADDRESS_MAX,
+  HALL_CITY_MAX,
+  HALL_NAME_MAX,
+  HALL_STATUSES,
+  isClockTime,
+  isTimeZone,
+} from '@/lib/halls';
+import { messages } from '@/lib/validation/messages';
+import { requiredText } from '../fields';
+import { versionField } from '../list-query';
+
+const text = (label: string, max: number) =>
+  requiredText(label).trim().min(1, messages.required(label)).max(max, messages.lengthMax(max));
+
+const clock = (label: string) =>
+  requiredText(label)
+    .trim()
+    .refine(isClockTime, 'Время в виде ЧЧ:ММ, от 00:00 до 23:59')
+    .openapi({ example: '10:00' });
+
+const OpenHours = z
+  .strictObject(
+    { from: clock('Открытие'), to: clock('Закрытие') },
+    { error: 'Укажите часы работы: { from: "10:00", to: "06:00" }' },
+  )
+  .openapi('OpenHours', {
+    description:
+      'Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно',
+  });
+
+const timezone = requiredText('Часовой пояс')
+  .trim()
+  .refine(isTimeZone, 'Часовой пояс из базы IANA, например Asia/Almaty')
+  .openapi({ example: 'Asia/Almaty' });
+
+const status = z.enum(HALL_STATUSES, { error: 'Статус: open или closed' });
+
+export const HallCreate = z
+  .strictObject({
+    name: text('Название', HALL_NAME_MAX),
+    city: text('Город', HALL_CITY_MAX),
+    address: text('Адрес', HALL_ADDRESS_MAX),
+    timezone,
+    openHours: OpenHours,
+    status: status.default('open'),
+  })
+  .openapi('HallCreate');
+
+export const HallUpdate = z
+  .strictObject({
+    version: versionField,
+    name: text('Название', HALL_NAME_MAX).optional(),
+    city: text('Город', HALL_CITY_MAX).optional(),
+    address: text('Адрес', HALL_ADDRESS_MAX).optional(),
+    timezone: timezone.optional(),
+    openHours: OpenHours.optional(),
+    status: status.optional(),
+  })
+  .openapi('HallUpdate');
+
+export const Hall = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    address: z.string(),
+    timezone: z.string().openapi({ example: 'Asia/Almaty' }),
+    currency: z.string().openapi({ example: 'KZT' }),
+    status: z.enum(HALL_STATUSES),
+    openHours: z.object({ from: z.string(), to: z.string() }).openapi({
+      example: { from: '10:00', to: '06:00' },
+    }),
+    version: z.number().int(),
+    todayVisitors: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Посещений за сегодняшний день зала (в списке залов)' }),
+  })
+  .openapi('Hall');
+
+export type HallInput = z.infer<typeof HallCreate>;
+export type HallChanges = Omit<z.infer<typeof HallUpdate>, 'version'>;
+export type HallRecord = z.infer<typeof Hall>;
