@@ -2,6 +2,8 @@
 
 import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
+import { may } from '@/lib/access';
+import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { CashJournal } from './CashJournal';
@@ -10,11 +12,19 @@ import { OrdersTab } from './OrdersTab';
 import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
+import { deferred } from '../common/deferred';
+
+// The manager's menu editor is code a cashier never needs: it loads with its tab.
+const MenuEditor = deferred(
+  () => import('./MenuEditor').then((m) => m.MenuEditor),
+  (props) => props,
+);
 
 function HallCashbox({ hallId }: { hallId: number }) {
   useCashQueueSender(hallId);
   // The tab a cashier works in stays through a reload.
   const [tab, setTab] = useSessionStorage({ key: 'cashboxTab', defaultValue: 'shift' });
+  const menuKeeper = useAuthStore((s) => may(s.role, 'editBarMenu'));
   return (
     <>
       <OfflineBanner hallId={hallId} />
@@ -23,6 +33,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
           <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
           <Tabs.Tab value="shifts">Смены</Tabs.Tab>
+          {menuKeeper && <Tabs.Tab value="menu">Меню бара</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="shift">
           <ShiftPanel hallId={hallId} />
@@ -34,6 +45,11 @@ function HallCashbox({ hallId }: { hallId: number }) {
         <Tabs.Panel value="shifts">
           <ShiftArchive hallId={hallId} />
         </Tabs.Panel>
+        {menuKeeper && (
+          <Tabs.Panel value="menu">
+            <MenuEditor needed={tab === 'menu'} hallId={hallId} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

@@ -14,6 +14,8 @@ export function DeviceCards({
   devices,
   now,
   onChangeStatus,
+  onEdit,
+  onNewKey,
   onHistory,
   sorting,
 }: DeviceActions & { devices: Device[]; now: Date; sorting: ListSort<DeviceSort> }) {
@@ -35,6 +37,26 @@ export function DeviceCards({
                   onClick={() => onChangeStatus(device)}
                 >
                   Статус
+                </Button>
+              )}
+              {onEdit && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={`Изменить: ${device.number}`}
+                  onClick={() => onEdit(device)}
+                >
+                  Изменить
+                </Button>
+              )}
+              {onNewKey && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={`Новый ключ: ${device.number}`}
+                  onClick={() => onNewKey(device)}
+                >
+                  Ключ
                 </Button>
               )}
               <Button

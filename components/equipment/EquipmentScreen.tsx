@@ -1,5 +1,7 @@
 'use client';
 
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { may } from '@/lib/access';
 import { type Device } from '@/lib/api/equipment';
@@ -8,6 +10,9 @@ import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { deferred } from '../common/deferred';
+import { findDraft } from '../common/use-form-draft';
+import type { DeviceDrawerTarget } from './DeviceDrawer';
+import type { KeyTarget } from './DeviceKeyDialog';
 import { DeviceCards } from './DeviceCards';
 import { DeviceStateCounts } from './DeviceStateCounts';
 import { EquipmentFilterBar } from './EquipmentFilterBar';
@@ -19,6 +24,14 @@ import { useDesktop } from '../common/use-desktop';
 const DeviceStatusDialog = deferred(
   () => import('./DeviceStatusDialog').then((m) => m.DeviceStatusDialog),
   (props) => ({ ...props, device: null }),
+);
+const DeviceDrawer = deferred(
+  () => import('./DeviceDrawer').then((m) => m.DeviceDrawer),
+  (props) => ({ ...props, target: null }),
+);
+const DeviceKeyDialog = deferred(
+  () => import('./DeviceKeyDialog').then((m) => m.DeviceKeyDialog),
+  (props) => ({ ...props, target: null }),
 );
 const DeviceHistoryDrawer = deferred(
   () => import('./DeviceHistoryDrawer').then((m) => m.DeviceHistoryDrawer),
@@ -43,16 +56,33 @@ function HallEquipment({ hallId }: { hallId: number }) {
   const desktop = useDesktop();
   const [statusOf, setStatusOf] = useState<Device | null>(null);
   const [historyOf, setHistoryOf] = useState<Device | null>(null);
+  const registrar = may(role, 'registerDevices');
+  // An unsent registration (an expired session, a reload) opens its form again.
+  const [drawer, setDrawer] = useState<DeviceDrawerTarget | null>(() =>
+    findDraft(`device:${hallId}:new`) === '' ? { mode: 'create' } : null,
+  );
+  const [keyOf, setKeyOf] = useState<KeyTarget | null>(null);
   const now = list.data ? new Date(list.data.serverTime) : new Date();
   const actions = {
     // Cashiers read the equipment; the API refuses them a change by the same table.
     onChangeStatus: may(role, 'changeDeviceStatus') ? setStatusOf : undefined,
+    onEdit: registrar ? (device: Device) => setDrawer({ mode: 'edit', device }) : undefined,
+    onNewKey: registrar ? (device: Device) => setKeyOf({ device, key: null }) : undefined,
     onHistory: setHistoryOf,
   };
 
   return (
     <>
-      <ScreenHeader title="Оборудование" />
+      <ScreenHeader title="Оборудование">
+        {registrar && (
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setDrawer({ mode: 'create' })}
+          >
+            Зарегистрировать устройство
+          </Button>
+        )}
+      </ScreenHeader>
       <DeviceStateCounts
         counts={list.data?.counts}
         selected={filter.status}
@@ -84,6 +114,23 @@ function HallEquipment({ hallId }: { hallId: number }) {
         device={statusOf}
         onClose={() => setStatusOf(null)}
       />
+      {registrar && (
+        <>
+          <DeviceDrawer
+            needed={drawer !== null}
+            hallId={hallId}
+            target={drawer}
+            onRegistered={(device, key) => setKeyOf({ device, key })}
+            onClose={() => setDrawer(null)}
+          />
+          <DeviceKeyDialog
+            needed={keyOf !== null}
+            hallId={hallId}
+            target={keyOf}
+            onClose={() => setKeyOf(null)}
+          />
+        </>
+      )}
       <DeviceHistoryDrawer
         needed={historyOf !== null}
         hallId={hallId}

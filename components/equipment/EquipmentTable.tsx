@@ -1,7 +1,7 @@
 'use client';
 
 import { Table, Text } from '@mantine/core';
-import { IconHistory, IconTool } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconKey, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
 import { timeAgo } from '@/lib/relative-time';
@@ -26,6 +26,8 @@ export function EquipmentTable({
   order,
   onSort,
   onChangeStatus,
+  onEdit,
+  onNewKey,
   onHistory,
 }: Props) {
   const clock = useHallClock();
@@ -89,6 +91,20 @@ export function EquipmentTable({
                 onClick={() => onChangeStatus(device)}
               >
                 <IconTool size={18} />
+              </RowAction>
+            )}
+            {onEdit && (
+              <RowAction label="Изменить" subject={device.number} onClick={() => onEdit(device)}>
+                <IconEdit size={18} />
+              </RowAction>
+            )}
+            {onNewKey && (
+              <RowAction
+                label="Новый ключ"
+                subject={device.number}
+                onClick={() => onNewKey(device)}
+              >
+                <IconKey size={18} />
               </RowAction>
             )}
             <RowAction label="История" subject={device.number} onClick={() => onHistory(device)}>

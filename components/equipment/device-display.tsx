@@ -17,5 +17,8 @@ export function DeviceStateBadge({ state }: { state: Device['state'] }) {
 export type DeviceActions = {
   /** Absent for a role that only reads. */
   onChangeStatus?: (device: Device) => void;
+  /** «Изменить» and «Новый ключ»: the hall's manager and the admin. */
+  onEdit?: (device: Device) => void;
+  onNewKey?: (device: Device) => void;
   onHistory: (device: Device) => void;
 };

@@ -1,9 +1,15 @@
 'use client';
 
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { may } from '@/lib/access';
 import { exportGamesReport, gamesReportQuery } from '@/lib/api/reports';
 import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
+import { useAuthStore } from '@/stores/auth-store';
+import { deferred } from '../common/deferred';
+import { findDraft } from '../common/use-form-draft';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { lazyChart } from '../reports/charts';
@@ -17,6 +23,11 @@ import { GamesTable } from './GamesTable';
 const TITLE = 'Отчёт по играм';
 const BucketChart = lazyChart(() =>
   import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+);
+
+const GameCatalogueDrawer = deferred(
+  () => import('./GameCatalogueDrawer').then((m) => m.GameCatalogueDrawer),
+  (props) => ({ ...props, opened: false }),
 );
 
 const CATEGORY_COLORS: Record<GameCategory, string> = {
@@ -44,14 +55,28 @@ function HallGamesReport({ hallId }: { hallId: number }) {
   };
   const report = useQuery({ ...gamesReportQuery(hallId, filter), enabled: valid });
   const data = report.data;
+  const headOffice = useAuthStore((s) => may(s.role, 'editGameCatalogue'));
+  // An unsent game (an expired session, a reload) opens the catalogue again.
+  const [catalogue, setCatalogue] = useState(() => findDraft('game:') !== null);
 
   return (
     <>
       <ScreenHeader title={TITLE}>
-        <ExportMenu
-          download={(format) => exportGamesReport(hallId, filter, format)}
-          disabled={!valid}
-        />
+        <Group gap="sm">
+          {headOffice && (
+            <Button
+              variant="default"
+              leftSection={<IconListDetails size={18} />}
+              onClick={() => setCatalogue(true)}
+            >
+              Каталог игр
+            </Button>
+          )}
+          <ExportMenu
+            download={(format) => exportGamesReport(hallId, filter, format)}
+            disabled={!valid}
+          />
+        </Group>
       </ScreenHeader>
       <Stack gap="md">
         <div>
@@ -94,6 +119,13 @@ function HallGamesReport({ hallId }: { hallId: number }) {
           )}
         </ReportQueryState>
       </Stack>
+      {headOffice && (
+        <GameCatalogueDrawer
+          needed={catalogue}
+          opened={catalogue}
+          onClose={() => setCatalogue(false)}
+        />
+      )}
     </>
   );
 }

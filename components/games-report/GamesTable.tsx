@@ -31,7 +31,7 @@ export function GamesTable({ report }: { report: GamesReport }) {
   );
   const t = report.totals;
   return (
-    <ScrollRegion label="Игры" minWidth={820}>
+    <ScrollRegion label="Игры" minWidth={920}>
       <Table striped highlightOnHover aria-label="Игры">
         <Table.Thead>
           <Table.Tr>
@@ -42,6 +42,7 @@ export function GamesTable({ report }: { report: GamesReport }) {
             {header('winsSum', 'Выигрыши')}
             {header('ggr', 'Доход')}
             {header('rtp', 'RTP')}
+            <Table.Th {...NUMBERS}>RTP по таблице</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,6 +57,9 @@ export function GamesTable({ report }: { report: GamesReport }) {
                 {formatMoney(r.ggr)}
               </Table.Td>
               <Table.Td {...NUMBERS}>{formatPercent(r.rtp)}</Table.Td>
+              <Table.Td {...NUMBERS} c="dimmed">
+                {formatPercent(r.theoreticalRtp)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -68,6 +72,7 @@ export function GamesTable({ report }: { report: GamesReport }) {
             <Table.Td {...NUMBERS}>{formatMoney(t.winsSum)}</Table.Td>
             <Table.Td {...NUMBERS}>{formatMoney(t.ggr)}</Table.Td>
             <Table.Td {...NUMBERS}>{formatPercent(t.rtp)}</Table.Td>
+            <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

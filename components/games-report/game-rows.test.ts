@@ -9,6 +9,7 @@ const row = (name: string, ggr: string, rtp: number | null, betsCount = 1): Game
   winsSum: '0.00',
   ggr,
   rtp,
+  theoreticalRtp: null,
 });
 
 describe('game rows', () => {

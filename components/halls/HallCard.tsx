@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Hall } from '@/lib/api/client';
 import classes from './HallCard.module.css';
+import { openHoursText } from '@/lib/halls';
 import { formatCount } from '@/lib/report-format';
 
 type Props = { hall: Hall; current: boolean; onChoose: (hall: Hall) => void };
@@ -20,6 +21,9 @@ export function HallCard({ hall, current, onChoose }: Props) {
         </Group>
         <Text size="sm" c="dimmed">
           {hall.city}, {hall.address}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Часы работы: {openHoursText(hall.openHours)}
         </Text>
         {hall.todayVisitors !== undefined && (
           <Text size="sm" mt="xs">

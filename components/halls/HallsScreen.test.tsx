@@ -23,6 +23,8 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   city,
   address,
   timezone: 'Asia/Almaty',
+  openHours: { from: '10:00', to: '06:00' },
+  version: 1,
   currency: 'KZT',
   status: 'open',
 });

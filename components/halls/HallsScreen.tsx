@@ -1,17 +1,25 @@
 'use client';
 
-import { Alert, Button, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { homeScreen } from '@/lib/access';
+import { homeScreen, may } from '@/lib/access';
 import type { Hall } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
+import { deferred } from '../common/deferred';
+import { findDraft } from '../common/use-form-draft';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { HallCard } from './HallCard';
+import type { HallDrawerTarget } from './HallDrawer';
+
+const HallDrawer = deferred(
+  () => import('./HallDrawer').then((m) => m.HallDrawer),
+  (props) => ({ ...props, target: null }),
+);
 
 export const AFTER_LOGIN_PARAM = 'after-login';
 
@@ -27,6 +35,9 @@ export function HallsScreen() {
   const { hallChosen } = useHallsStore((s) => s.actions);
   const halls = useQuery(hallsQuery());
   const [search, setSearch] = useState('');
+  const headOffice = may(role, 'manageHalls');
+  // Input left unsent (an expired session, a reload) opens its form again.
+  const [drawer, setDrawer] = useState<HallDrawerTarget | null>(draftTarget);
 
   const choose = (hall: Hall) => {
     hallChosen(hall.id);
@@ -49,7 +60,16 @@ export function HallsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Выбор зала" />
+      <ScreenHeader title="Выбор зала">
+        {headOffice && (
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setDrawer({ mode: 'create' })}
+          >
+            Добавить зал
+          </Button>
+        )}
+      </ScreenHeader>
       <TextInput
         aria-label="Поиск зала"
         placeholder="Поиск по названию или адресу"
@@ -84,11 +104,34 @@ export function HallsScreen() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="list" aria-label="Залы">
         {shown.map((hall) => (
-          <div key={hall.id} role="listitem">
+          <Stack key={hall.id} role="listitem" gap={4}>
             <HallCard hall={hall} current={hall.id === currentHall} onChoose={choose} />
-          </div>
+            {headOffice && (
+              <Button
+                variant="subtle"
+                size="xs"
+                w="fit-content"
+                leftSection={<IconSettings size={16} />}
+                aria-label={`Настройки зала ${hall.name}`}
+                onClick={() => setDrawer({ mode: 'edit', hallId: hall.id })}
+              >
+                Настройки
+              </Button>
+            )}
+          </Stack>
         ))}
       </SimpleGrid>
+      {headOffice && (
+        <HallDrawer needed={drawer !== null} target={drawer} onClose={() => setDrawer(null)} />
+      )}
     </>
   );
+}
+
+function draftTarget(): HallDrawerTarget | null {
+  // Prerendered without a browser: the drawer is the browser's alone (it loads after mount).
+  if (typeof sessionStorage === 'undefined') return null;
+  const draft = findDraft('hall:');
+  if (draft === 'new') return { mode: 'create' };
+  return draft && /^\d+$/.test(draft) ? { mode: 'edit', hallId: Number(draft) } : null;
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, Drawer, Skeleton, Stack } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { workerQuery } from '@/lib/api/workers';
-import { LoadError } from '../common/LoadError';
+import { LoadedRecord } from '../common/LoadedRecord';
 import { WorkerForm } from './WorkerForm';
 
 export type WorkerDrawerTarget = { mode: 'create' } | { mode: 'edit'; workerId: number };
@@ -46,36 +46,17 @@ function EditWorker({
   onClose: () => void;
 }) {
   const worker = useQuery({ ...workerQuery(hallId, workerId), refetchOnWindowFocus: false });
-  if (worker.isError) {
-    return (
-      <Stack>
-        <LoadError
-          title="Не удалось загрузить сотрудника"
-          error={worker.error}
-          onRetry={() => worker.refetch()}
-        />
-        <Button variant="default" onClick={onClose} w="fit-content">
-          Закрыть
-        </Button>
-      </Stack>
-    );
-  }
-  if (!worker.data) {
-    return (
-      <Stack>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <WorkerForm
-      key={workerId}
-      hallId={hallId}
-      worker={worker.data}
-      onSaved={onClose}
-      onCancel={onClose}
-    />
+    <LoadedRecord query={worker} what="сотрудника" rows={5} onClose={onClose}>
+      {(data) => (
+        <WorkerForm
+          key={workerId}
+          hallId={hallId}
+          worker={data}
+          onSaved={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </LoadedRecord>
   );
 }

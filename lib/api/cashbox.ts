@@ -144,18 +144,44 @@ export const journalQuery = (hallId: number, params: JournalParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const productsQuery = (hallId: number) =>
+/** The menu on sale, or (`all`) the manager's whole menu with the products taken off it. */
+export const productsQuery = (hallId: number, all = false) =>
   queryOptions({
-    queryKey: [...cashboxKey(hallId), 'products'],
+    queryKey: [...cashboxKey(hallId), 'products', all ? 'all' : 'on sale'],
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/products', {
-          params: { path: path(hallId) },
+          params: { path: path(hallId), query: { status: all ? 'all' : 'active' } },
           signal,
         }),
       ),
     staleTime: 5 * 60_000,
   });
+
+export type ProductInput = components['schemas']['ProductCreate'];
+
+export async function createProduct(hallId: number, input: ProductInput) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/products', {
+      params: { path: path(hallId) },
+      body: input,
+    }),
+  );
+}
+
+export async function updateProduct(
+  hallId: number,
+  productId: number,
+  version: number,
+  changes: Partial<ProductInput> & { active?: boolean },
+) {
+  return unwrap(
+    (await apiClient()).PATCH('/api/halls/{hallId}/products/{productId}', {
+      params: { path: { ...path(hallId), productId: String(productId) } },
+      body: { version, ...changes },
+    }),
+  );
+}
 
 export type OrdersParams = {
   page: number;

@@ -66,3 +66,42 @@ export async function changeDeviceStatus(
     }),
   );
 }
+
+export type DeviceInput = components['schemas']['DeviceCreate'];
+
+const devicePath = (hallId: number, deviceId: number) => ({
+  path: { hallId: String(hallId), deviceId: String(deviceId) },
+});
+
+/** «Зарегистрировать устройство»: the device and its key, shown once. */
+export async function registerDevice(hallId: number, input: DeviceInput) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/equipment', {
+      params: { path: { hallId: String(hallId) } },
+      body: input,
+    }),
+  );
+}
+
+export async function updateDevice(
+  hallId: number,
+  deviceId: number,
+  version: number,
+  changes: Omit<Partial<DeviceInput>, 'type'>,
+) {
+  return unwrap(
+    (await apiClient()).PATCH('/api/halls/{hallId}/equipment/{deviceId}', {
+      params: devicePath(hallId, deviceId),
+      body: { version, ...changes },
+    }),
+  );
+}
+
+/** «Новый ключ»: the old key stops working at the device's next heartbeat. */
+export async function issueDeviceKey(hallId: number, deviceId: number) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/equipment/{deviceId}/key', {
+      params: devicePath(hallId, deviceId),
+    }),
+  );
+}

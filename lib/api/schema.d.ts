@@ -4940,7 +4940,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              games: components['schemas']['Game'][];
+              games: components['schemas']['GameOption'][];
             };
           };
         };
@@ -6461,7 +6461,7 @@ export interface components {
         equipmentOnline: number | null;
       };
     };
-    Game: {
+    GameOption: {
       id: number;
       name: string;
       /** @enum {string} */
@@ -6469,6 +6469,16 @@ export interface components {
     };
     GameList: {
       items: components['schemas']['Game'][];
+    };
+    Game: {
+      id: number;
+      code: string;
+      name: string;
+      /** @enum {string} */
+      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+      /** @description null — ещё не задан */
+      theoreticalRtp: number | null;
+      version: number;
     };
     GameCreate: {
       /** @example AZTEC-GOLD */

@@ -1,11 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  GAME_CATEGORIES,
-  GAME_CODE_MAX,
-  GAME_NAME_MAX,
-  isGameCode,
-  rtpMessage,
-} from '@/lib/games';
+import { GAME_CATEGORIES, GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/games';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
 import { idText, versionField } from '../list-query';
@@ -17,7 +11,11 @@ const rtp = z
     if (message) ctx.addIssue({ code: 'custom', message });
   })
   .transform((value) => value as number)
-  .openapi({ type: 'number', example: 96.5, description: 'Теоретический RTP, % (50–100, до сотых)' });
+  .openapi({
+    type: 'number',
+    example: 96.5,
+    description: 'Теоретический RTP, % (50–100, до сотых)',
+  });
 
 export const GameCreate = z
   .strictObject({

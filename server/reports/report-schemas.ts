@@ -201,4 +201,4 @@ export const HallSummaryReport = z
 
 export const Game = z
   .object({ id: z.number().int(), name: z.string(), category: z.enum(GAME_CATEGORIES) })
-  .openapi('Game');
+  .openapi('GameOption');

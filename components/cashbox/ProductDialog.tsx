@@ -1,0 +1,38 @@
+'use client';
+
+import { Modal } from '@mantine/core';
+import type { Product } from '@/lib/api/cashbox';
+import { ProductForm } from './ProductForm';
+
+export type ProductTarget = { mode: 'create' } | { mode: 'edit'; product: Product };
+
+type Props = {
+  hallId: number;
+  target: ProductTarget | null;
+  categories: string[];
+  onClose: () => void;
+};
+
+/** The product form in a dialog that closes only through its buttons: no input is lost. */
+export function ProductDialog({ hallId, target, categories, onClose }: Props) {
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? 'Изменение товара' : 'Новый товар'}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      {target && (
+        <ProductForm
+          key={target.mode === 'edit' ? target.product.id : 'new'}
+          hallId={hallId}
+          product={target.mode === 'edit' ? target.product : null}
+          categories={categories}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

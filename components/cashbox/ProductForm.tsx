@@ -1,0 +1,102 @@
+'use client';
+
+import { Autocomplete, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { createProduct, productsQuery, updateProduct, type Product } from '@/lib/api/cashbox';
+import { cashboxKey } from '@/lib/api/query-keys';
+import { normalizeAmount } from '@/lib/cashbox';
+import { productFormRules, type ProductFormValues } from '@/lib/set-up-forms';
+import { StaleEditAlert } from '../common/StaleEditAlert';
+import { useRecordForm } from '../common/use-record-form';
+import { AmountInput } from './AmountInput';
+
+const fromProduct = (product: Product): ProductFormValues => ({
+  name: product.name,
+  category: product.category,
+  price: product.price.replace('.', ','),
+  version: product.version,
+});
+
+const EMPTY: ProductFormValues = { name: '', category: '', price: '', version: 0 };
+
+type Props = {
+  hallId: number;
+  product: Product | null;
+  /** The menu's categories, offered as the category is typed. */
+  categories: string[];
+  onDone: () => void;
+};
+
+/** A product of the bar's menu: name, category and price. Sold orders keep their own. */
+export function ProductForm({ hallId, product, categories, onDone }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: product ? fromProduct(product) : EMPTY,
+    validate: productFormRules,
+  });
+  const record = useRecordForm({
+    form,
+    draftKey: `product:${hallId}:${product?.id ?? 'new'}`,
+    save: ({ version, price, ...values }: ProductFormValues) => {
+      const body = { ...values, price: normalizeAmount(price) };
+      return product
+        ? updateProduct(hallId, product.id, version, body)
+        : createProduct(hallId, body);
+    },
+    latest: product
+      ? async () => {
+          const menu = await queryClient.fetchQuery({
+            ...productsQuery(hallId, true),
+            staleTime: 0,
+          });
+          const fresh = menu.items.find((p) => p.id === product.id);
+          if (!fresh) throw new Error('Товар не найден');
+          return fromProduct(fresh);
+        }
+      : undefined,
+    saved: product ? 'Товар изменён' : 'Товар добавлен в меню',
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: [...cashboxKey(hallId), 'products'] });
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={record.submit} noValidate>
+      <Stack gap="md">
+        {record.conflict && (
+          <StaleEditAlert
+            title="Запись изменена другим пользователем"
+            what="запись"
+            onKeepMine={record.keepMine}
+            onTakeTheirs={record.takeTheirs}
+          />
+        )}
+        <TextInput label="Название" required autoComplete="off" {...form.getInputProps('name')} />
+        <Autocomplete
+          label="Категория"
+          required
+          data={categories}
+          {...form.getInputProps('category')}
+        />
+        <AmountInput label="Цена" required {...form.getInputProps('price')} />
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              record.discard();
+              onDone();
+            }}
+          >
+            Отмена
+          </Button>
+          <Button type="submit" loading={record.pending} disabled={record.conflict}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { Drawer } from '@mantine/core';
+import type { Device } from '@/lib/api/equipment';
+import { DeviceForm } from './DeviceForm';
+
+/** A new device, or one device's identity to edit. */
+export type DeviceDrawerTarget = { mode: 'create' } | { mode: 'edit'; device: Device };
+
+type Props = {
+  hallId: number;
+  target: DeviceDrawerTarget | null;
+  onRegistered: (device: Device, key: string) => void;
+  onClose: () => void;
+};
+
+/** The device form in a side drawer that closes only through its buttons: no input is lost. */
+export function DeviceDrawer({ hallId, target, onRegistered, onClose }: Props) {
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={target?.mode === 'edit' ? 'Изменение устройства' : 'Новое устройство'}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      {target && (
+        <DeviceForm
+          key={target.mode === 'edit' ? target.device.id : 'new'}
+          hallId={hallId}
+          device={target.mode === 'edit' ? target.device : null}
+          onRegistered={onRegistered}
+          onDone={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  deviceHistoryQuery,
+  registerDevice,
+  updateDevice,
+  type Device,
+  type DeviceInput,
+} from '@/lib/api/equipment';
+import { equipmentKey } from '@/lib/api/query-keys';
+import { DEVICE_TYPE_LABELS } from '@/lib/equipment';
+import { deviceFormRules, type DeviceFormValues } from '@/lib/set-up-forms';
+import { options } from '../common/ListFilterBar';
+import { StaleEditAlert } from '../common/StaleEditAlert';
+import { useRecordForm } from '../common/use-record-form';
+
+const TYPES = options(DEVICE_TYPE_LABELS);
+
+const fromDevice = (device: Device): DeviceFormValues => ({
+  number: device.number,
+  type: device.type,
+  name: device.name,
+  serial: device.serial,
+  zone: device.zone,
+  version: device.version,
+});
+
+const EMPTY: DeviceFormValues = {
+  number: '',
+  type: null,
+  name: '',
+  serial: '',
+  zone: '',
+  version: 0,
+};
+
+type Props = {
+  hallId: number;
+  device: Device | null;
+  /** A new device comes with its key, which the screen shows once. */
+  onRegistered: (device: Device, key: string) => void;
+  onDone: () => void;
+};
+
+/** «Зарегистрировать устройство» and «Изменить»; the type is chosen once, at registration. */
+export function DeviceForm({ hallId, device, onRegistered, onDone }: Props) {
+  const queryClient = useQueryClient();
+  const form = useForm<DeviceFormValues>({
+    mode: 'controlled',
+    initialValues: device ? fromDevice(device) : EMPTY,
+    validate: deviceFormRules,
+  });
+  const record = useRecordForm({
+    form,
+    draftKey: `device:${hallId}:${device?.id ?? 'new'}`,
+    save: async ({ version, type, ...values }: DeviceFormValues) =>
+      device
+        ? { device: await updateDevice(hallId, device.id, version, values), key: null }
+        : registerDevice(hallId, { ...values, type: type as DeviceInput['type'] }),
+    latest: device
+      ? async () =>
+          fromDevice(
+            (
+              await queryClient.fetchQuery({
+                ...deviceHistoryQuery(hallId, device.id),
+                staleTime: 0,
+              })
+            ).device,
+          )
+      : undefined,
+    saved: device ? 'Изменения сохранены' : 'Устройство зарегистрировано',
+    onSaved: ({ device: saved, key }) => {
+      void queryClient.invalidateQueries({ queryKey: equipmentKey(hallId) });
+      if (key) onRegistered(saved, key);
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={record.submit} noValidate>
+      <Stack gap="md">
+        {record.conflict && (
+          <StaleEditAlert
+            title="Запись изменена другим пользователем"
+            what="запись"
+            onKeepMine={record.keepMine}
+            onTakeTheirs={record.takeTheirs}
+          />
+        )}
+        <TextInput
+          label="Номер"
+          required
+          placeholder="GT-101"
+          autoComplete="off"
+          {...form.getInputProps('number')}
+        />
+        <Select
+          label="Тип"
+          required
+          data={TYPES}
+          disabled={device !== null}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+        />
+        <TextInput label="Модель" required autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput
+          label="Серийный номер"
+          required
+          autoComplete="off"
+          {...form.getInputProps('serial')}
+        />
+        <TextInput label="Зона" required autoComplete="off" {...form.getInputProps('zone')} />
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              record.discard();
+              onDone();
+            }}
+          >
+            Отмена
+          </Button>
+          <Button type="submit" loading={record.pending} disabled={record.conflict}>
+            {device ? 'Сохранить' : 'Зарегистрировать'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Hall } from '@/lib/api/client';
+import { createHall, hallQuery, updateHall } from '@/lib/api/halls';
+import { HALLS_KEY } from '@/lib/api/query-keys';
+import {
+  DEFAULT_HALL_ZONE,
+  DEFAULT_OPEN_HOURS,
+  HALL_STATUS_LABELS,
+  HALL_STATUSES,
+  HALL_ZONES,
+} from '@/lib/halls';
+import { hallFormRules, type HallFormValues } from '@/lib/set-up-forms';
+import { StaleEditAlert } from '../common/StaleEditAlert';
+import { useRecordForm } from '../common/use-record-form';
+
+const fromHall = (hall: Hall): HallFormValues => ({
+  name: hall.name,
+  city: hall.city,
+  address: hall.address,
+  timezone: hall.timezone,
+  openHours: hall.openHours,
+  status: hall.status,
+  version: hall.version,
+});
+
+const EMPTY: HallFormValues = {
+  name: '',
+  city: '',
+  address: '',
+  timezone: DEFAULT_HALL_ZONE,
+  openHours: { ...DEFAULT_OPEN_HOURS },
+  status: 'open',
+  version: 0,
+};
+
+const STATUSES = HALL_STATUSES.map((value) => ({ value, label: HALL_STATUS_LABELS[value] }));
+
+/** Kazakhstan's zones first, then every zone the browser knows. */
+function zoneOptions() {
+  const rest = Intl.supportedValuesOf('timeZone').filter(
+    (zone) => !(HALL_ZONES as readonly string[]).includes(zone),
+  );
+  return [
+    { group: 'Казахстан', items: [...HALL_ZONES] },
+    { group: 'Все часовые пояса', items: rest },
+  ];
+}
+
+type Props = { hall: Hall | null; onDone: () => void };
+
+/** «Добавить зал» and «Настройки»: one form, its input kept until it is saved. */
+export function HallForm({ hall, onDone }: Props) {
+  const queryClient = useQueryClient();
+  const zones = useMemo(() => zoneOptions(), []);
+  const form = useForm<HallFormValues>({
+    mode: 'controlled',
+    initialValues: hall ? fromHall(hall) : EMPTY,
+    validate: hallFormRules,
+  });
+  const record = useRecordForm({
+    form,
+    draftKey: `hall:${hall?.id ?? 'new'}`,
+    save: ({ version, ...values }: HallFormValues) =>
+      hall ? updateHall(hall.id, version, values) : createHall(values),
+    latest: hall
+      ? async () => fromHall(await queryClient.fetchQuery({ ...hallQuery(hall.id), staleTime: 0 }))
+      : undefined,
+    saved: hall ? 'Настройки зала сохранены' : 'Зал добавлен',
+    onSaved: (saved) => {
+      queryClient.setQueryData(hallQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: HALLS_KEY });
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={record.submit} noValidate>
+      <Stack gap="md">
+        {record.conflict && (
+          <StaleEditAlert
+            title="Запись изменена другим пользователем"
+            what="запись"
+            onKeepMine={record.keepMine}
+            onTakeTheirs={record.takeTheirs}
+          />
+        )}
+        <TextInput label="Название" required {...form.getInputProps('name')} />
+        <TextInput label="Город" required {...form.getInputProps('city')} />
+        <TextInput label="Адрес" required {...form.getInputProps('address')} />
+        <Select
+          label="Часовой пояс"
+          required
+          searchable
+          data={zones}
+          allowDeselect={false}
+          nothingFoundMessage="Нет такого пояса"
+          {...form.getInputProps('timezone')}
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            label="Открывается"
+            type="time"
+            required
+            {...form.getInputProps('openHours.from')}
+          />
+          <TextInput
+            label="Закрывается"
+            type="time"
+            required
+            description="Раньше открытия — после полуночи"
+            {...form.getInputProps('openHours.to')}
+          />
+        </SimpleGrid>
+        {hall && (
+          <Select
+            label="Статус"
+            data={STATUSES}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              record.discard();
+              onDone();
+            }}
+          >
+            Отмена
+          </Button>
+          <Button type="submit" loading={record.pending} disabled={record.conflict}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
