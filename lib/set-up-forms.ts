@@ -9,7 +9,7 @@ import {
   DEVICE_SERIAL_MAX,
   DEVICE_ZONE_MAX,
 } from './equipment';
-import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from './games';
+import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from './game-catalogue';
 import { HALL_ADDRESS_MAX, HALL_CITY_MAX, HALL_NAME_MAX, isClockTime, isTimeZone } from './halls';
 import { all, length, noControlChars, required } from './validation/validators';
 

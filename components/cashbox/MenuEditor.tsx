@@ -82,7 +82,7 @@ export function MenuEditor({ hallId }: { hallId: number }) {
           }
         >
           {menu.data.items.map((product) => (
-            <Table.Tr key={product.id} c={product.active ? undefined : 'dimmed'}>
+            <Table.Tr key={product.id}>
               <Table.Td fw={600}>{product.name}</Table.Td>
               <Table.Td>{product.category}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

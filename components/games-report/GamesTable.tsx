@@ -57,9 +57,7 @@ export function GamesTable({ report }: { report: GamesReport }) {
                 {formatMoney(r.ggr)}
               </Table.Td>
               <Table.Td {...NUMBERS}>{formatPercent(r.rtp)}</Table.Td>
-              <Table.Td {...NUMBERS} c="dimmed">
-                {formatPercent(r.theoreticalRtp)}
-              </Table.Td>
+              <Table.Td {...NUMBERS}>{formatPercent(r.theoreticalRtp)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CATEGORIES, GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/games';
+import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/game-catalogue';
+import { GAME_CATEGORIES } from '@/lib/games';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
 import { idText, versionField } from '../list-query';
