@@ -9,7 +9,8 @@ const KIB = 1024;
 const BUDGETS = { '/auth/login': 166 * KIB };
 const ROUTE_BUDGET = 222 * KIB;
 // Screens whose code loads on demand, with what the page may load after its first load.
-const WITH_LAZY_BUDGETS = { '/dashboard': 300 * KIB };
+// 302: the set-up work's shared modules added 3.1 KiB to the dashboard's lazy graph (decision 035).
+const WITH_LAZY_BUDGETS = { '/dashboard': 302 * KIB };
 // Strings that only the error-reporting SDK carries.
 const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { issueDeviceKey, type Device } from '@/lib/api/equipment';
@@ -61,9 +61,11 @@ export function DeviceKeyDialog({ hallId, target, onClose }: Props) {
             Скопируйте его в настройки устройства сейчас: система хранит только его отпечаток и
             показать ключ снова не сможет. Потерянный ключ заменяет «Новый ключ».
           </Alert>
-          <Code block aria-label="Ключ устройства" style={{ wordBreak: 'break-all' }}>
-            {key}
-          </Code>
+          <Paper withBorder p="sm">
+            <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+              {key}
+            </Text>
+          </Paper>
           <Group justify="flex-end">
             <CopyButton value={key}>
               {({ copied, copy }) => (

@@ -9,7 +9,7 @@ export type GameInput = components['schemas']['GameCreate'];
 /** The chain's game catalogue. */
 export const gamesQuery = () =>
   queryOptions({
-    queryKey: GAMES_KEY,
+    queryKey: [...GAMES_KEY, 'catalogue'],
     queryFn: async ({ signal }) => unwrap((await apiClient()).GET('/api/games', { signal })),
   });
 

@@ -5,7 +5,7 @@ import type { DayRange } from '../report-range';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
-import { reportsKey } from './query-keys';
+import { GAMES_KEY, reportsKey } from './query-keys';
 
 export type DashboardReport = components['schemas']['DashboardReport'];
 export type GamesReport = components['schemas']['GamesReport'];
@@ -93,7 +93,7 @@ export const hallSummaryQuery = (hallId: number, params: SummaryParams) =>
 
 export const gamesQuery = () =>
   queryOptions({
-    queryKey: ['games'],
+    queryKey: [...GAMES_KEY, 'options'],
     queryFn: async ({ signal }) =>
       (await unwrap((await apiClient()).GET('/api/reports/games', { signal }))).games,
     staleTime: 60 * 60 * 1000,
