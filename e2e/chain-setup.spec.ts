@@ -122,7 +122,7 @@ test('a manager keeps the bar’s menu, and an admin the game catalogue', async 
   await page.getByRole('button', { name: 'Каталог игр' }).click();
   const catalogue = page.getByRole('dialog', { name: 'Каталог игр' });
   await expect(catalogue.getByRole('row').filter({ hasText: 'ROULETTE-EU' })).toContainText(
-    '97,3 %',
+    '97,30 %',
   );
   await expectAccessible(page, 'the game catalogue');
   await catalogue.getByRole('button', { name: 'Добавить игру' }).click();
