@@ -1,19 +1,17 @@
 'use client';
 
-import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { productsQuery, updateProduct, type Product } from '@/lib/api/cashbox';
 import { failureMessage } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { formatMoney } from '@/lib/money';
 import { deferred } from '../common/deferred';
-import { ListTable } from '../common/ListTable';
 import { LoadError } from '../common/LoadError';
-import { RowAction, RowActions } from '../common/RowAction';
 import { findDraft } from '../common/use-form-draft';
+import { MenuRows } from './MenuRows';
 import type { ProductTarget } from './ProductDialog';
 
 const ProductDialog = deferred(
@@ -44,6 +42,7 @@ export function MenuEditor({ hallId }: { hallId: number }) {
       queryClient.invalidateQueries({ queryKey: [...cashboxKey(hallId), 'products'] }),
   });
   const categories = [...new Set(menu.data?.items.map((p) => p.category) ?? [])];
+  const edit = (product: Product) => setDialog({ mode: 'edit', product });
 
   return (
     <Stack gap="md">
@@ -67,51 +66,7 @@ export function MenuEditor({ hallId }: { hallId: number }) {
         <Text c="dimmed">В меню пока нет товаров. Добавьте первый.</Text>
       )}
       {menu.data && menu.data.items.length > 0 && (
-        <ListTable
-          aria-label="Меню бара"
-          minWidth={640}
-          verticalSpacing="xs"
-          head={
-            <>
-              <Table.Th>Товар</Table.Th>
-              <Table.Th>Категория</Table.Th>
-              <Table.Th ta="right">Цена</Table.Th>
-              <Table.Th>В продаже</Table.Th>
-              <Table.Th aria-label="Действия" />
-            </>
-          }
-        >
-          {menu.data.items.map((product) => (
-            <Table.Tr key={product.id}>
-              <Table.Td fw={600}>{product.name}</Table.Td>
-              <Table.Td>{product.category}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(product.price)}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={product.active ? 'teal' : 'gray'}>
-                  {product.active ? 'В продаже' : 'Снят с продажи'}
-                </Badge>
-              </Table.Td>
-              <RowActions>
-                <RowAction
-                  label="Изменить"
-                  subject={product.name}
-                  onClick={() => setDialog({ mode: 'edit', product })}
-                >
-                  <IconEdit size={18} />
-                </RowAction>
-                <RowAction
-                  label={product.active ? 'Снять с продажи' : 'Вернуть в продажу'}
-                  subject={product.name}
-                  onClick={() => onSale.mutate(product)}
-                >
-                  {product.active ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-                </RowAction>
-              </RowActions>
-            </Table.Tr>
-          ))}
-        </ListTable>
+        <MenuRows products={menu.data.items} onEdit={edit} onToggle={(p) => onSale.mutate(p)} />
       )}
       <ProductDialog
         needed={dialog !== null}

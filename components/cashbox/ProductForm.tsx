@@ -1,13 +1,13 @@
 'use client';
 
-import { Autocomplete, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createProduct, productsQuery, updateProduct, type Product } from '@/lib/api/cashbox';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { normalizeAmount } from '@/lib/cashbox';
 import { productFormRules, type ProductFormValues } from '@/lib/set-up-forms';
-import { StaleEditAlert } from '../common/StaleEditAlert';
+import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 import { AmountInput } from './AmountInput';
 
@@ -64,39 +64,15 @@ export function ProductForm({ hallId, product, categories, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={record.submit} noValidate>
-      <Stack gap="md">
-        {record.conflict && (
-          <StaleEditAlert
-            title="Запись изменена другим пользователем"
-            what="запись"
-            onKeepMine={record.keepMine}
-            onTakeTheirs={record.takeTheirs}
-          />
-        )}
-        <TextInput label="Название" required autoComplete="off" {...form.getInputProps('name')} />
-        <Autocomplete
-          label="Категория"
-          required
-          data={categories}
-          {...form.getInputProps('category')}
-        />
-        <AmountInput label="Цена" required {...form.getInputProps('price')} />
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              record.discard();
-              onDone();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={record.pending} disabled={record.conflict}>
-            Сохранить
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm record={record} onDone={onDone}>
+      <TextInput label="Название" required autoComplete="off" {...form.getInputProps('name')} />
+      <Autocomplete
+        label="Категория"
+        required
+        data={categories}
+        {...form.getInputProps('category')}
+      />
+      <AmountInput label="Цена" required {...form.getInputProps('price')} />
+    </RecordForm>
   );
 }

@@ -3,10 +3,21 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@/lib/api/client';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 import { useFormDraft } from './use-form-draft';
+
+/** What the form's frame (`RecordForm`) needs of it. */
+export type RecordFormControls = {
+  submit: (event?: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  conflict: boolean;
+  keepMine: () => void;
+  takeTheirs: () => void;
+  /** «Отмена»: the input is dropped on purpose. */
+  discard: () => void;
+};
 
 type Options<V extends { version: number }, R> = {
   form: UseFormReturnType<V>;
@@ -25,7 +36,9 @@ type Options<V extends { version: number }, R> = {
  * sent, each API message under its field, and a stale version answered by «Сохранить мои
  * изменения» or «Загрузить актуальную» with the input still in the form.
  */
-export function useRecordForm<V extends { version: number }, R>(options: Options<V, R>) {
+export function useRecordForm<V extends { version: number }, R>(
+  options: Options<V, R>,
+): RecordFormControls {
   const { form, draftKey, save, latest, saved, onSaved } = options;
   const [conflict, setConflict] = useState(false);
   const { clearDraft } = useFormDraft(draftKey, form);
@@ -57,20 +70,23 @@ export function useRecordForm<V extends { version: number }, R>(options: Options
     submit: form.onSubmit((values) => mutation.mutate(values)),
     pending: mutation.isPending,
     conflict,
-    keepMine: async () => {
-      const { version } = await reload();
-      form.setFieldValue('version', version as never);
-      setConflict(false);
-      mutation.mutate({ ...form.getValues(), version });
-    },
-    takeTheirs: async () => {
-      const fresh = await reload();
-      form.setValues(fresh);
-      form.resetDirty(fresh);
-      clearDraft();
-      setConflict(false);
-    },
-    /** «Отмена»: the input is dropped on purpose. */
+    keepMine: () => void keepMine(),
+    takeTheirs: () => void takeTheirs(),
     discard: clearDraft,
   };
+
+  async function keepMine() {
+    const { version } = await reload();
+    form.setFieldValue('version', version as never);
+    setConflict(false);
+    mutation.mutate({ ...form.getValues(), version });
+  }
+
+  async function takeTheirs() {
+    const fresh = await reload();
+    form.setValues(fresh);
+    form.resetDirty(fresh);
+    clearDraft();
+    setConflict(false);
+  }
 }

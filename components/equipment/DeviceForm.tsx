@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,7 +14,7 @@ import { equipmentKey } from '@/lib/api/query-keys';
 import { DEVICE_TYPE_LABELS } from '@/lib/equipment';
 import { deviceFormRules, type DeviceFormValues } from '@/lib/set-up-forms';
 import { options } from '../common/ListFilterBar';
-import { StaleEditAlert } from '../common/StaleEditAlert';
+import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 
 const TYPES = options(DEVICE_TYPE_LABELS);
@@ -80,54 +80,34 @@ export function DeviceForm({ hallId, device, onRegistered, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={record.submit} noValidate>
-      <Stack gap="md">
-        {record.conflict && (
-          <StaleEditAlert
-            title="Запись изменена другим пользователем"
-            what="запись"
-            onKeepMine={record.keepMine}
-            onTakeTheirs={record.takeTheirs}
-          />
-        )}
-        <TextInput
-          label="Номер"
-          required
-          placeholder="GT-101"
-          autoComplete="off"
-          {...form.getInputProps('number')}
-        />
-        <Select
-          label="Тип"
-          required
-          data={TYPES}
-          disabled={device !== null}
-          allowDeselect={false}
-          {...form.getInputProps('type')}
-        />
-        <TextInput label="Модель" required autoComplete="off" {...form.getInputProps('name')} />
-        <TextInput
-          label="Серийный номер"
-          required
-          autoComplete="off"
-          {...form.getInputProps('serial')}
-        />
-        <TextInput label="Зона" required autoComplete="off" {...form.getInputProps('zone')} />
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              record.discard();
-              onDone();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={record.pending} disabled={record.conflict}>
-            {device ? 'Сохранить' : 'Зарегистрировать'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm
+      record={record}
+      onDone={onDone}
+      submitLabel={device ? 'Сохранить' : 'Зарегистрировать'}
+    >
+      <TextInput
+        label="Номер"
+        required
+        placeholder="GT-101"
+        autoComplete="off"
+        {...form.getInputProps('number')}
+      />
+      <Select
+        label="Тип"
+        required
+        data={TYPES}
+        disabled={device !== null}
+        allowDeselect={false}
+        {...form.getInputProps('type')}
+      />
+      <TextInput label="Модель" required autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput
+        label="Серийный номер"
+        required
+        autoComplete="off"
+        {...form.getInputProps('serial')}
+      />
+      <TextInput label="Зона" required autoComplete="off" {...form.getInputProps('zone')} />
+    </RecordForm>
   );
 }

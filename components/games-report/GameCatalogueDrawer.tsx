@@ -1,17 +1,14 @@
 'use client';
 
-import { Button, Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gamesQuery, type Game } from '@/lib/api/games';
-import { GAME_CATEGORY_LABELS } from '@/lib/games';
-import { formatPercent } from '@/lib/report-format';
-import { ListTable } from '../common/ListTable';
 import { LoadError } from '../common/LoadError';
-import { RowAction, RowActions } from '../common/RowAction';
 import { findDraft } from '../common/use-form-draft';
 import { GameForm } from './GameForm';
+import { GameRows } from './GameRows';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; game: Game } | null;
 
@@ -75,40 +72,10 @@ export function GameCatalogueDrawer({ opened, onClose }: Props) {
             <Text c="dimmed">Каталог пуст. Добавьте первую игру.</Text>
           )}
           {games.data && games.data.items.length > 0 && (
-            <ListTable
-              aria-label="Каталог игр"
-              minWidth={560}
-              verticalSpacing="xs"
-              head={
-                <>
-                  <Table.Th>Код</Table.Th>
-                  <Table.Th>Название</Table.Th>
-                  <Table.Th>Категория</Table.Th>
-                  <Table.Th ta="right">RTP по таблице</Table.Th>
-                  <Table.Th aria-label="Действия" />
-                </>
-              }
-            >
-              {games.data.items.map((game) => (
-                <Table.Tr key={game.id}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {game.code}
-                  </Table.Td>
-                  <Table.Td>{game.name}</Table.Td>
-                  <Table.Td>{GAME_CATEGORY_LABELS[game.category]}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(game.theoreticalRtp)}</Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label="Изменить"
-                      subject={game.name}
-                      onClick={() => setEditing({ mode: 'edit', game })}
-                    >
-                      <IconEdit size={18} />
-                    </RowAction>
-                  </RowActions>
-                </Table.Tr>
-              ))}
-            </ListTable>
+            <GameRows
+              games={games.data.items}
+              onEdit={(game) => setEditing({ mode: 'edit', game })}
+            />
           )}
         </Stack>
       )}

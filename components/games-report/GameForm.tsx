@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createGame, gamesQuery, updateGame, type Game } from '@/lib/api/games';
@@ -8,7 +8,7 @@ import { GAMES_KEY } from '@/lib/api/query-keys';
 import { GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
 import { gameFormRules, rtpNumber, type GameFormValues } from '@/lib/set-up-forms';
 import { options } from '../common/ListFilterBar';
-import { StaleEditAlert } from '../common/StaleEditAlert';
+import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 
 const CATEGORIES = options(GAME_CATEGORY_LABELS);
@@ -66,54 +66,30 @@ export function GameForm({ game, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={record.submit} noValidate>
-      <Stack gap="md">
-        {record.conflict && (
-          <StaleEditAlert
-            title="Запись изменена другим пользователем"
-            what="запись"
-            onKeepMine={record.keepMine}
-            onTakeTheirs={record.takeTheirs}
-          />
-        )}
-        <TextInput
-          label="Код"
-          description="Как игра называется в счётчиках автоматов"
-          required
-          autoComplete="off"
-          {...form.getInputProps('code')}
-        />
-        <TextInput label="Название" required autoComplete="off" {...form.getInputProps('name')} />
-        <Select
-          label="Категория"
-          required
-          data={CATEGORIES}
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
-        <TextInput
-          label="RTP по таблице выплат, %"
-          required
-          inputMode="decimal"
-          placeholder="96,50"
-          autoComplete="off"
-          {...form.getInputProps('theoreticalRtp')}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              record.discard();
-              onDone();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={record.pending} disabled={record.conflict}>
-            Сохранить
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm record={record} onDone={onDone}>
+      <TextInput
+        label="Код"
+        description="Как игра называется в счётчиках автоматов"
+        required
+        autoComplete="off"
+        {...form.getInputProps('code')}
+      />
+      <TextInput label="Название" required autoComplete="off" {...form.getInputProps('name')} />
+      <Select
+        label="Категория"
+        required
+        data={CATEGORIES}
+        allowDeselect={false}
+        {...form.getInputProps('category')}
+      />
+      <TextInput
+        label="RTP по таблице выплат, %"
+        required
+        inputMode="decimal"
+        placeholder="96,50"
+        autoComplete="off"
+        {...form.getInputProps('theoreticalRtp')}
+      />
+    </RecordForm>
   );
 }

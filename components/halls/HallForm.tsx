@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -15,7 +15,7 @@ import {
   HALL_ZONES,
 } from '@/lib/halls';
 import { hallFormRules, type HallFormValues } from '@/lib/set-up-forms';
-import { StaleEditAlert } from '../common/StaleEditAlert';
+import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 
 const fromHall = (hall: Hall): HallFormValues => ({
@@ -79,66 +79,45 @@ export function HallForm({ hall, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={record.submit} noValidate>
-      <Stack gap="md">
-        {record.conflict && (
-          <StaleEditAlert
-            title="Запись изменена другим пользователем"
-            what="запись"
-            onKeepMine={record.keepMine}
-            onTakeTheirs={record.takeTheirs}
-          />
-        )}
-        <TextInput label="Название" required {...form.getInputProps('name')} />
-        <TextInput label="Город" required {...form.getInputProps('city')} />
-        <TextInput label="Адрес" required {...form.getInputProps('address')} />
-        <Select
-          label="Часовой пояс"
+    <RecordForm record={record} onDone={onDone}>
+      <TextInput label="Название" required {...form.getInputProps('name')} />
+      <TextInput label="Город" required {...form.getInputProps('city')} />
+      <TextInput label="Адрес" required {...form.getInputProps('address')} />
+      <Select
+        label="Часовой пояс"
+        required
+        searchable
+        data={zones}
+        allowDeselect={false}
+        nothingFoundMessage="Нет такого пояса"
+        {...form.getInputProps('timezone')}
+      />
+      <SimpleGrid cols={2}>
+        <TextInput
+          label="Открывается"
+          type="time"
           required
-          searchable
-          data={zones}
-          allowDeselect={false}
-          nothingFoundMessage="Нет такого пояса"
-          {...form.getInputProps('timezone')}
+          {...form.getInputProps('openHours.from')}
         />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Открывается"
-            type="time"
-            required
-            {...form.getInputProps('openHours.from')}
-          />
-          <TextInput
-            label="Закрывается"
-            type="time"
-            required
-            description="Раньше открытия — после полуночи"
-            {...form.getInputProps('openHours.to')}
-          />
-        </SimpleGrid>
-        {hall && (
-          <Select
-            label="Статус"
-            data={STATUSES}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              record.discard();
-              onDone();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={record.pending} disabled={record.conflict}>
-            Сохранить
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Закрывается"
+          type="time"
+          required
+          {...form.getInputProps('openHours.to')}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8}>
+        По часам зала. Закрытие раньше открытия — работа после полуночи, одно и то же время —
+        круглосуточно.
+      </Text>
+      {hall && (
+        <Select
+          label="Статус"
+          data={STATUSES}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+      )}
+    </RecordForm>
   );
 }
