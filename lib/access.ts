@@ -38,6 +38,10 @@ export const ACTION_ROLES = {
   editBarMenu: STAFF,
   /** The chain's game catalogue: head office. */
   editGameCatalogue: ['admin'],
+  /** Staff accounts: the admin's all, a manager's the cashiers of their halls (lib/accounts). */
+  manageAccounts: STAFF,
+  /** Take away another's second factor (a lost phone): head office. */
+  resetSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTION_ROLES;

@@ -27,6 +27,11 @@ export const EVENT_SCREENS = {
   product: ['/cashbox'],
   /** A game of the chain's catalogue was added or changed: an event of hall 0, every hall's. */
   game: ['/games-report', '/dashboard'],
+  /**
+   * An account changed or one of its sessions ended (hall 0). No screen follows it: each stream
+   * of that user reads its access again at once, and ends if the user has lost it.
+   */
+  account: [],
 } as const satisfies Record<string, readonly ScreenPath[]>;
 
 export type EventKind = keyof typeof EVENT_SCREENS;

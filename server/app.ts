@@ -11,6 +11,8 @@ import { inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
+import { ownAccountRoutes } from './routes/own-account';
+import { usersRoutes } from './routes/users';
 import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
@@ -61,6 +63,7 @@ export function createApp(input: AppOptions) {
     trustProxy: 0,
     secureCookie: false,
     smsGatewaySecret: '',
+    mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
     ...input,
   };
@@ -122,6 +125,8 @@ export function createApp(input: AppOptions) {
 
   app.openAPIRegistry.register('Error', ErrorSchema);
   app.route('/api/auth', authRoutes);
+  app.route('/api/auth', ownAccountRoutes);
+  app.route('/api/users', usersRoutes);
   // One hall check for everything under a hall; each resource adds its role check.
   app.use('/api/halls/:hallId/*', requireUser, hallAccess);
   app.route('/api/halls', hallsRoutes);

@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import type { SessionUser } from './auth/sessions';
+import type { Role } from '@/lib/roles';
 
 export type AppOptions = {
   db: Db;
@@ -16,6 +17,8 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** The SMS gateway's shared secret for its delivery reports; empty: every report is refused. */
   smsGatewaySecret?: string;
+  /** Roles that must have a second factor: until they enrol, a session may only enrol. */
+  mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */
   eventKeepAliveMs?: number;
 };

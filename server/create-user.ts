@@ -1,19 +1,20 @@
 /**
  * `npm run user:create -- --login ivanov --name "Иванов Иван" --role manager --halls 1,2`
- * Creates a user (the way production gets users: it has no demo ones). The password is read
- * from PASSWORD, or asked for on the terminal, never taken from the command line.
+ * Creates a user: a database's first admin, who then gives everyone else access on /workers.
+ * The password is read from PASSWORD, or asked for on the terminal, never taken from the
+ * command line, and follows the product's password rule (lib/validation/password).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { isFullName } from '@/lib/validation/rules';
+import { passwordProblem } from '@/lib/validation/password';
+import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from '@/lib/accounts';
 import { hashPassword } from './auth/passwords';
 import { openDatabase } from './db/database';
 import { userHalls, users } from './db/schema';
 import { readSettings } from './settings';
-
-const MIN_PASSWORD = 10;
 
 function fail(message: string): never {
   console.error(message);
@@ -37,10 +38,10 @@ async function main() {
       halls: { type: 'string', default: '' },
     },
   });
-  const login = values.login?.trim().toLowerCase() ?? '';
+  const login = normalizeLogin(values.login ?? '');
   const fullName = values.name?.trim() ?? '';
   const role = values.role as Role;
-  if (!/^[a-z0-9._-]{3,50}$/.test(login)) fail('--login: 3–50 латинских букв, цифр, . _ -');
+  if (!LOGIN_PATTERN.test(login)) fail(`--login: ${LOGIN_MESSAGE}`);
   if (!isFullName(fullName)) fail('--name: буквы, пробел, дефис или `');
   if (!ROLES.includes(role)) fail(`--role: одно из ${ROLES.join(', ')}`);
   const hallIds = values.halls ? values.halls.split(',').map(Number) : [];
@@ -49,7 +50,9 @@ async function main() {
   if (role !== 'admin' && hallIds.length === 0) fail('--halls: укажите хотя бы один зал');
 
   const password = await readPassword();
-  if (password.length < MIN_PASSWORD) fail(`Пароль: не короче ${MIN_PASSWORD} символов`);
+  // A new account has no second factor yet: the rule for one without it.
+  const problem = passwordProblem(password, { login, mfa: false });
+  if (problem) fail(`Пароль: ${problem}`);
 
   const settings = readSettings();
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Role } from '@/lib/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
@@ -30,6 +31,13 @@ const Environment = z.object({
   SERVE_SITE: flag,
   COOKIE_SECURE: flag,
   CORS_ORIGINS: z.string().optional(),
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .regex(
+      /^\s*(none|(cashier|manager|admin)(\s*,\s*(cashier|manager|admin))*)\s*$/,
+      'ожидается список ролей через запятую (cashier, manager, admin) или none',
+    )
+    .optional(),
   TRUST_PROXY: wholeNumber('ожидается число доверенных прокси (0, 1, 2…)', 0, 10, 0),
   SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -133,11 +141,16 @@ export function readSettings(
     /** Proxies in front of the API that append to X-Forwarded-For (0: none). */
     trustProxy: e.TRUST_PROXY,
     secureCookie: e.COOKIE_SECURE === '1' || production,
+    /** Roles that must enrol a second factor: admins in production, none in the demo. */
+    mfaRequiredRoles: mfaRoles(e.MFA_REQUIRED_ROLES ?? (seedDemo ? 'none' : 'admin')),
     exceptionThresholds: thresholds(e),
   };
 }
 
 export type Settings = ReturnType<typeof readSettings>;
+
+const mfaRoles = (list: string): Role[] =>
+  list.trim() === 'none' ? [] : [...new Set(list.split(',').map((role) => role.trim() as Role))];
 
 function thresholds(e: z.infer<typeof Environment>): ExceptionThresholds {
   return {

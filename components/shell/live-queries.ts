@@ -37,6 +37,8 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   hall: () => [HALLS_KEY],
   product: (hallId) => [[...cashboxKey(hallId), 'products']],
   game: (hallId) => [GAMES_KEY, reportsKey(hallId)],
+  // Never sent to a browser: the API acts on it (an account's streams end at once).
+  account: () => [],
 };
 
 /** Every live query of `hallId`: what a lost or reset stream reads again. */

@@ -11,6 +11,14 @@ import { findSession } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a session that must first set a password, or enrol a second factor, may still call. */
+const PASSWORD_CHANGE_ONLY = new Set(['POST /api/auth/password', 'POST /api/auth/logout']);
+const ENROLMENT_ONLY = new Set([
+  ...PASSWORD_CHANGE_ONLY,
+  'POST /api/auth/mfa/totp',
+  'POST /api/auth/mfa/totp/confirm',
+]);
+
 /** The live event streams (routes/events.ts). */
 const EVENT_STREAM = /^\/api\/(halls\/[^/]+\/)?events\/?$/;
 
@@ -52,6 +60,14 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!session) throw errors.unauthorized();
   const { user } = session;
   if (credentials.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) assertSameOrigin(c);
+  const call = `${c.req.method} ${c.req.path.replace(/\/$/, '')}`;
+  if (session.passwordTemporary && !PASSWORD_CHANGE_ONLY.has(call)) {
+    throw new ApiError(403, 'password_change_required', 'Сначала задайте новый пароль');
+  }
+  const mustEnrol = !session.mfa && c.var.options.mfaRequiredRoles.includes(user.role);
+  if (mustEnrol && !ENROLMENT_ONLY.has(call)) {
+    throw new ApiError(403, 'mfa_enrolment_required', 'Сначала подключите второй фактор');
+  }
   c.set('user', user);
   c.set('hallVisible', session.hallVisible);
   c.set('token', credentials.token);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import { normalizePassword } from '@/lib/validation/password';
 import { limitConcurrency } from '../limit-concurrency';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -12,13 +13,14 @@ const PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallel
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 const hashing = limitConcurrency(MAX_CONCURRENT_HASHES);
 
+/** Passwords are hashed in NFKC: the same password typed on another keyboard is the same. */
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => argon2.hash(password, PARAMS));
+  return hashing(() => argon2.hash(normalizePassword(password), PARAMS));
 }
 
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   try {
-    return await hashing(() => argon2.verify(hash, password));
+    return await hashing(() => argon2.verify(hash, normalizePassword(password)));
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../per-database';
 import { halls, sessions, userHalls, users } from '../db/schema';
@@ -14,11 +14,24 @@ export type SessionUser = { id: number; login: string; fullName: string; role: R
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/** Where a session was opened: the client's address and its User-Agent (cut to 300 characters). */
+export type SessionOrigin = { address: string; userAgent: string };
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  origin: SessionOrigin = { address: '', userAgent: '' },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    address: origin.address.slice(0, 100),
+    userAgent: origin.userAgent.slice(0, 300),
+  });
   return token;
 }
 
@@ -34,6 +47,8 @@ function buildSessionQuery(db: Db) {
       fullName: users.fullName,
       role: users.role,
       disabled: users.disabled,
+      passwordTemporary: users.passwordTemporary,
+      mfa: sql<boolean>`${users.mfaSecret} is not null`,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       /** Admins see every hall that exists; others the halls assigned to them. */
@@ -61,7 +76,7 @@ export async function findSession(
   token: string,
   now: Date,
   { activity = true, hallId = 0 } = {},
-): Promise<{ user: SessionUser; hallVisible: boolean } | null> {
+): Promise<FoundSession | null> {
   const tokenHash = hashToken(token);
   const [row] = await sessionQuery(db).execute({ tokenHash, hallId });
   if (!row || row.disabled) return null;
@@ -73,7 +88,75 @@ export async function findSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   const user = { id: row.id, login: row.login, fullName: row.fullName, role: row.role as Role };
-  return { user, hallVisible: row.hallVisible };
+  return {
+    user,
+    hallVisible: row.hallVisible,
+    passwordTemporary: row.passwordTemporary,
+    mfa: row.mfa,
+  };
+}
+
+export type FoundSession = {
+  user: SessionUser;
+  hallVisible: boolean;
+  /** Signed in with a temporary password: only a new password may be set. */
+  passwordTemporary: boolean;
+  /** The user has a second factor. */
+  mfa: boolean;
+};
+
+/** A session that may still sign someone in: not revoked, not idle too long, not too old. */
+const liveSession = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+    gt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_MS)),
+  );
+
+/**
+ * Ends every session of the user (but the one of `keepToken`): a trigger tells each instance's
+ * event streams of that user to read their access again, so they end at once too.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, keepToken?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined,
+      ),
+    );
+}
+
+/** Ends one session of the user by its id; false when the user has no such live session. */
+export async function revokeSessionById(db: Db, userId: number, id: number, now: Date) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), liveSession(now)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The user's live sessions, the latest used first; `current` marks the one of `token`. */
+export async function liveSessions(db: Db, userId: number, now: Date, token?: string) {
+  const currentHash = token ? hashToken(token) : '';
+  const rows = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      address: sessions.address,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveSession(now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(100);
+  return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {

@@ -115,9 +115,18 @@ export async function openEventStream(
   c.header('Cache-Control', 'no-store');
   return streamSSE(c, async (stream) => {
     let unread = 0;
+    // An event about this user's account (locked, a hall taken, a session ended) has the
+    // stream read its access at once instead of at the next keep-alive.
+    let recheckDue = false;
+    let wake: (() => void) | null = null;
+    const recheck = () => {
+      recheckDue = true;
+      wake?.();
+    };
     const send = (event: HallEvent) => {
       if (event.id <= lastSeen || stream.closed || stream.aborted) return;
       lastSeen = event.id;
+      if (event.kind === 'account' && event.subject.id === userId) recheck();
       if ('end' in access || !carries(access.halls, event.hallId)) return;
       if (!mayFollow(access.role, event.kind)) return;
       if (++unread > MAX_UNREAD) return stream.abort();
@@ -130,8 +139,16 @@ export async function openEventStream(
     const end = () => stream.abort();
     enders(db).add(end);
     const pause = async (ms: number) => {
+      if (recheckDue) return;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([gone, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      await Promise.race([
+        gone,
+        new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, ms);
+        }),
+      ]);
+      wake = null;
       clearTimeout(timer);
     };
     try {
@@ -142,6 +159,8 @@ export async function openEventStream(
       while (!stream.aborted && !stream.closed) {
         await pause(keepAliveMs);
         if (stream.aborted) break;
+        const woken = recheckDue;
+        recheckDue = false;
         // A database away (an outage) ends the stream without a verdict: the client comes
         // back and polls meanwhile; only a read that says the session is gone signs it out.
         access = await readAccess(c, scope);
@@ -149,7 +168,7 @@ export async function openEventStream(
           await stream.writeSSE({ event: 'end', data: JSON.stringify({ reason: access.end }) });
           break;
         }
-        await stream.write(': keep-alive\n\n');
+        if (!woken) await stream.write(': keep-alive\n\n');
       }
     } catch (error) {
       // Codes, not values: a failed query's message carries its parameters (decision 025).

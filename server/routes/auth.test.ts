@@ -31,6 +31,7 @@ describe('POST /api/auth/login', () => {
       fullName: 'Айгерим Администратор',
       role: 'admin',
       isAdmin: true,
+      mfaEnrolmentRequired: false,
       token: expect.any(String),
     });
     const cookie = response.headers.get('set-cookie')!;

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { deleteCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
@@ -7,7 +9,15 @@ import { clientAddress, limitedAddress } from '../auth/client-address';
 import { requireUser } from '../auth/middleware';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
-import { ABSOLUTE_MS, createSession, revokeSession } from '../auth/sessions';
+import { revokeSession } from '../auth/sessions';
+import {
+  answerChallenge,
+  challengeLogin,
+  createChallenge,
+  openSession,
+  sessionCookieOptions,
+  temporaryPasswordExpired,
+} from '../auth/sign-in';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { errorResponses, router } from '../openapi-hono';
@@ -30,8 +40,43 @@ export const UserRecord = z
     role: z.enum(ROLES as [Role, ...Role[]]),
     token: z.string().openapi({ description: 'Для заголовка Authorization: Bearer' }),
     isAdmin: z.boolean(),
+    mfaEnrolmentRequired: z.boolean().openapi({
+      description:
+        'Роль обязана иметь второй фактор: до его подключения сеанс может только его подключить',
+    }),
   })
   .openapi('UserRecord');
+
+const MfaChallenge = z
+  .object({
+    mfaRequired: z.literal(true),
+    challenge: z.string().openapi({ description: 'Передайте в POST /api/auth/login/mfa с кодом' }),
+  })
+  .openapi('MfaChallenge');
+
+const PasswordChangeRequired = z
+  .object({
+    passwordChangeRequired: z.literal(true),
+    token: z.string(),
+    fullName: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    mfa: z.boolean(),
+  })
+  .openapi('PasswordChangeRequired', {
+    description: 'Вход по временному паролю: сеанс может только задать новый пароль и выйти',
+  });
+
+const SignInAnswer = z.union([UserRecord, PasswordChangeRequired]);
+
+const MfaBody = z
+  .object({
+    challenge: requiredText('Вход').max(100, messages.lengthMax(100)),
+    code: requiredText('Код')
+      .trim()
+      .min(1, messages.required('Код'))
+      .max(40, messages.lengthMax(40)),
+  })
+  .openapi('MfaLoginRequest');
 
 const Me = z
   .object({
@@ -42,11 +87,31 @@ const Me = z
   })
   .openapi('CurrentUser');
 
+const challengeVoid = () =>
+  new ApiError(401, 'challenge_void', 'Вход не завершён — введите логин и пароль снова');
+
 const WRONG_PAIR = 'Неверный логин или пароль';
 
-/** The same attributes on the cookie that signs in and on the one that signs out. */
-const sessionCookieOptions = (secure: boolean) =>
-  ({ httpOnly: true, sameSite: 'Lax', secure, path: '/' }) as const;
+/** Counts an attempt on `login` from the client's address; 429 past the limits. */
+async function countAttempt(c: Context<AppEnv>, login: string, now: Date) {
+  const attempt = await reserveAttempt(
+    c.var.options.db,
+    login,
+    limitedAddress(clientAddress(c)),
+    now,
+  );
+  if (isRefusal(attempt)) {
+    const minutes = Math.ceil(attempt.waitMs / 60_000);
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Слишком много попыток, повторите через ${minutes} мин.`,
+      undefined,
+      { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
+    );
+  }
+  return attempt;
+}
 
 export const authRoutes = router()
   .openapi(
@@ -58,29 +123,22 @@ export const authRoutes = router()
       request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
       responses: {
         200: {
-          description: 'Вход выполнен',
-          content: { 'application/json': { schema: UserRecord } },
+          description:
+            'Вход выполнен; для пользователя со вторым фактором — вызов для POST /api/auth/login/mfa',
+          content: {
+            'application/json': {
+              schema: z.union([UserRecord, PasswordChangeRequired, MfaChallenge]),
+            },
+          },
         },
         ...errorResponses(400, 401, 415, 429),
       },
     }),
     async (c) => {
-      const { db, now: clock, secureCookie } = c.var.options;
+      const { db, now: clock } = c.var.options;
       const { login, password } = c.req.valid('json');
-      const address = limitedAddress(clientAddress(c));
       const now = clock();
-
-      const attempt = await reserveAttempt(db, login, address, now);
-      if (isRefusal(attempt)) {
-        const minutes = Math.ceil(attempt.waitMs / 60_000);
-        throw new ApiError(
-          429,
-          'too_many_attempts',
-          `Слишком много попыток, повторите через ${minutes} мин.`,
-          undefined,
-          { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
-        );
-      }
+      const attempt = await countAttempt(c, login, now);
 
       const [user] = await db.select().from(users).where(eq(users.login, login.toLowerCase()));
       const valid = user
@@ -89,15 +147,51 @@ export const authRoutes = router()
       if (!user || !valid || user.disabled) {
         throw new ApiError(401, 'invalid_credentials', WRONG_PAIR);
       }
-
       await attemptSucceeded(db, attempt);
-      const token = await createSession(db, user.id, now);
-      setCookie(c, SESSION_COOKIE, token, {
-        ...sessionCookieOptions(secureCookie || c.var.https),
-        maxAge: ABSOLUTE_MS / 1000,
-      });
-      const role = user.role as Role;
-      return c.json({ fullName: user.fullName, role, token, isAdmin: role === 'admin' }, 200);
+      if (user.passwordTemporary && !(user.passwordExpiresAt! > now)) {
+        throw temporaryPasswordExpired();
+      }
+      if (user.mfaSecret) {
+        return c.json(
+          { mfaRequired: true as const, challenge: await createChallenge(db, user.id, now) },
+          200,
+        );
+      }
+      return c.json(await openSession(c, user, now), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login/mfa',
+      tags: ['auth'],
+      summary: 'Второй шаг входа: код приложения (TOTP) или резервный код',
+      description:
+        'Каждый код принимается один раз. Пять неверных кодов аннулируют вход; коды считаются в лимитах попыток входа.',
+      request: { body: { content: { 'application/json': { schema: MfaBody } }, required: true } },
+      responses: {
+        200: {
+          description: 'Вход выполнен',
+          content: { 'application/json': { schema: SignInAnswer } },
+        },
+        ...errorResponses(400, 401, 415, 429),
+      },
+    }),
+    async (c) => {
+      const { db, now: clock } = c.var.options;
+      const { challenge, code } = c.req.valid('json');
+      const now = clock();
+      // An unknown challenge names no login to count against: it is void either way.
+      const login = await challengeLogin(db, challenge);
+      if (login === null) throw challengeVoid();
+      const attempt = await countAttempt(c, login, now);
+      const outcome = await answerChallenge(db, challenge, code, now);
+      if (!outcome.ok) {
+        if (outcome.void) throw challengeVoid();
+        throw new ApiError(401, 'invalid_code', 'Неверный код', { code: 'Неверный код' });
+      }
+      await attemptSucceeded(db, attempt);
+      return c.json(await openSession(c, outcome.user, now), 200);
     },
   )
   .openapi(

@@ -44,6 +44,7 @@ describe('the workers list', () => {
       phone: expect.stringMatching(/^\+77\d{9}$/),
       position: expect.any(String),
       status: expect.any(String),
+      userId: null,
       hireDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       dismissedAt: null,
       version: 1,

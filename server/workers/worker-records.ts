@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Actor } from '../writes/actor';
+import { lockWorkerAccount } from '../accounts/account-records';
 import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { likePattern } from '../list-query';
@@ -14,6 +15,7 @@ const columns = {
   status: workers.status,
   hireDate: workers.hireDate,
   dismissedAt: workers.dismissedAt,
+  userId: workers.userId,
   version: workers.version,
 };
 
@@ -150,16 +152,17 @@ export type WorkerChanges = Partial<{
 }>;
 
 /**
- * Applies the changes only if the record is still at `version`: one statement, so of two
- * concurrent edits from one version exactly one wins and the other gets 409.
+ * An edit at the version the client saw, in the write kit's transaction: one statement, so of
+ * two concurrent edits from one version exactly one wins and the other gets 409. A dismissal
+ * locks the worker's account and ends its sessions in the same transaction.
  */
-/** An edit at the version the client saw, in the write kit's transaction; 409 when stale. */
 export async function updateWorker(
-  { tx, hallId, now }: Actor,
+  actor: Actor,
   id: number,
   version: number,
   changes: WorkerChanges,
 ) {
+  const { tx, hallId, now } = actor;
   const dismissedAt =
     changes.status === undefined
       ? undefined
@@ -178,7 +181,12 @@ export async function updateWorker(
       .where(and(eq(workers.id, id), eq(workers.hallId, hallId), eq(workers.version, version)))
       .returning(columns),
   );
-  if (row) return toWorker(row);
+  if (row) {
+    if (row.status === 'dismissed' && row.userId !== null) {
+      await lockWorkerAccount(actor, row.userId);
+    }
+    return toWorker(row);
+  }
   await findWorker(tx, hallId, id); // 404 when it is not there at all
   throw errors.staleVersion();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -50,6 +51,12 @@ export const hallRef = () =>
     .notNull()
     .references(() => halls.id, { onDelete: 'cascade' });
 
+/**
+ * Sign-in accounts. `version` grows with every change of the account (an event tells every
+ * instance to read its sessions again). A temporary password (`passwordTemporary`) signs in once,
+ * until `passwordExpiresAt`, into a session that may only set a new one. A second factor is a
+ * TOTP secret; `mfaLastStep` is the time step of the last code accepted, so no code works twice.
+ */
 export const users = pgTable(
   'users',
   {
@@ -58,7 +65,14 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('cashier', 'manager', 'admin')`)],
@@ -80,14 +94,51 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the token: a stolen table does not give usable tokens. */
     tokenHash: text('token_hash').primaryKey(),
+    /** The session as its owner names it (GET /api/auth/sessions); never the token. */
+    id: serial('id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where and in what it was opened, for «Мои сеансы». */
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The one-use recovery codes of a second factor: SHA-256 of 80 random bits each. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password was right, the code is still to come.
+ * Void after five wrong codes, once used, or when it is old.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    /** SHA-256 of the challenge the client holds. */
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_challenges_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { hallRef } from './access';
+import { hallRef, users } from './access';
 
 /**
  * Staff of a hall. `version` grows with every edit: an edit names the version it started from and
@@ -31,6 +31,8 @@ export const workers = pgTable(
     /** The name in lower case, for a case-blind search without lowering every row per query. */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(full_name)`),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** The worker's sign-in account, if given one: dismissing the worker locks it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +46,7 @@ export const workers = pgTable(
     uniqueIndex('workers_hall_phone_uq')
       .on(t.hallId, t.phone)
       .where(sql`${t.status} <> 'dismissed'`),
+    uniqueIndex('workers_user_uq').on(t.userId),
     index('workers_hall_name_idx').on(t.hallId, t.fullName, t.id),
     index('workers_hall_hired_idx').on(t.hallId, t.hireDate, t.id),
   ],

@@ -1,0 +1,411 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { rolesKeptBy, TEMPORARY_PASSWORD_HOURS } from '@/lib/accounts';
+import type { Role } from '@/lib/roles';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions, type SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { auditLog, halls, recoveryCodes, userHalls, users, workers } from '../db/schema';
+import { ApiError, errors } from '../errors';
+import { likePattern, sortedBy } from '../list-query';
+import type { Actor } from '../writes/actor';
+import { recordAudit, recordChange } from '../writes/audit';
+import { uniqueOr409 } from '../writes/audited-edit';
+import type { AccountFilter } from './account-schemas';
+import { newTemporaryPassword } from './temporary-password';
+
+// Aliased: a column of the subquery's table must not be read as the outer row's.
+const hallIdsOf = sql<number[]>`coalesce((select json_agg(uh.hall_id order by uh.hall_id)
+  from ${userHalls} uh where uh.user_id = "users"."id"), '[]'::json)`;
+
+const columns = {
+  id: users.id,
+  login: users.login,
+  fullName: users.fullName,
+  role: users.role,
+  hallIds: hallIdsOf,
+  workerId: sql<number | null>`(select w.id from ${workers} w where w.user_id = "users"."id")`,
+  disabled: users.disabled,
+  mfa: sql<boolean>`${users.mfaSecret} is not null`,
+  passwordChangeRequired: users.passwordTemporary,
+  lastSignInAt: users.lastSignInAt,
+  version: users.version,
+};
+
+type Row = { [K in keyof typeof columns]: K extends 'lastSignInAt' ? Date | null : unknown };
+
+const toAccount = (row: Row) => ({
+  ...row,
+  role: row.role as Role,
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+export type AccountRecord = ReturnType<typeof toAccount> & {
+  id: number;
+  login: string;
+  fullName: string;
+  hallIds: number[];
+  workerId: number | null;
+  disabled: boolean;
+  mfa: boolean;
+  passwordChangeRequired: boolean;
+  version: number;
+};
+
+const SORT_COLUMNS = {
+  login: users.login,
+  fullName: users.fullName,
+  role: users.role,
+  lastSignInAt: sql`${users.lastSignInAt} nulls first`,
+};
+
+/** The halls of `userId` (a manager's halls: the cashiers they keep work there). */
+async function hallsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ hallId: userHalls.hallId })
+    .from(userHalls)
+    .where(eq(userHalls.userId, userId));
+  return rows.map((row) => row.hallId);
+}
+
+/**
+ * The accounts `viewer` keeps: an admin every one; a manager the cashiers who work in one of
+ * the manager's halls. Anything else is, for them, not there.
+ */
+function keptBy(viewer: SessionUser): SQL | undefined {
+  if (viewer.role === 'admin') return undefined;
+  if (viewer.role !== 'manager') return sql`false`;
+  return and(
+    eq(users.role, 'cashier'),
+    sql`exists (select 1 from ${userHalls} mine join ${userHalls} theirs
+      on theirs.hall_id = mine.hall_id
+      where mine.user_id = ${viewer.id} and theirs.user_id = "users"."id")`,
+  );
+}
+
+function filterCondition(viewer: SessionUser, filter: Partial<AccountFilter>) {
+  const search = filter.search?.trim();
+  return and(
+    keptBy(viewer),
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.status ? eq(users.disabled, filter.status === 'disabled') : undefined,
+    filter.hallId
+      ? sql`exists (select 1 from ${userHalls} uh where uh.user_id = "users"."id"
+          and uh.hall_id = ${filter.hallId})`
+      : undefined,
+    search
+      ? or(ilike(users.login, likePattern(search)), ilike(users.fullName, likePattern(search)))
+      : undefined,
+  );
+}
+
+export async function listAccounts(db: Db, viewer: SessionUser, filter: AccountFilter) {
+  const where = filterCondition(viewer, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], users.id, filter.order))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => toAccount(row) as AccountRecord),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+const notFound = () => errors.notFound('Учётная запись не найдена');
+
+/** The account as `viewer` may see it, its row locked when `lock`; 404 outside their accounts. */
+export async function findAccount(db: Db, viewer: SessionUser, id: number, lock = false) {
+  const query = db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), keptBy(viewer)));
+  const [row] = await (lock ? query.for('update', { of: users }) : query);
+  if (!row) throw notFound();
+  return toAccount(row) as AccountRecord;
+}
+
+const fieldError = (status: 400 | 403 | 409, code: string, field: string, message: string) =>
+  new ApiError(status, code, message, { [field]: message });
+
+/**
+ * The halls an account of `role` ends up with: none for an admin (who sees every hall), at
+ * least one for others, each of them existing and, for a manager, the manager's own. A manager
+ * keeps the account's halls that are not theirs as they were.
+ */
+async function settledHalls(
+  a: Actor,
+  role: Role,
+  wanted: number[],
+  current: number[] = [],
+): Promise<number[]> {
+  if (role === 'admin') return [];
+  let settled = wanted;
+  if (a.user.role !== 'admin') {
+    const mine = new Set(await hallsOf(a.tx, a.user.id));
+    if (wanted.some((id) => !mine.has(id) && !current.includes(id))) {
+      throw fieldError(403, 'hall_forbidden', 'hallIds', 'Можно выбрать только свои залы');
+    }
+    const kept = current.filter((id) => !mine.has(id));
+    settled = [...new Set([...wanted, ...kept])].sort((x, y) => x - y);
+  }
+  if (settled.length === 0) {
+    throw fieldError(400, 'validation_failed', 'hallIds', 'Выберите хотя бы один зал');
+  }
+  const known = await a.tx.select({ id: halls.id }).from(halls).where(inArray(halls.id, settled));
+  if (known.length !== settled.length) {
+    throw fieldError(400, 'validation_failed', 'hallIds', 'Такого зала нет в сети');
+  }
+  return settled;
+}
+
+function assertRoleKept(viewer: SessionUser, role: Role) {
+  if (!rolesKeptBy(viewer.role).includes(role)) {
+    throw fieldError(403, 'forbidden', 'role', 'Управляющий выдаёт доступ только кассирам');
+  }
+}
+
+async function setHalls(tx: Db, userId: number, hallIds: number[]) {
+  await tx.delete(userHalls).where(eq(userHalls.userId, userId));
+  if (hallIds.length) {
+    await tx.insert(userHalls).values(hallIds.map((hallId) => ({ userId, hallId })));
+  }
+}
+
+/** A temporary password's hash and the moment it stops working. */
+async function temporaryPassword(now: Date) {
+  const password = newTemporaryPassword();
+  return {
+    password,
+    values: {
+      passwordHash: await hashPassword(password),
+      passwordTemporary: true,
+      passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000),
+    },
+  };
+}
+
+/** Ties the account to a worker of one of its halls who is still employed and has none. */
+async function linkWorker(a: Actor, userId: number, workerId: number, hallIds: number[]) {
+  const [worker] = await a.tx
+    .select({ hallId: workers.hallId, status: workers.status, userId: workers.userId })
+    .from(workers)
+    .where(eq(workers.id, workerId))
+    .for('update');
+  // An admin's account (no halls) may be any hall's worker; others, a worker of their halls.
+  if (!worker || (hallIds.length > 0 && !hallIds.includes(worker.hallId))) {
+    throw fieldError(
+      400,
+      'validation_failed',
+      'workerId',
+      'Сотрудник не из залов этой учётной записи',
+    );
+  }
+  if (worker.status === 'dismissed') {
+    throw fieldError(409, 'worker_dismissed', 'workerId', 'Сотрудник уволен');
+  }
+  if (worker.userId !== null) {
+    throw fieldError(409, 'worker_has_account', 'workerId', 'У сотрудника уже есть учётная запись');
+  }
+  await a.tx.update(workers).set({ userId }).where(eq(workers.id, workerId));
+}
+
+export type AccountInput = {
+  login: string;
+  fullName: string;
+  role: Role;
+  hallIds: number[];
+  workerId?: number | null;
+};
+
+export async function createAccount(a: Actor, input: AccountInput) {
+  assertRoleKept(a.user, input.role);
+  const hallIds = await settledHalls(a, input.role, input.hallIds);
+  const { password, values } = await temporaryPassword(a.now);
+  const [{ id }] = await uniqueOr409(
+    () =>
+      a.tx
+        .insert(users)
+        .values({ login: input.login, fullName: input.fullName, role: input.role, ...values })
+        .returning({ id: users.id }),
+    'users_login_unique',
+    'login',
+    'Этот логин уже занят',
+  );
+  await setHalls(a.tx, id, hallIds);
+  if (input.workerId) await linkWorker(a, id, input.workerId, hallIds);
+  const user = await findAccount(a.tx, a.user, id);
+  await recordChange(a, 'user.create', { id, hallId: null }, null, describe(user));
+  return { user, temporaryPassword: password };
+}
+
+/** What the audit log keeps of an account: never a password, a hash or a secret. */
+const describe = (user: AccountRecord) => ({
+  login: user.login,
+  fullName: user.fullName,
+  role: user.role,
+  hallIds: user.hallIds,
+  workerId: user.workerId,
+  disabled: user.disabled,
+});
+
+export type AccountChanges = Partial<{
+  fullName: string;
+  role: Role;
+  hallIds: number[];
+  disabled: boolean;
+}>;
+
+/** Refuses a change that leaves the chain with no active admin; the admins' rows stay locked. */
+async function assertAnotherAdmin(a: Actor, field: string) {
+  const admins = await a.tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+    .for('update');
+  if (admins.length <= 1) {
+    throw fieldError(409, 'last_admin', field, 'Это последний действующий администратор сети');
+  }
+}
+
+/** Reads an account after a manager's change without their filter (it may have left it). */
+const adminView: SessionUser = { id: 0, login: '', fullName: '', role: 'admin' };
+
+export async function updateAccount(
+  a: Actor,
+  id: number,
+  version: number,
+  changes: AccountChanges,
+) {
+  const current = await findAccount(a.tx, a.user, id, true);
+  if (current.version !== version) throw errors.staleVersion();
+  const role = changes.role ?? current.role;
+  if (changes.role) assertRoleKept(a.user, changes.role);
+  const disabled = changes.disabled ?? current.disabled;
+  const losesAdmin =
+    current.role === 'admin' && !current.disabled && (role !== 'admin' || disabled);
+  if (losesAdmin) await assertAnotherAdmin(a, role !== 'admin' ? 'role' : 'disabled');
+  if (!disabled && current.disabled && current.workerId !== null) {
+    const [worker] = await a.tx
+      .select({ status: workers.status })
+      .from(workers)
+      .where(eq(workers.id, current.workerId));
+    if (worker?.status === 'dismissed') {
+      throw fieldError(
+        409,
+        'worker_dismissed',
+        'disabled',
+        'Сотрудник уволен — сначала верните его на работу',
+      );
+    }
+  }
+  const hallIds =
+    changes.hallIds || changes.role
+      ? await settledHalls(a, role, changes.hallIds ?? current.hallIds, current.hallIds)
+      : current.hallIds;
+
+  await a.tx
+    .update(users)
+    .set({
+      fullName: changes.fullName ?? current.fullName,
+      role,
+      disabled,
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, id));
+  if (hallIds.join() !== current.hallIds.join()) await setHalls(a.tx, id, hallIds);
+
+  // Whoever lost access signs in again: locked, another role, or a hall taken away.
+  const lostHall = current.hallIds.some((hallId) => !hallIds.includes(hallId));
+  if ((disabled && !current.disabled) || role !== current.role || lostHall) {
+    await revokeUserSessions(a.tx, id, a.now);
+  }
+  const next = await findAccount(a.tx, a.user.role === 'admin' ? a.user : adminView, id);
+  await recordChange(a, 'user.update', { id, hallId: null }, describe(current), describe(next));
+  return next;
+}
+
+export async function resetPassword(a: Actor, id: number) {
+  await findAccount(a.tx, a.user, id, true);
+  const { password, values } = await temporaryPassword(a.now);
+  await a.tx
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id));
+  await revokeUserSessions(a.tx, id, a.now);
+  await recordAudit(a, 'user.password_reset', id, {}, null);
+  return password;
+}
+
+export async function resetSecondFactor(a: Actor, id: number) {
+  const current = await findAccount(a.tx, a.user, id, true);
+  if (current.mfa) {
+    await a.tx
+      .update(users)
+      .set({
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaLastStep: null,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, id));
+    await a.tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    await revokeUserSessions(a.tx, id, a.now);
+    await recordAudit(a, 'user.mfa_reset', id, {}, null);
+  }
+  return findAccount(a.tx, a.user, id);
+}
+
+/**
+ * A dismissed worker's account is locked and its sessions end, in the dismissal's transaction.
+ */
+export async function lockWorkerAccount(a: Actor, userId: number) {
+  const locked = await a.tx
+    .update(users)
+    .set({ disabled: true, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.disabled, false)))
+    .returning({ id: users.id });
+  await revokeUserSessions(a.tx, userId, a.now);
+  if (locked.length) {
+    await recordAudit(
+      a,
+      'user.update',
+      userId,
+      {
+        before: { disabled: false },
+        after: { disabled: true },
+        reason: 'worker_dismissed',
+      },
+      null,
+    );
+  }
+}
+
+/** The account's history: the audit log's entries about it, the latest first. */
+export async function accountHistory(db: Db, id: number) {
+  const rows = await db
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      by: users.fullName,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(eq(auditLog.entityId, id), sql`${auditLog.action} like 'user.%'`))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(50);
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    details: row.details as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,319 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { normalizePassword, passwordProblem, PASSWORD_MAX } from '@/lib/validation/password';
+import { messages } from '@/lib/validation/messages';
+import { AccountSession } from '../accounts/account-schemas';
+import { sessionView } from '../accounts/session-view';
+import { clientAddress, limitedAddress } from '../auth/client-address';
+import { requireUser } from '../auth/middleware';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  totpStep,
+} from '../auth/second-factor';
+import { liveSessions, revokeSessionById, revokeUserSessions } from '../auth/sessions';
+import { takeCode } from '../auth/sign-in';
+import type { AppEnv } from '../context';
+import { inTransaction } from '../db/database';
+import { recoveryCodes, users } from '../db/schema';
+import { ApiError, errors } from '../errors';
+import { requiredText } from '../fields';
+import { idText } from '../list-query';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { recordAudit } from '../writes/audit';
+
+const PasswordChange = z
+  .strictObject({
+    currentPassword: requiredText('Текущий пароль').max(
+      PASSWORD_MAX * 4,
+      messages.lengthMax(PASSWORD_MAX),
+    ),
+    newPassword: z.string({ error: 'Введите новый пароль' }).max(PASSWORD_MAX * 4),
+  })
+  .openapi('PasswordChange');
+
+const CodeBody = z
+  .strictObject({
+    code: requiredText('Код')
+      .trim()
+      .min(1, messages.required('Код'))
+      .max(40, messages.lengthMax(40)),
+  })
+  .openapi('SecondFactorCode');
+
+const TotpEnrolment = z
+  .object({
+    secret: z.string().openapi({ description: 'Секрет в base32, для ввода вручную' }),
+    otpauthUri: z.string().openapi({ description: 'Для QR-кода приложения-аутентификатора' }),
+  })
+  .openapi('TotpEnrolment');
+
+const RecoveryCodes = z
+  .object({ recoveryCodes: z.array(z.string()).openapi({ description: 'Показываются один раз' }) })
+  .openapi('RecoveryCodes');
+
+const SessionParams = z.object({
+  sessionId: idText('Неверный номер сеанса').openapi({
+    param: { name: 'sessionId', in: 'path' },
+    example: '12',
+  }),
+});
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, 'validation_failed', message, { [field]: message });
+
+/** The signed-in user's row as it is now. */
+async function ownRow(c: Context<AppEnv>) {
+  const [row] = await c.var.options.db.select().from(users).where(eq(users.id, c.var.user.id));
+  if (!row) throw errors.unauthorized();
+  return row;
+}
+
+/**
+ * Counts a proof of identity (the current password, a code) in the sign-in limits: a stolen
+ * session cannot guess its way to the password or past the second factor.
+ */
+async function countProof(c: Context<AppEnv>) {
+  const { db, now } = c.var.options;
+  const attempt = await reserveAttempt(
+    db,
+    c.var.user.login,
+    limitedAddress(clientAddress(c)),
+    now(),
+  );
+  if (isRefusal(attempt)) {
+    const minutes = Math.ceil(attempt.waitMs / 60_000);
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Слишком много попыток, повторите через ${minutes} мин.`,
+      undefined,
+      { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
+    );
+  }
+  return attempt;
+}
+
+/** The actor of a change of one's own account, for the audit log. */
+const selfActor = (c: Context<AppEnv>, tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => ({
+  tx,
+  hallId: 0,
+  user: c.var.user,
+  now: c.var.options.now(),
+  requestId: c.var.requestId,
+});
+
+export const ownAccountRoutes = router();
+ownAccountRoutes.use('/password', requireUser);
+ownAccountRoutes.use('/sessions', requireUser);
+ownAccountRoutes.use('/sessions/*', requireUser);
+ownAccountRoutes.use('/mfa/*', requireUser);
+
+ownAccountRoutes
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/password',
+      tags: ['auth'],
+      summary: 'Смена своего пароля; другие сеансы пользователя завершаются',
+      description:
+        'Правило NIST SP 800-63-4: не короче 15 символов (8 — со вторым фактором), не длиннее 128, не из 10 000 самых распространённых, без логина внутри.',
+      request: { body: { ...jsonContent(PasswordChange), required: true } },
+      responses: { 204: { description: 'Пароль изменён' }, ...errorResponses(400, 401, 415, 429) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const user = await ownRow(c);
+      const problem = passwordProblem(newPassword, {
+        login: user.login,
+        mfa: user.mfaSecret !== null,
+      });
+      if (problem) throw fieldError('newPassword', problem);
+      const attempt = await countProof(c);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        throw fieldError('currentPassword', 'Неверный текущий пароль');
+      }
+      await attemptSucceeded(db, attempt);
+      if (normalizePassword(newPassword) === normalizePassword(currentPassword)) {
+        throw fieldError('newPassword', 'Новый пароль совпадает с текущим');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordTemporary: false,
+            passwordExpiresAt: null,
+            version: sql`${users.version} + 1`,
+          })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id, now(), c.var.token);
+        await recordAudit(selfActor(c, tx), 'user.password_change', user.id, {}, null);
+      });
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/sessions',
+      tags: ['auth'],
+      summary: 'Мои сеансы: где и когда открыты, какой из них этот',
+      responses: {
+        200: { description: 'Сеансы', ...jsonContent(z.array(AccountSession)) },
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const rows = await liveSessions(db, c.var.user.id, now(), c.var.token);
+      return c.json(rows.map(sessionView), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/sessions/{sessionId}',
+      tags: ['auth'],
+      summary: 'Завершить свой сеанс (например, потерянного телефона)',
+      request: { params: SessionParams },
+      responses: { 204: { description: 'Сеанс завершён' }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const id = Number(c.req.valid('param').sessionId);
+      if (!(await revokeSessionById(db, c.var.user.id, id, now()))) {
+        throw errors.notFound('Сеанс не найден');
+      }
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/sessions',
+      tags: ['auth'],
+      summary: 'Завершить все свои сеансы, кроме этого',
+      responses: { 204: { description: 'Сеансы завершены' }, ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      await revokeUserSessions(db, c.var.user.id, now(), c.var.token);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/mfa/totp',
+      tags: ['auth'],
+      summary: 'Подключение второго фактора: секрет для приложения-аутентификатора',
+      responses: {
+        200: { description: 'Секрет и otpauth-ссылка', ...jsonContent(TotpEnrolment) },
+        ...errorResponses(401, 403, 409),
+      },
+    }),
+    async (c) => {
+      const user = await ownRow(c);
+      if (user.mfaSecret) {
+        throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
+      }
+      const secret = newTotpSecret();
+      await c.var.options.db
+        .update(users)
+        .set({ mfaPendingSecret: secret })
+        .where(eq(users.id, user.id));
+      return c.json({ secret, otpauthUri: otpauthUri(secret, user.login) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/mfa/totp/confirm',
+      tags: ['auth'],
+      summary: 'Подтверждение второго фактора кодом из приложения; ответ — 10 резервных кодов',
+      request: { body: { ...jsonContent(CodeBody), required: true } },
+      responses: {
+        200: { description: 'Второй фактор подключён', ...jsonContent(RecoveryCodes) },
+        ...errorResponses(400, 401, 403, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { code } = c.req.valid('json');
+      const user = await ownRow(c);
+      if (user.mfaSecret) throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
+      if (!user.mfaPendingSecret) {
+        throw new ApiError(409, 'mfa_not_started', 'Сначала получите секрет для приложения');
+      }
+      const step = totpStep(user.mfaPendingSecret, code, now());
+      if (step === null) throw fieldError('code', 'Неверный код — проверьте время на телефоне');
+      const codes = newRecoveryCodes();
+      await inTransaction(db, async (tx) => {
+        const enrolled = await tx
+          .update(users)
+          .set({
+            mfaSecret: user.mfaPendingSecret,
+            mfaPendingSecret: null,
+            mfaLastStep: step,
+            version: sql`${users.version} + 1`,
+          })
+          .where(and(eq(users.id, user.id), sql`${users.mfaSecret} is null`))
+          .returning({ id: users.id });
+        if (enrolled.length === 0) {
+          throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
+        }
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((one) => ({ userId: user.id, codeHash: hashRecoveryCode(one) })));
+        await recordAudit(selfActor(c, tx), 'user.mfa_enrol', user.id, {}, null);
+      });
+      return c.json({ recoveryCodes: codes }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/mfa/totp',
+      tags: ['auth'],
+      summary: 'Отключение своего второго фактора кодом из приложения или резервным кодом',
+      request: { body: { ...jsonContent(CodeBody), required: true } },
+      responses: {
+        204: { description: 'Второй фактор отключён' },
+        ...errorResponses(400, 401, 403, 409, 415, 429),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { code } = c.req.valid('json');
+      const user = await ownRow(c);
+      if (!user.mfaSecret) throw new ApiError(409, 'mfa_absent', 'Второй фактор не подключён');
+      const attempt = await countProof(c);
+      const removed = await inTransaction(db, async (tx) => {
+        if (!(await takeCode(tx, user, code, now()))) return false;
+        await tx
+          .update(users)
+          .set({
+            mfaSecret: null,
+            mfaPendingSecret: null,
+            mfaLastStep: null,
+            version: sql`${users.version} + 1`,
+          })
+          .where(eq(users.id, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await recordAudit(selfActor(c, tx), 'user.mfa_remove', user.id, {}, null);
+        return true;
+      });
+      if (!removed) throw fieldError('code', 'Неверный код');
+      await attemptSucceeded(db, attempt);
+      return c.body(null, 204);
+    },
+  );
