@@ -69,7 +69,7 @@ const config = [
  * two screens share moves to `common/` (or `reports/` for the report screens).
  */
 function screenBoundaries() {
-  const shared = new Set(['common', 'reports', 'shell', 'app']);
+  const shared = new Set(['common', 'reports', 'shell', 'app', 'account']);
   const folders = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);

@@ -48,3 +48,9 @@ export const DRAFT_OWNER_KEY = 'draftOwner';
 
 /** The login of the person who signed in last on this tab, in session storage. */
 export const SIGNED_IN_AS_KEY = 'signedInAs';
+
+/**
+ * A sign-in waiting for a step before anything else (a new password in place of a temporary one,
+ * a second factor to enrol), in session storage: a reload comes back to it.
+ */
+export const PENDING_SIGN_IN_KEY = 'pendingSignIn';

@@ -29,6 +29,7 @@ const WORKER: Worker = {
   status: 'active',
   hireDate: '2024-03-01',
   dismissedAt: null,
+  userId: null,
   version: 3,
 };
 

@@ -62,11 +62,9 @@ export const Worker = z
     status: z.enum(WORKER_STATUSES),
     hireDate: z.string().openapi({ example: '2024-03-01' }),
     dismissedAt: z.string().nullable(),
-    userId: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: 'Учётная запись сотрудника (GET /api/users/{userId}), если выдан доступ' }),
+    userId: z.number().int().nullable().openapi({
+      description: 'Учётная запись сотрудника (GET /api/users/{userId}), если выдан доступ',
+    }),
     version: z.number().int(),
   })
   .openapi('Worker');
