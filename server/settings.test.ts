@@ -15,6 +15,24 @@ describe('server settings', () => {
     );
   });
 
+  it('require a second factor of admins in production, of nobody in the demo, or of the roles named', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/backoffice' };
+    expect(readSettings({ ...postgres, NODE_ENV: 'production' }, []).mfaRequiredRoles).toEqual([
+      'admin',
+    ]);
+    expect(readSettings({}, []).mfaRequiredRoles).toEqual([]);
+    expect(readSettings({ MFA_REQUIRED_ROLES: 'admin, manager' }, []).mfaRequiredRoles).toEqual([
+      'admin',
+      'manager',
+    ]);
+    expect(readSettings({ ...postgres, MFA_REQUIRED_ROLES: 'none' }, []).mfaRequiredRoles).toEqual(
+      [],
+    );
+    expect(() => readSettings({ MFA_REQUIRED_ROLES: 'boss' }, [])).toThrow(
+      'MFA_REQUIRED_ROLES=boss: ожидается список ролей через запятую (cashier, manager, admin) или none',
+    );
+  });
+
   it('read TRUST_PROXY as the number of trusted hops and refuse anything else', () => {
     expect(readSettings({}, []).trustProxy).toBe(0);
     expect(readSettings({ TRUST_PROXY: '1' }, []).trustProxy).toBe(1);

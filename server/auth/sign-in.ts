@@ -13,9 +13,34 @@ import type { AppEnv } from '../context';
 import { inTransaction, type Db } from '../db/database';
 import { mfaChallenges, recoveryCodes, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { clientAddress } from './client-address';
+import { clientAddress, limitedAddress } from './client-address';
+import { isRefusal, reserveAttempt } from './rate-limit';
 import { hashRecoveryCode, isTotpCode, normalizeCode, totpStep } from './second-factor';
 import { ABSOLUTE_MS, createSession } from './sessions';
+
+/**
+ * Counts an attempt on `login` from the client's address (a password, a code, the current
+ * password of one's own account); 429 past the limits.
+ */
+export async function countAttempt(c: Context<AppEnv>, login: string, now: Date) {
+  const attempt = await reserveAttempt(
+    c.var.options.db,
+    login,
+    limitedAddress(clientAddress(c)),
+    now,
+  );
+  if (isRefusal(attempt)) {
+    const minutes = Math.ceil(attempt.waitMs / 60_000);
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Слишком много попыток, повторите через ${minutes} мин.`,
+      undefined,
+      { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
+    );
+  }
+  return attempt;
+}
 
 /** How long a challenge waits for its code, and how many wrong codes void it. */
 export const CHALLENGE_MS = 5 * 60 * 1000;

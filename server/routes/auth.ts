@@ -1,18 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import { deleteCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
-import { clientAddress, limitedAddress } from '../auth/client-address';
 import { requireUser } from '../auth/middleware';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
-import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
+import { attemptSucceeded } from '../auth/rate-limit';
 import { revokeSession } from '../auth/sessions';
 import {
   answerChallenge,
   challengeLogin,
+  countAttempt,
   createChallenge,
   openSession,
   sessionCookieOptions,
@@ -91,27 +89,6 @@ const challengeVoid = () =>
   new ApiError(401, 'challenge_void', 'Вход не завершён — введите логин и пароль снова');
 
 const WRONG_PAIR = 'Неверный логин или пароль';
-
-/** Counts an attempt on `login` from the client's address; 429 past the limits. */
-async function countAttempt(c: Context<AppEnv>, login: string, now: Date) {
-  const attempt = await reserveAttempt(
-    c.var.options.db,
-    login,
-    limitedAddress(clientAddress(c)),
-    now,
-  );
-  if (isRefusal(attempt)) {
-    const minutes = Math.ceil(attempt.waitMs / 60_000);
-    throw new ApiError(
-      429,
-      'too_many_attempts',
-      `Слишком много попыток, повторите через ${minutes} мин.`,
-      undefined,
-      { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
-    );
-  }
-  return attempt;
-}
 
 export const authRoutes = router()
   .openapi(

@@ -5,10 +5,9 @@ import { normalizePassword, passwordProblem, PASSWORD_MAX } from '@/lib/validati
 import { messages } from '@/lib/validation/messages';
 import { AccountSession } from '../accounts/account-schemas';
 import { sessionView } from '../accounts/session-view';
-import { clientAddress, limitedAddress } from '../auth/client-address';
 import { requireUser } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { attemptSucceeded, isRefusal, reserveAttempt } from '../auth/rate-limit';
+import { attemptSucceeded } from '../auth/rate-limit';
 import {
   hashRecoveryCode,
   newRecoveryCodes,
@@ -17,7 +16,7 @@ import {
   totpStep,
 } from '../auth/second-factor';
 import { liveSessions, revokeSessionById, revokeUserSessions } from '../auth/sessions';
-import { takeCode } from '../auth/sign-in';
+import { countAttempt, takeCode } from '../auth/sign-in';
 import type { AppEnv } from '../context';
 import { inTransaction } from '../db/database';
 import { recoveryCodes, users } from '../db/schema';
@@ -75,29 +74,10 @@ async function ownRow(c: Context<AppEnv>) {
 }
 
 /**
- * Counts a proof of identity (the current password, a code) in the sign-in limits: a stolen
+ * A proof of identity (the current password, a code) counts in the sign-in limits: a stolen
  * session cannot guess its way to the password or past the second factor.
  */
-async function countProof(c: Context<AppEnv>) {
-  const { db, now } = c.var.options;
-  const attempt = await reserveAttempt(
-    db,
-    c.var.user.login,
-    limitedAddress(clientAddress(c)),
-    now(),
-  );
-  if (isRefusal(attempt)) {
-    const minutes = Math.ceil(attempt.waitMs / 60_000);
-    throw new ApiError(
-      429,
-      'too_many_attempts',
-      `Слишком много попыток, повторите через ${minutes} мин.`,
-      undefined,
-      { 'Retry-After': String(Math.ceil(attempt.waitMs / 1000)) },
-    );
-  }
-  return attempt;
-}
+const countProof = (c: Context<AppEnv>) => countAttempt(c, c.var.user.login, c.var.options.now());
 
 /** The actor of a change of one's own account, for the audit log. */
 const selfActor = (c: Context<AppEnv>, tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => ({
