@@ -24,11 +24,14 @@ describe('signIn', () => {
         role: 'cashier',
         token: 't',
         isAdmin: false,
+        mfaEnrolmentRequired: false,
       });
     };
     expect(await signIn('cashier', 'demo1234')).toEqual({
       ok: true,
+      step: 'done',
       user: { fullName: 'Дана Кассир', role: 'cashier', token: 't' },
+      mustEnrol: false,
     });
     expect(sent).toEqual({ login: 'cashier', password: 'demo1234' });
   });
@@ -38,7 +41,7 @@ describe('signIn', () => {
     [429, 'Слишком много попыток, повторите через 15 мин.'],
   ])('passes on the API message of a %i', async (status, message) => {
     respond = () => Response.json({ error: { code: 'x', message } }, { status });
-    expect(await signIn('admin', 'x')).toEqual({ ok: false, message, fields: {} });
+    expect(await signIn('admin', 'x')).toEqual({ ok: false, message, fields: {}, code: 'x' });
   });
 
   it('passes on the per-field messages of a 400', async () => {
@@ -52,6 +55,7 @@ describe('signIn', () => {
       ok: false,
       message: 'Проверьте заполнение полей',
       fields,
+      code: 'validation_failed',
     });
   });
 
@@ -65,10 +69,35 @@ describe('signIn', () => {
     ['a static host without the API', () => new Response('<html>404</html>', { status: 404 })],
   ])('says the server is unavailable on %s', async (_, responder) => {
     respond = responder;
-    expect(await signIn('admin', 'demo1234')).toEqual({
+    expect(await signIn('admin', 'demo1234')).toMatchObject({
       ok: false,
       message: 'Сервер недоступен',
       fields: {},
+    });
+  });
+});
+
+describe('the next step of a sign-in', () => {
+  it('is a code for a second factor, or a new password for a temporary one', async () => {
+    respond = () => Response.json({ mfaRequired: true, challenge: 'c1' });
+    expect(await signIn('admin', 'long password here')).toEqual({
+      ok: true,
+      step: 'code',
+      challenge: 'c1',
+    });
+    respond = () =>
+      Response.json({
+        passwordChangeRequired: true,
+        token: 't',
+        fullName: 'Дана Кассир',
+        role: 'cashier',
+        mfa: false,
+      });
+    expect(await signIn('cashier', 'abcd-efgh-jkmn-pqrs')).toEqual({
+      ok: true,
+      step: 'new-password',
+      user: { fullName: 'Дана Кассир', role: 'cashier', token: 't' },
+      mfa: false,
     });
   });
 });

@@ -273,12 +273,14 @@ describe('creating an account', () => {
     const twice = await give(worker.id);
     expect(twice.status).toBe(409);
     expect(twice.body.error.fields).toEqual({ workerId: 'У сотрудника уже есть учётная запись' });
-    const stranger = await callApi(app, 'POST', `/api/halls/1/workers`, who.admin, {
+    const strangerHall = await createHall();
+    const stranger = await callApi(app, 'POST', `/api/halls/${strangerHall}/workers`, who.admin, {
       fullName: 'Чужой Сотрудник',
       phone: '+7 (701) 555-10-02',
       position: 'cashier',
       hireDate: '2025-01-10',
     });
+    expect(stranger.status).toBe(201);
     const elsewhere = await give(stranger.body.id);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error.fields).toEqual({
