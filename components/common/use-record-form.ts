@@ -32,7 +32,7 @@ type Options<V extends { version: number }, R> = {
 };
 
 /**
- * The one way a set-up form saves (a hall, a device, a product, a game): its draft kept until
+ * The one way a set-up form saves (a hall, a device, a product, a game, a worker): its draft kept until
  * sent, each API message under its field, and a stale version answered by «Сохранить мои
  * изменения» or «Загрузить актуальную» with the input still in the form.
  */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Drawer } from '@mantine/core';
+import { FormDrawer } from '../common/FormDrawer';
 import type { Device } from '@/lib/api/equipment';
 import { DeviceForm } from './DeviceForm';
 
@@ -14,18 +14,13 @@ type Props = {
   onClose: () => void;
 };
 
-/** The device form in a side drawer that closes only through its buttons: no input is lost. */
+/** The device form in a side drawer. */
 export function DeviceDrawer({ hallId, target, onRegistered, onClose }: Props) {
   return (
-    <Drawer
+    <FormDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={target?.mode === 'edit' ? 'Изменение устройства' : 'Новое устройство'}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
     >
       {target && (
         <DeviceForm
@@ -36,6 +31,6 @@ export function DeviceDrawer({ hallId, target, onRegistered, onClose }: Props) {
           onDone={onClose}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

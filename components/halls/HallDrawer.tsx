@@ -1,6 +1,6 @@
 'use client';
 
-import { Drawer } from '@mantine/core';
+import { FormDrawer } from '../common/FormDrawer';
 import { useQuery } from '@tanstack/react-query';
 import { hallQuery } from '@/lib/api/halls';
 import { LoadedRecord } from '../common/LoadedRecord';
@@ -11,22 +11,17 @@ export type HallDrawerTarget = { mode: 'create' } | { mode: 'edit'; hallId: numb
 
 type Props = { target: HallDrawerTarget | null; onClose: () => void };
 
-/** The hall form in a side drawer that closes only through its buttons: no input is lost. */
+/** The hall form in a side drawer. */
 export function HallDrawer({ target, onClose }: Props) {
   return (
-    <Drawer
+    <FormDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={target?.mode === 'edit' ? 'Настройки зала' : 'Новый зал'}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
     >
       {target?.mode === 'create' && <HallForm hall={null} onDone={onClose} />}
       {target?.mode === 'edit' && <EditHall hallId={target.hallId} onClose={onClose} />}
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Drawer } from '@mantine/core';
+import { FormDrawer } from '../common/FormDrawer';
 import { useQuery } from '@tanstack/react-query';
 import { workerQuery } from '@/lib/api/workers';
 import { LoadedRecord } from '../common/LoadedRecord';
@@ -10,21 +10,13 @@ export type WorkerDrawerTarget = { mode: 'create' } | { mode: 'edit'; workerId: 
 
 type Props = { hallId: number; target: WorkerDrawerTarget | null; onClose: () => void };
 
-/**
- * The worker form in a side drawer. It closes only through the form's buttons, so a stray click
- * or Escape never throws the input away.
- */
+/** The worker form in a side drawer. */
 export function WorkerDrawer({ hallId, target, onClose }: Props) {
   return (
-    <Drawer
+    <FormDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={target?.mode === 'edit' ? 'Изменение сотрудника' : 'Новый сотрудник'}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
     >
       {target?.mode === 'create' && (
         <WorkerForm hallId={hallId} worker={null} onSaved={onClose} onCancel={onClose} />
@@ -32,7 +24,7 @@ export function WorkerDrawer({ hallId, target, onClose }: Props) {
       {target?.mode === 'edit' && (
         <EditWorker hallId={hallId} workerId={target.workerId} onClose={onClose} />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -2,14 +2,11 @@
 
 import { workersKey } from '@/lib/api/query-keys';
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api/client';
-import { failureFields, failureMessage } from '@/lib/api/messages';
 import {
   createWorker,
   updateWorker,
@@ -21,8 +18,8 @@ import { formatPhone } from '@/lib/validation/rules';
 import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/workers';
 import { workerFormRules, type WorkerFormValues } from '@/lib/workers-form';
 import { options } from '../common/ListFilterBar';
-import { useFormDraft } from '../common/use-form-draft';
-import { StaleEditAlert } from '../common/StaleEditAlert';
+import { RecordForm } from '../common/RecordForm';
+import { useRecordForm } from '../common/use-record-form';
 
 const POSITIONS = options(POSITION_LABELS);
 // A new worker starts working or on leave; dismissal has its own button.
@@ -60,7 +57,6 @@ type Props = { hallId: number; worker: Worker | null; onSaved: () => void; onCan
  */
 export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState(false);
   const [today] = useState(() => new Date());
   const form = useForm<WorkerFormValues>({
     mode: 'controlled',
@@ -69,110 +65,59 @@ export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
     // the pointer that is clicking it.
     validate: workerFormRules(today),
   });
-  const { clearDraft } = useFormDraft(`worker:${hallId}:${worker?.id ?? 'new'}`, form);
-
-  const save = useMutation({
+  const record = useRecordForm({
+    form,
+    draftKey: `worker:${hallId}:${worker?.id ?? 'new'}`,
     // The rules have checked that position and hire date are filled.
-    mutationFn: ({ version, ...body }: WorkerFormValues) =>
+    save: ({ version, ...body }: WorkerFormValues) =>
       worker
         ? updateWorker(hallId, worker.id, version, body as WorkerInput)
         : createWorker(hallId, body as WorkerInput),
-    onSuccess: (saved) => {
-      clearDraft();
+    latest: worker
+      ? async () =>
+          fromWorker(
+            await queryClient.fetchQuery({ ...workerQuery(hallId, worker.id), staleTime: 0 }),
+          )
+      : undefined,
+    saved: worker ? 'Изменения сохранены' : 'Сотрудник добавлен',
+    onSaved: (saved) => {
       queryClient.setQueryData(workerQuery(hallId, saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...workersKey(hallId), 'list'] });
-      notifications.show({
-        color: 'teal',
-        message: worker ? 'Изменения сохранены' : 'Сотрудник добавлен',
-      });
       onSaved();
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.body?.error.code === 'stale_version') {
-        setConflict(true);
-        return;
-      }
-      const fields = failureFields(error);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      else notifications.show({ color: 'red', message: failureMessage(error) });
     },
   });
 
-  const latest = async () => {
-    if (!worker) throw new Error('only an edit can be stale');
-    return queryClient.fetchQuery({ ...workerQuery(hallId, worker.id), staleTime: 0 });
-  };
-
-  const takeTheirs = async () => {
-    const fresh = fromWorker(await latest());
-    form.setValues(fresh);
-    form.resetDirty(fresh);
-    clearDraft();
-    setConflict(false);
-  };
-
-  const keepMine = async () => {
-    const { version } = await latest();
-    form.setFieldValue('version', version);
-    setConflict(false);
-    save.mutate({ ...form.getValues(), version });
-  };
-
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="md">
-        {conflict && (
-          <StaleEditAlert
-            title="Запись изменена другим пользователем"
-            what="запись"
-            onKeepMine={keepMine}
-            onTakeTheirs={takeTheirs}
-          />
-        )}
-        <TextInput label="ФИО" required autoComplete="off" {...form.getInputProps('fullName')} />
-        <TextInput
-          label="Телефон"
-          required
-          type="tel"
-          placeholder="+7 (7XX) XXX-XX-XX"
-          {...form.getInputProps('phone')}
-        />
-        <Select
-          label="Должность"
-          required
-          data={POSITIONS}
-          allowDeselect={false}
-          {...form.getInputProps('position')}
-        />
-        <DateInput
-          label="Дата приёма"
-          required
-          valueFormat="DD.MM.YYYY"
-          placeholder="ДД.ММ.ГГГГ"
-          dateParser={parseDay}
-          {...form.getInputProps('hireDate')}
-        />
-        <Select
-          label="Статус"
-          data={worker ? STATUSES : STATUSES.filter((s) => s.value !== 'dismissed')}
-          allowDeselect={false}
-          {...form.getInputProps('status')}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              clearDraft();
-              onCancel();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={conflict}>
-            Сохранить
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm record={record} onDone={onCancel}>
+      <TextInput label="ФИО" required autoComplete="off" {...form.getInputProps('fullName')} />
+      <TextInput
+        label="Телефон"
+        required
+        type="tel"
+        placeholder="+7 (7XX) XXX-XX-XX"
+        {...form.getInputProps('phone')}
+      />
+      <Select
+        label="Должность"
+        required
+        data={POSITIONS}
+        allowDeselect={false}
+        {...form.getInputProps('position')}
+      />
+      <DateInput
+        label="Дата приёма"
+        required
+        valueFormat="DD.MM.YYYY"
+        placeholder="ДД.ММ.ГГГГ"
+        dateParser={parseDay}
+        {...form.getInputProps('hireDate')}
+      />
+      <Select
+        label="Статус"
+        data={worker ? STATUSES : STATUSES.filter((s) => s.value !== 'dismissed')}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
+    </RecordForm>
   );
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type Props = { opened: boolean; title: string; onClose: () => void; children: ReactNode };
+
+/**
+ * A form in a side drawer that closes only through the form's buttons: a stray click outside or
+ * Escape never throws the input away.
+ */
+export function FormDrawer({ opened, title, onClose, children }: Props) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={title}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
+      {children}
+    </Drawer>
+  );
+}
