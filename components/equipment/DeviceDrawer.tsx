@@ -1,7 +1,7 @@
 'use client';
 
-import { FormDrawer } from '../common/FormDrawer';
 import type { Device } from '@/lib/api/equipment';
+import { FormDrawer } from '../common/FormDrawer';
 import { DeviceForm } from './DeviceForm';
 
 /** A new device, or one device's identity to edit. */

@@ -1,9 +1,9 @@
 'use client';
 
-import { FormDrawer } from '../common/FormDrawer';
 import { useQuery } from '@tanstack/react-query';
 import { hallQuery } from '@/lib/api/halls';
 import { LoadedRecord } from '../common/LoadedRecord';
+import { FormDrawer } from '../common/FormDrawer';
 import { HallForm } from './HallForm';
 
 /** What the drawer is open for: a new hall, or one hall's settings. */

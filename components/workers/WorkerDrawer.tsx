@@ -1,9 +1,9 @@
 'use client';
 
-import { FormDrawer } from '../common/FormDrawer';
 import { useQuery } from '@tanstack/react-query';
 import { workerQuery } from '@/lib/api/workers';
 import { LoadedRecord } from '../common/LoadedRecord';
+import { FormDrawer } from '../common/FormDrawer';
 import { WorkerForm } from './WorkerForm';
 
 export type WorkerDrawerTarget = { mode: 'create' } | { mode: 'edit'; workerId: number };

@@ -31,24 +31,12 @@ const columns = {
   version: users.version,
 };
 
-type Row = { [K in keyof typeof columns]: K extends 'lastSignInAt' ? Date | null : unknown };
-
-const toAccount = (row: Row) => ({
+const toAccount = <R extends { role: string; lastSignInAt: Date | null }>(row: R) => ({
   ...row,
   role: row.role as Role,
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
 });
-export type AccountRecord = ReturnType<typeof toAccount> & {
-  id: number;
-  login: string;
-  fullName: string;
-  hallIds: number[];
-  workerId: number | null;
-  disabled: boolean;
-  mfa: boolean;
-  passwordChangeRequired: boolean;
-  version: number;
-};
+export type AccountRecord = Awaited<ReturnType<typeof findAccount>>;
 
 const SORT_COLUMNS = {
   login: users.login,
@@ -70,8 +58,8 @@ async function hallsOf(db: Db, userId: number): Promise<number[]> {
  * The accounts `viewer` keeps: an admin every one; a manager the cashiers who work in one of
  * the manager's halls. Anything else is, for them, not there.
  */
-function keptBy(viewer: SessionUser): SQL | undefined {
-  if (viewer.role === 'admin') return undefined;
+function keptBy(viewer: SessionUser | null): SQL | undefined {
+  if (viewer === null || viewer.role === 'admin') return undefined;
   if (viewer.role !== 'manager') return sql`false`;
   return and(
     eq(users.role, 'cashier'),
@@ -113,7 +101,7 @@ export async function listAccounts(db: Db, viewer: SessionUser, filter: AccountF
       .where(where),
   ]);
   return {
-    items: rows.map((row) => toAccount(row) as AccountRecord),
+    items: rows.map(toAccount),
     total,
     page: filter.page,
     pageSize: filter.pageSize,
@@ -122,15 +110,18 @@ export async function listAccounts(db: Db, viewer: SessionUser, filter: AccountF
 
 const notFound = () => errors.notFound('Учётная запись не найдена');
 
-/** The account as `viewer` may see it, its row locked when `lock`; 404 outside their accounts. */
-export async function findAccount(db: Db, viewer: SessionUser, id: number, lock = false) {
+/**
+ * The account as `viewer` may see it (null: as it is, after a write that may have moved it out
+ * of the writer's accounts), its row locked when `lock`; 404 outside their accounts.
+ */
+export async function findAccount(db: Db, viewer: SessionUser | null, id: number, lock = false) {
   const query = db
     .select(columns)
     .from(users)
     .where(and(eq(users.id, id), keptBy(viewer)));
   const [row] = await (lock ? query.for('update', { of: users }) : query);
   if (!row) throw notFound();
-  return toAccount(row) as AccountRecord;
+  return toAccount(row);
 }
 
 const fieldError = (status: 400 | 403 | 409, code: string, field: string, message: string) =>
@@ -276,9 +267,6 @@ async function assertAnotherAdmin(a: Actor, field: string) {
   }
 }
 
-/** Reads an account after a manager's change without their filter (it may have left it). */
-const adminView: SessionUser = { id: 0, login: '', fullName: '', role: 'admin' };
-
 export async function updateAccount(
   a: Actor,
   id: number,
@@ -328,7 +316,7 @@ export async function updateAccount(
   if ((disabled && !current.disabled) || role !== current.role || lostHall) {
     await revokeUserSessions(a.tx, id, a.now);
   }
-  const next = await findAccount(a.tx, a.user.role === 'admin' ? a.user : adminView, id);
+  const next = await findAccount(a.tx, null, id);
   await recordChange(a, 'user.update', { id, hallId: null }, describe(current), describe(next));
   return next;
 }

@@ -164,6 +164,26 @@ describe('one’s own sessions', () => {
     expect(same.body.error.fields).toEqual({ newPassword: 'Новый пароль совпадает с текущим' });
   });
 
+  it('answers a double submit, or a retry of a change whose answer was lost, as done', async () => {
+    const app = await testApp();
+    const { admin } = await roleMatrix(app, 1);
+    const account = await activeAccount(app, admin, { role: 'cashier', hallIds: [1] });
+    const body = { currentPassword: GOOD_PASSWORD, newPassword: 'новый пароль кассира' };
+    const both = await Promise.all([
+      callApi(app, 'POST', '/api/auth/password', account.auth, body),
+      callApi(app, 'POST', '/api/auth/password', account.auth, body),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([204, 204]);
+    const retry = await callApi(app, 'POST', '/api/auth/password', account.auth, body);
+    expect(retry.status).toBe(204);
+    expect((await logIn(app, account.login, 'новый пароль кассира')).status).toBe(200);
+    const wrong = await callApi(app, 'POST', '/api/auth/password', account.auth, {
+      currentPassword: 'не тот пароль совсем',
+      newPassword: 'ещё один новый пароль',
+    });
+    expect(wrong.body.error.fields).toEqual({ currentPassword: 'Неверный текущий пароль' });
+  });
+
   it('counts wrong current passwords in the sign-in limits', async () => {
     const app = await testApp();
     const { admin } = await roleMatrix(app, 1);

@@ -18,12 +18,13 @@ import {
 import { liveSessions, revokeSessionById, revokeUserSessions } from '../auth/sessions';
 import { countAttempt, takeCode } from '../auth/sign-in';
 import type { AppEnv } from '../context';
-import { inTransaction } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import { recoveryCodes, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { requiredText } from '../fields';
 import { idText } from '../list-query';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
+import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 
 const PasswordChange = z
@@ -80,7 +81,7 @@ async function ownRow(c: Context<AppEnv>) {
 const countProof = (c: Context<AppEnv>) => countAttempt(c, c.var.user.login, c.var.options.now());
 
 /** The actor of a change of one's own account, for the audit log. */
-const selfActor = (c: Context<AppEnv>, tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => ({
+const selfActor = (c: Context<AppEnv>, tx: Db): Actor => ({
   tx,
   hallId: 0,
   user: c.var.user,
@@ -117,6 +118,11 @@ ownAccountRoutes
       if (problem) throw fieldError('newPassword', problem);
       const attempt = await countProof(c);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        // A retry of a change that already landed (its answer was lost): nothing more to do.
+        if (!user.passwordTemporary && (await verifyPassword(newPassword, user.passwordHash))) {
+          await attemptSucceeded(db, attempt);
+          return c.body(null, 204);
+        }
         throw fieldError('currentPassword', 'Неверный текущий пароль');
       }
       await attemptSucceeded(db, attempt);

@@ -289,6 +289,35 @@ describe('creating an account', () => {
   });
 });
 
+describe('editing an account', () => {
+  it('lets one of twenty edits from one version through; the others get 409 and change nothing', async () => {
+    const app = await testApp();
+    const { admin } = await roleMatrix(app, 1);
+    const made = await callApi(app, 'POST', '/api/users', admin, {
+      login: newLogin(),
+      fullName: 'Гонка Правок',
+      role: 'cashier',
+      hallIds: [1],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callApi(app, 'PATCH', `/api/users/${made.body.user.id}`, admin, {
+          version: made.body.user.version,
+          fullName: `Правка ${'а'.repeat(i + 1)}`,
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const read = await callApi(app, 'GET', `/api/users/${made.body.user.id}`, admin);
+    expect(read.body.user).toMatchObject({ fullName: won[0].body.fullName, version: 2 });
+    expect(
+      read.body.history.filter((h: { action: string }) => h.action === 'user.update'),
+    ).toHaveLength(1);
+  });
+});
+
 describe('the last admin', () => {
   it('cannot be locked or made a manager; another admin can, and two at once leave one', async () => {
     const app = await testApp();
