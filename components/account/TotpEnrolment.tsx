@@ -102,7 +102,8 @@ export function TotpEnrolment({ onDone }: Props) {
             style={{ wordBreak: 'break-all' }}
             data-testid="totp-secret"
           >
-            {secret.secret}
+            {/* In fours, as an app's manual entry accepts it and a person reads it. */}
+            {secret.secret.match(/.{1,4}/g)!.join(' ')}
           </Text>
         </Paper>
         <TextInput

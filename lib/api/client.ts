@@ -61,7 +61,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The data of a successful call, or an ApiRequestError. */
+/** The data of a successful call (undefined for a 204 No Content), or an ApiRequestError. */
 export async function unwrap<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,
 ): Promise<T> {
@@ -71,7 +71,8 @@ export async function unwrap<T>(
   } catch {
     throw new ApiRequestError(0, null);
   }
-  if (result.data !== undefined && result.response.ok) return result.data;
+  const { ok, status } = result.response;
+  if (ok && (result.data !== undefined || status === 204)) return result.data as T;
   const body = result.error as ApiErrorBody | undefined;
   throw new ApiRequestError(result.response.status, body?.error ? body : null);
 }
