@@ -5,6 +5,7 @@
  */
 import { createApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
+import { closeEventHub } from '../events/event-hub';
 import { readEvents } from '../test/event-reader';
 import { activeAccount, GOOD_PASSWORD, logIn, newLogin } from '../test/accounts';
 import { roleMatrix } from '../test/role-matrix';
@@ -131,6 +132,8 @@ describe('a lock on one instance', () => {
       );
       expect(JSON.parse((await streamEnd())!.data)).toEqual({ reason: 'signed-out' });
     } finally {
+      // The stream opened the second instance's listening connection: it goes with the instance.
+      await closeEventHub(other.db);
       await other.close();
     }
   });

@@ -162,9 +162,11 @@ export async function takeCode(tx: Db, user: AccountRow, raw: string, now: Date)
 export async function openSession(c: Context<AppEnv>, user: AccountRow, now: Date) {
   const { db, secureCookie, mfaRequiredRoles } = c.var.options;
   if (user.passwordTemporary) {
+    // Spent: expired since the epoch, not since this request's `now`: a parallel sign-in whose
+    // clock read a moment earlier must not find it still valid.
     const spent = await db
       .update(users)
-      .set({ passwordExpiresAt: now })
+      .set({ passwordExpiresAt: new Date(0) })
       .where(and(eq(users.id, user.id), gt(users.passwordExpiresAt, now)))
       .returning({ id: users.id });
     if (spent.length === 0) throw temporaryPasswordExpired();
