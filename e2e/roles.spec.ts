@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_NAMES } from './session';
+import { DEMO_NAMES, signOut } from './session';
 
 async function signInWithForm(page: Page, login: string) {
   await page.goto('/auth/login/');
@@ -54,7 +54,7 @@ test('a manager picks a hall, stays signed in across a reload and signs out', as
   await expect(page.getByRole('radio', { name: 'По часам' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('dashboardFilter'))).toBeNull();
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/auth\/login\/?$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect((await context.cookies()).find((c) => c.name === 'bbp-cookie')).toBeUndefined();

@@ -45,3 +45,9 @@ export async function chooseHall(page: Page, hall: string) {
     .getByRole('button', { name: new RegExp(`^${hall}`) })
     .click();
 }
+
+/** «Выйти» from the menu that the user's name opens in the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /учётная запись/ }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_NAMES, openHallScreen, storeUser } from './session';
+import { DEMO_NAMES, openHallScreen, storeUser, signOut } from './session';
 
 test('logout empties local storage and the cookie and closes the protected screens', async ({
   page,
@@ -10,7 +10,7 @@ test('logout empties local storage and the cookie and closes the protected scree
   await page.getByRole('radiogroup', { name: 'Период' }).getByText('По дням').click();
   await expect(page.getByText(name).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
 
   await expect(page).toHaveURL(/\/auth\/login\/?$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

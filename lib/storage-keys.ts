@@ -7,7 +7,10 @@ export const ERROR_KEY = 'error';
 export const HALLS_KEY = 'halls';
 export const MENU_KEY = 'menu';
 
-/** Persisted per-screen filters, under the specification's keys (`equipmentFilter` is ours). */
+/**
+ * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`
+ * and `accountsFilter` are ours).
+ */
 export const FILTER_KEYS = [
   'dashboardFilter',
   'equipmentFilter',
@@ -20,6 +23,7 @@ export const FILTER_KEYS = [
   'smsMailingFilter',
   'summaryReportFilter',
   'shiftsFilter',
+  'accountsFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];

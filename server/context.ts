@@ -31,6 +31,8 @@ export type AppEnv = {
     hallId: number;
     /** Whether the user may see the hall in the path (read with the session). */
     hallVisible: boolean;
+    /** The session's user has a second factor. */
+    mfa: boolean;
     /** The request came over HTTPS, directly or through the trusted proxies. */
     https: boolean;
     /** The request's id (X-Request-Id), kept in the audit log. */

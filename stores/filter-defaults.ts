@@ -10,6 +10,8 @@ import type { MailingSort, MailingStatus } from '@/lib/sms-mailings';
 import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
 import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
+import type { AccountSort, AccountStatus } from '@/lib/accounts';
+import type { Role } from '@/lib/roles';
 import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/workers';
 
 export type SortOrder = 'asc' | 'desc';
@@ -64,6 +66,15 @@ export type FilterValues = {
   summaryReportFilter: { period: Period; range: DateRange };
   /** The cash desk's shift archive. */
   shiftsFilter: { range: DateRange; sort: ShiftSort; order: SortOrder };
+  /** The staff accounts on `/workers`: across halls, like the phone queue. */
+  accountsFilter: {
+    hallId: number | null;
+    role: Role | null;
+    status: AccountStatus | null;
+    search: string;
+    sort: AccountSort;
+    order: SortOrder;
+  };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -85,4 +96,12 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   smsMailingFilter: { status: null, range: NO_RANGE, search: '', sort: 'createdAt', order: 'desc' },
   summaryReportFilter: { period: 'daily', range: NO_RANGE },
   shiftsFilter: { range: NO_RANGE, sort: 'openedAt', order: 'desc' },
+  accountsFilter: {
+    hallId: null,
+    role: null,
+    status: null,
+    search: '',
+    sort: 'fullName',
+    order: 'asc',
+  },
 };

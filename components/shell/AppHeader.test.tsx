@@ -26,7 +26,8 @@ describe('AppHeader', () => {
 
   it('logs out: storage empty, stores reset, back to the login screen', async () => {
     render(<AppHeader menuOpened={false} onMenuToggle={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await userEvent.click(screen.getByRole('button', { name: /учётная запись/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     expect(localStorage.length).toBe(0);
     expect(useAuthStore.getState().fullName).toBe('');
     expect(useHallsStore.getState().currentHall).toBe(0);

@@ -1,9 +1,11 @@
 'use client';
 
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { workerQuery } from '@/lib/api/workers';
 import { LoadedRecord } from '../common/LoadedRecord';
 import { FormDrawer } from '../common/FormDrawer';
+import { WorkerAccess } from './WorkerAccess';
 import { WorkerForm } from './WorkerForm';
 
 export type WorkerDrawerTarget = { mode: 'create' } | { mode: 'edit'; workerId: number };
@@ -41,13 +43,16 @@ function EditWorker({
   return (
     <LoadedRecord query={worker} what="сотрудника" rows={5} onClose={onClose}>
       {(data) => (
-        <WorkerForm
-          key={workerId}
-          hallId={hallId}
-          worker={data}
-          onSaved={onClose}
-          onCancel={onClose}
-        />
+        <Stack gap="lg">
+          <WorkerForm
+            key={workerId}
+            hallId={hallId}
+            worker={data}
+            onSaved={onClose}
+            onCancel={onClose}
+          />
+          <WorkerAccess hallId={hallId} worker={data} />
+        </Stack>
       )}
     </LoadedRecord>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Tabs } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,15 +23,43 @@ const WorkerDrawer = deferred(
   () => import('./WorkerDrawer').then((m) => m.WorkerDrawer),
   (props) => ({ ...props, target: null }),
 );
+// Sign-in accounts are set up now and then, not every day: their code loads with their tab.
+const AccountsTab = deferred(
+  () => import('./accounts/AccountsTab').then((m) => m.AccountsTab),
+  (props) => props,
+);
 
 export function WorkersScreen() {
   return (
-    // The dismissal asks through `modals.openConfirmModal`.
+    // The dismissal and the account's locks ask through `modals.openConfirmModal`.
     <ModalsProvider>
       <HallRequired title="Сотрудники">
-        {(hallId) => <HallWorkers key={hallId} hallId={hallId} />}
+        {(hallId) => <StaffScreen key={hallId} hallId={hallId} />}
       </HallRequired>
     </ModalsProvider>
+  );
+}
+
+/** The hall's workers, and the sign-in accounts the user keeps (PRODUCT: staff accounts). */
+function StaffScreen({ hallId }: { hallId: number }) {
+  // The tab stays through a reload, as the cash desk's does.
+  const [tab, setTab] = useSessionStorage({ key: 'workersTab', defaultValue: 'workers' });
+  return (
+    <>
+      <ScreenHeader title="Сотрудники" />
+      <Tabs value={tab} onChange={(next) => setTab(next ?? 'workers')} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="workers">Сотрудники зала</Tabs.Tab>
+          <Tabs.Tab value="accounts">Учётные записи</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="workers">
+          <HallWorkers hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="accounts">
+          <AccountsTab needed hallId={hallId} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }
 
@@ -49,24 +78,22 @@ function HallWorkers({ hallId }: { hallId: number }) {
 
   return (
     <>
-      <ScreenHeader title="Сотрудники">
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate(filter)}
-          >
-            Экспорт CSV
-          </Button>
-          <Button
-            leftSection={<IconUserPlus size={18} />}
-            onClick={() => setDrawer({ mode: 'create' })}
-          >
-            Добавить
-          </Button>
-        </Group>
-      </ScreenHeader>
+      <Group gap="sm" justify="flex-end" mb="md">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(filter)}
+        >
+          Экспорт CSV
+        </Button>
+        <Button
+          leftSection={<IconUserPlus size={18} />}
+          onClick={() => setDrawer({ mode: 'create' })}
+        >
+          Добавить
+        </Button>
+      </Group>
       <WorkersFilterBar />
       <ListQueryState
         query={list}

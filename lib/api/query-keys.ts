@@ -13,6 +13,9 @@ export const QUEUE_KEY = ['phone-requests', 'queue'] as const;
 export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
 export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
 export const workersKey = (hallId: number) => [hallId, 'workers'] as const;
+/** Staff accounts span halls; one's own account (sessions, second factor) is no hall's either. */
+export const ACCOUNTS_KEY = ['accounts'] as const;
+export const OWN_ACCOUNT_KEY = ['own-account'] as const;
 /** The halls the user sees, and the chain's games (the catalogue, the report's filter): no hall's own. */
 export const HALLS_KEY = ['halls'] as const;
 export const GAMES_KEY = ['games'] as const;

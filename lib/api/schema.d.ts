@@ -6672,6 +6672,8 @@ export interface components {
       /** @enum {string} */
       role: 'cashier' | 'manager' | 'admin';
       isAdmin: boolean;
+      /** @description Подключён второй фактор */
+      mfa: boolean;
     };
     PasswordChange: {
       currentPassword: string;

@@ -70,6 +70,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.set('user', user);
   c.set('hallVisible', session.hallVisible);
+  c.set('mfa', session.mfa);
   c.set('token', credentials.token);
   await next();
 };

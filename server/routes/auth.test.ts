@@ -191,6 +191,7 @@ describe('sessions', () => {
       fullName: 'Марат Управляющий',
       role: 'manager',
       isAdmin: false,
+      mfa: false,
     });
     const byCookie = await app.request('/api/auth/me', {
       headers: { cookie: `bbp-cookie=${token}` },

@@ -82,6 +82,7 @@ const Me = z
     fullName: z.string(),
     role: z.enum(ROLES as [Role, ...Role[]]),
     isAdmin: z.boolean(),
+    mfa: z.boolean().openapi({ description: 'Подключён второй фактор' }),
   })
   .openapi('CurrentUser');
 
@@ -204,6 +205,6 @@ export const authRoutes = router()
     }),
     (c) => {
       const { login, fullName, role } = c.var.user;
-      return c.json({ login, fullName, role, isAdmin: role === 'admin' }, 200);
+      return c.json({ login, fullName, role, isAdmin: role === 'admin', mfa: c.var.mfa }, 200);
     },
   );

@@ -282,6 +282,10 @@ ownAccountRoutes
       const { code } = c.req.valid('json');
       const user = await ownRow(c);
       if (!user.mfaSecret) throw new ApiError(409, 'mfa_absent', 'Второй фактор не подключён');
+      // A role that must have one keeps it; a lost phone is the admin's reset, then a new enrolment.
+      if (c.var.options.mfaRequiredRoles.includes(c.var.user.role)) {
+        throw new ApiError(409, 'mfa_required', 'Для вашей роли второй фактор обязателен');
+      }
       const attempt = await countProof(c);
       const removed = await inTransaction(db, async (tx) => {
         if (!(await takeCode(tx, user, code, now()))) return false;

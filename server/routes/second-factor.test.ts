@@ -27,6 +27,7 @@ async function enrolled(app: App, clock: ReturnType<typeof testClock>) {
   const codes: string[] = confirmed.body.recoveryCodes;
   expect(codes).toHaveLength(10);
   expect(new Set(codes).size).toBe(10);
+  expect((await callApi(app, 'GET', '/api/auth/me', account.auth)).body.mfa).toBe(true);
   clock.advance(STEP);
   return { ...account, admin, secret, codes };
 }
@@ -166,5 +167,13 @@ describe('a second factor', () => {
     });
     expect((await callApi(app, 'GET', '/api/halls', auth)).status).toBe(200);
     expect((await callApi(app, 'GET', '/api/halls', admin)).status).toBe(200);
+    // Such a role cannot take it off itself: a lost phone is an admin's reset.
+    clock.advance(STEP);
+    const removal = await callApi(app, 'DELETE', '/api/auth/mfa/totp', auth, {
+      code: totpCode(started.body.secret, clock.now()),
+    });
+    expect(removal.status).toBe(409);
+    expect(removal.body.error.code).toBe('mfa_required');
+    expect((await callApi(app, 'GET', '/api/auth/me', auth)).body.mfa).toBe(true);
   });
 });

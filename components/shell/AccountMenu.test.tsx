@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
-import { SignOutButton } from './SignOutButton';
+import { AccountMenu } from './AccountMenu';
 
 const signOut = jest.fn();
 jest.mock('./use-sign-out', () => ({ useSignOut: () => signOut }));
@@ -12,10 +12,16 @@ beforeEach(() => {
   useCashQueueStore.setState(useCashQueueStore.getInitialState(), true);
 });
 
-describe('SignOutButton', () => {
+/** «Выйти» from the menu that the user's name opens. */
+async function chooseSignOut() {
+  await userEvent.click(screen.getByRole('button', { name: /учётная запись/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+}
+
+describe('AccountMenu', () => {
   it('signs out at once when nothing waits to be sent', async () => {
-    render(<SignOutButton />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    render(<AccountMenu />);
+    await chooseSignOut();
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
@@ -29,14 +35,14 @@ describe('SignOutButton', () => {
       },
       'Дана Кассир',
     );
-    render(<SignOutButton />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    render(<AccountMenu />);
+    await chooseSignOut();
     expect(signOut).not.toHaveBeenCalled();
     expect(await screen.findByText(/неотправленные кассовые операции: 1/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Остаться' }));
     expect(signOut).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await chooseSignOut();
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти и удалить' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
