@@ -46,8 +46,10 @@ export async function chooseHall(page: Page, hall: string) {
     .click();
 }
 
-/** «Выйти» from the menu that the user's name opens in the header. */
-export async function signOut(page: Page) {
+/** An item of the list that the user's name opens in the header (the list closes with it). */
+export async function chooseFromAccountMenu(page: Page, item: string) {
   await page.getByRole('button', { name: /учётная запись/ }).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: item, exact: true }).click();
 }
+
+export const signOut = (page: Page) => chooseFromAccountMenu(page, 'Выйти');

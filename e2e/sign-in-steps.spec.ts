@@ -1,38 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { newAccount, typeCredentials } from './accounts';
 import { expectAccessible } from './axe';
 import { tabTo } from './keyboard';
 
 const STEP_MS = 30_000;
-
-/** The demo admin's headers for the API, from a context of its own (not the page's cookie). */
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    data: { login: 'admin', password: 'demo1234' },
-  });
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
-
-/** A new account made by the admin: its login and the temporary password shown once. */
-async function newAccount(request: APIRequestContext, role: 'cashier' | 'admin') {
-  const login = `e2e${Date.now().toString(36)}${role[0]}`;
-  const response = await request.post('/api/users', {
-    headers: await adminHeaders(request),
-    data: { login, fullName: 'Проверка Входа', role, hallIds: role === 'admin' ? [] : [1] },
-  });
-  expect(response.status()).toBe(201);
-  return { login, temporary: (await response.json()).temporaryPassword as string };
-}
-
-/** Login and password typed and sent with the keyboard alone. */
-async function typeCredentials(page: Page, login: string, password: string) {
-  await page.goto('/auth/login/');
-  await tabTo(page, page.getByLabel('Логин'));
-  await page.keyboard.type(login);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
 
 test('a new cashier signs in with the temporary password and sets one, by keyboard, at 1440 and 390 px', async ({
   page,

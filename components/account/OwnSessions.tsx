@@ -36,7 +36,7 @@ export function OwnSessions() {
     <Stack gap="sm">
       {sessions.data.map((session) => (
         <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500}>
               {session.browser}
               {session.current && (
@@ -56,6 +56,7 @@ export function OwnSessions() {
               variant="subtle"
               color="red"
               disabled={end.isPending}
+              style={{ flexShrink: 0 }}
               onClick={() => end.mutate(session.id)}
               aria-label={`Завершить сеанс: ${session.browser}, ${session.address}`}
             >

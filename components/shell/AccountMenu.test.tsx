@@ -15,10 +15,27 @@ beforeEach(() => {
 /** «Выйти» from the menu that the user's name opens. */
 async function chooseSignOut() {
   await userEvent.click(screen.getByRole('button', { name: /учётная запись/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
 }
 
 describe('AccountMenu', () => {
+  it('opens the own-account choices under the name; Escape closes them and leaves the focus on it', async () => {
+    render(<AccountMenu />);
+    const toggle = screen.getByRole('button', { name: /учётная запись/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Сменить пароль', 'Второй фактор', 'Мои сеансы', 'Выйти']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Сменить пароль' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull();
+  });
+
   it('signs out at once when nothing waits to be sent', async () => {
     render(<AccountMenu />);
     await chooseSignOut();
