@@ -26,3 +26,42 @@ export async function seedUsers(db: Db) {
     sql`insert into user_halls (user_id, hall_id) values ${sql.join(links, sql`, `)}`,
   );
 }
+
+/**
+ * Sign-in accounts of the hall staff who use the system: the first three cashiers, the dismissed
+ * ones and the first administrator (a manager's account) of each hall, tied to their worker record. The logins name
+ * the worker (`kassa.17`); the password is the demo's. A dismissed worker's account is locked, as
+ * a dismissal does it; every third cashier has not signed in yet and holds a temporary password.
+ */
+export async function seedWorkerAccounts(db: Db) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.execute(sql`
+    with staff as (
+      select id, hall_id, full_name, position, status,
+        row_number() over (partition by hall_id, position order by id) as k
+      from workers where position in ('cashier', 'administrator')
+    )
+    insert into users (login, full_name, role, password_hash, password_temporary,
+      password_expires_at, disabled, last_sign_in_at)
+    select case when position = 'cashier' then 'kassa.' else 'admin.' end || id,
+      full_name,
+      case when position = 'cashier' then 'cashier' else 'manager' end,
+      ${hash},
+      position = 'cashier' and k = 3 and status <> 'dismissed',
+      case when position = 'cashier' and k = 3 then now() + interval '48 hours' end,
+      status = 'dismissed',
+      case when not (position = 'cashier' and k = 3)
+        then now() - ((id * 37) % 96 + 1) * interval '1 hour' end
+    from staff
+    where (position = 'cashier' and (k <= 3 or status = 'dismissed'))
+      or (position = 'administrator' and k = 1)
+  `);
+  await db.execute(sql`
+    update workers set user_id = users.id from users
+    where users.login in ('kassa.' || workers.id, 'admin.' || workers.id)
+  `);
+  await db.execute(sql`
+    insert into user_halls (user_id, hall_id)
+    select user_id, hall_id from workers where user_id is not null
+  `);
+}

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { demoFullName } from './names';
 import { demoHallIds } from './halls';
 import { pick } from './sql-arrays';
+import { seedWorkerAccounts } from './users';
 
 /** Demo staff per hall (ids 1–6): a big central hall, a small closed one. */
 export const DEMO_WORKER_COUNTS = [38, 27, 31, 16, 24, 19];
@@ -42,4 +43,5 @@ export async function insertWorkers(db: Db, hallId: number, count: number) {
 export async function seedWorkers(db: Db) {
   for (const hallId of await demoHallIds(db))
     await insertWorkers(db, hallId, DEMO_WORKER_COUNTS[hallId - 1]);
+  await seedWorkerAccounts(db);
 }
