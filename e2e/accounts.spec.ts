@@ -53,6 +53,7 @@ test('a manager gives a new cashier access from the worker’s drawer; the cashi
   await expect(drawer.getByLabel('ФИО').last()).toHaveValue(name);
   await drawer.getByRole('button', { name: 'Создать' }).click();
   await expect(drawer.getByText(/заполните поле.*Логин/)).toBeVisible();
+  await expectAccessible(page, 'giving access from a worker’s drawer');
   await drawer.getByLabel('Логин').fill(`${login.toUpperCase()} `);
   await drawer.getByRole('button', { name: 'Создать' }).click();
 
