@@ -131,6 +131,11 @@ async function signOut(browser, url) {
   const page = await browser.newPage();
   // Not networkidle: a signed-in screen keeps its event stream open.
   await page.goto(`${url}/dashboard/`, { waitUntil: 'load' });
+  // The user's name in the header opens the list that holds «Выйти».
+  await page
+    .locator('button[aria-expanded]')
+    .filter((button) => button.textContent.includes('учётная запись'))
+    .click();
   await page.locator('::-p-text(Выйти)').click();
   await page.waitForFunction(() => location.pathname.startsWith('/auth/login'));
   await page.close();
