@@ -46,6 +46,7 @@ test('a manager gives a new cashier access from the worker’s drawer; the cashi
 
   // Her drawer says she cannot sign in, and gives her access.
   await page.getByLabel('Поиск по имени или телефону').fill(unique);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Изменить: ${name}` }).click();
   const drawer = page.getByRole('dialog', { name: 'Изменение сотрудника' });
   await expect(drawer.getByText('Учётной записи нет')).toBeVisible();

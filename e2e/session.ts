@@ -52,4 +52,8 @@ export async function chooseFromAccountMenu(page: Page, item: string) {
   await page.getByRole('button', { name: item, exact: true }).click();
 }
 
-export const signOut = (page: Page) => chooseFromAccountMenu(page, 'Выйти');
+/** «Выйти» from that list, once the login screen is there. */
+export async function signOut(page: Page) {
+  await chooseFromAccountMenu(page, 'Выйти');
+  await page.waitForURL(/\/auth\/login\/?$/);
+}
