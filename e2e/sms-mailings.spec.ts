@@ -33,9 +33,14 @@ async function buildMailing(page: Page, title: string) {
   await page
     .getByRole('textbox', { name: 'Текст' })
     .fill('Турнир в субботу в 20:00, вход свободный');
+  // The preview shows what the wizard holds: the text typed, with the opt-out line (the counter's
+  // UCS-2 alone proves nothing, the opt-out line is Cyrillic too).
+  const preview = page.getByRole('figure', { name: 'Так сообщение увидит клиент' });
+  await expect(preview).toContainText('Турнир в субботу в 20:00, вход свободный');
+  await expect(preview).toContainText('Отказ от рассылки: ответьте STOP');
   await expect(page.getByTestId('sms-counter')).toContainText('UCS-2');
-  await expect(page.getByText(/Отказ от рассылки: ответьте STOP/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByLabel('В выбранные дату и время')).toBeVisible();
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
