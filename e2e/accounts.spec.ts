@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { newAccount, typeCredentials } from './accounts';
 import { expectAccessible } from './axe';
+import { expectFocusOn, tabTo } from './keyboard';
 import { chooseFromAccountMenu, openHallScreen, signOut } from './session';
 
 const STEP_MS = 30_000;
@@ -71,6 +72,7 @@ test('a manager gives a new cashier access from the worker’s drawer; the cashi
   await expect(issued).toBeHidden();
   await expect(drawer.getByText(login)).toBeVisible();
   await expect(drawer.getByText('Ждёт первого входа')).toBeVisible();
+  await atBothWidths(page, 'a worker’s drawer with the account', 'worker-access');
   await drawer.getByRole('button', { name: 'Отмена' }).click();
 
   // «Учётные записи» lists it; its drawer shows the account's state and history.
@@ -116,6 +118,24 @@ test('an admin enrols a second factor from the header’s menu, sees their sessi
 
   await typeCredentials(page, login, password);
   await page.waitForURL(/\/(halls|dashboard)\/?/);
+
+  // By keyboard: the name opens the list, Tab walks it, Enter opens a part, Escape goes back.
+  const name = page.getByRole('button', { name: /учётная запись/ });
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+  await expect(name).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Сменить пароль', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(name).toHaveAttribute('aria-expanded', 'false');
+  await expectFocusOn(name);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Мои сеансы', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Мои сеансы' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Мои сеансы' })).toBeHidden();
+  await expectFocusOn(name);
 
   // «Второй фактор»: the QR code and the secret; the code computed from the secret enrols it.
   await chooseFromAccountMenu(page, 'Второй фактор');

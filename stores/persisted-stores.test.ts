@@ -109,4 +109,14 @@ describe('client session', () => {
     expect(usePhoneRequestStore.getState().isFormModalOpen).toBe(false);
     expect(usePhoneRequestStore.getState().formData.reason).toBe('');
   });
+
+  it('keeps the screens’ tabs through an expired session; the next person after «Выйти» starts on the first', () => {
+    sessionStorage.setItem('workersTab', '"accounts"');
+    sessionStorage.setItem('cashboxTab', '"shifts"');
+    clearClientSession({ keepDrafts: true });
+    expect(sessionStorage.getItem('workersTab')).toBe('"accounts"');
+    clearClientSession();
+    expect(sessionStorage.getItem('workersTab')).toBeNull();
+    expect(sessionStorage.getItem('cashboxTab')).toBeNull();
+  });
 });

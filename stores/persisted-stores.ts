@@ -9,6 +9,7 @@ import {
   DRAFT_PREFIX,
   SESSION_COOKIE,
   SIGNED_IN_AS_KEY,
+  SCREEN_TAB_KEYS,
 } from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
 import { useBasketStore } from './basket-store';
@@ -75,6 +76,7 @@ export function clearClientSession({ keepDrafts = false } = {}): void {
     sessionStorage.removeItem(CASH_QUEUE_KEY);
     sessionStorage.removeItem(DRAFT_OWNER_KEY);
     sessionStorage.removeItem(SIGNED_IN_AS_KEY);
+    for (const key of Object.values(SCREEN_TAB_KEYS)) sessionStorage.removeItem(key);
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
     }

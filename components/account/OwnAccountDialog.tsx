@@ -3,6 +3,7 @@
 import { Modal, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { failureMessage } from '@/lib/api/messages';
 import { currentUserQuery } from '@/lib/api/own-account';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -20,7 +21,12 @@ const TITLES: Record<OwnAccountPart, string> = {
 type Props = { part: OwnAccountPart | null; onClose: () => void };
 
 /** The header menu's own-account parts, in one dialog. */
-export function OwnAccountDialog({ part, onClose }: Props) {
+export function OwnAccountDialog({ part: asked, onClose }: Props) {
+  // Mounted closed, then opened: a Mantine dialog notes the element to give the focus back to
+  // only when it sees itself open, not when it mounts open (its chunk loads on the first ask).
+  const [part, setPart] = useState<OwnAccountPart | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the open must follow the mount
+  useEffect(() => setPart(asked), [asked]);
   const queryClient = useQueryClient();
   const me = useQuery({ ...currentUserQuery(), enabled: part !== null });
   const changed = (message: string) => {

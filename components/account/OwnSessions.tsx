@@ -5,15 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/api/messages';
 import { endOtherSessions, endSession, ownSessionsQuery } from '@/lib/api/own-account';
-import { hallClock } from '@/lib/hall-time';
 import { LoadError } from '../common/LoadError';
-
-const clock = hallClock();
+import { useHallClock } from '../common/use-hall-clock';
 
 /** «Мои сеансы»: where one is signed in, and a way to end a session left on a lost phone. */
 export function OwnSessions() {
   const queryClient = useQueryClient();
   const sessions = useQuery(ownSessionsQuery());
+  const clock = useHallClock();
   const end = useMutation({
     mutationFn: (id: number | 'others') => (id === 'others' ? endOtherSessions() : endSession(id)),
     onSuccess: () => notifications.show({ color: 'teal', message: 'Сеанс завершён' }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { failureFields, failureMessage } from '@/lib/api/messages';
@@ -19,7 +20,7 @@ export function TotpEnrolment({ onDone }: Props) {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [recovery, setRecovery] = useState<string[] | null>(null);
-  const [copied, setCopied] = useState(false);
+  const clipboard = useClipboard({ timeout: 2000 });
 
   useEffect(() => {
     startTotp().then(setSecret, (error: unknown) => setFailure(failureMessage(error)));
@@ -49,10 +50,6 @@ export function TotpEnrolment({ onDone }: Props) {
     );
   }
   if (recovery) {
-    const copy = async () => {
-      await navigator.clipboard.writeText(recovery.join('\n'));
-      setCopied(true);
-    };
     return (
       <Stack gap="md">
         <Text fw={600}>Второй фактор подключён</Text>
@@ -66,8 +63,8 @@ export function TotpEnrolment({ onDone }: Props) {
           </Text>
         </Paper>
         <Group grow>
-          <Button variant="default" onClick={copy}>
-            {copied ? 'Скопировано' : 'Копировать'}
+          <Button variant="default" onClick={() => clipboard.copy(recovery.join('\n'))}>
+            {clipboard.copied ? 'Скопировано' : 'Копировать'}
           </Button>
           <Button onClick={onDone}>Коды сохранены</Button>
         </Group>

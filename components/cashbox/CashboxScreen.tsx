@@ -3,6 +3,7 @@
 import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { may } from '@/lib/access';
+import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
@@ -23,7 +24,7 @@ const MenuEditor = deferred(
 function HallCashbox({ hallId }: { hallId: number }) {
   useCashQueueSender(hallId);
   // The tab a cashier works in stays through a reload.
-  const [tab, setTab] = useSessionStorage({ key: 'cashboxTab', defaultValue: 'shift' });
+  const [tab, setTab] = useSessionStorage({ key: SCREEN_TAB_KEYS.cashbox, defaultValue: 'shift' });
   const menuKeeper = useAuthStore((s) => may(s.role, 'editBarMenu'));
   return (
     <>

@@ -52,15 +52,18 @@ export function AccountMenu() {
   const signOut = useSignOut();
   const unsent = useCashQueueStore((s) => s.items.length);
   const [asking, setAsking] = useState(false);
-  const [part, setPart] = useState<OwnAccountPart | null>(null);
+  // The dialog stays mounted once opened, so that it gives the focus back when it closes.
   const [opened, setOpened] = useState<OwnAccountPart | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const later = useDeferred();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = (next: OwnAccountPart) => {
     setExpanded(false);
-    setPart(next);
+    // The dialog gives the focus back to what had it: the name, not a button of the closed list.
+    buttonRef.current?.focus();
+    setDialogLoaded(true);
     setOpened(next);
   };
   // A click elsewhere or a Tab past the last button takes the focus out: the list closes.
@@ -146,7 +149,7 @@ export function AccountMenu() {
           onSignOut={signOut}
         />
       )}
-      {part && <OwnAccountDialog part={opened} onClose={() => setOpened(null)} />}
+      {dialogLoaded && <OwnAccountDialog part={opened} onClose={() => setOpened(null)} />}
     </>
   );
 }

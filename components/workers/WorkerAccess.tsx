@@ -4,6 +4,8 @@ import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountQuery } from '@/lib/api/accounts';
+import { ApiRequestError } from '@/lib/api/client';
+import { failureMessage } from '@/lib/api/messages';
 import { workersKey } from '@/lib/api/query-keys';
 import type { Worker } from '@/lib/api/workers';
 import type { Role } from '@/lib/roles';
@@ -76,9 +78,16 @@ export function WorkerAccess({ hallId, worker }: Props) {
 function LinkedAccount({ userId }: { userId: number }) {
   const account = useQuery({ ...accountQuery(userId), retry: false });
   if (!account.data) {
+    // 404: an account the viewer does not keep (a manager's, for a manager).
+    const notMine = account.error instanceof ApiRequestError && account.error.status === 404;
     return (
       <Text size="sm">
-        Учётная запись выдана{account.isPending ? '' : ' (её ведёт администратор сети)'}.
+        Учётная запись выдана
+        {notMine ? ' (её ведёт администратор сети)' : ''}
+        {account.isError && !notMine
+          ? `; подробности не загрузились: ${failureMessage(account.error)}`
+          : ''}
+        .
       </Text>
     );
   }

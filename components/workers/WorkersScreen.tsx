@@ -3,6 +3,7 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { HallRequired } from '../common/HallRequired';
@@ -43,7 +44,10 @@ export function WorkersScreen() {
 /** The hall's workers, and the sign-in accounts the user keeps (PRODUCT: staff accounts). */
 function StaffScreen({ hallId }: { hallId: number }) {
   // The tab stays through a reload, as the cash desk's does.
-  const [tab, setTab] = useSessionStorage({ key: 'workersTab', defaultValue: 'workers' });
+  const [tab, setTab] = useSessionStorage({
+    key: SCREEN_TAB_KEYS.workers,
+    defaultValue: 'workers',
+  });
   return (
     <>
       <ScreenHeader title="Сотрудники" />

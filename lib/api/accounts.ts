@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AccountSort, AccountStatus } from '../accounts';
 import type { Role } from '../roles';
 import { apiClient, unwrap } from './client';
-import { listParams } from './list-params';
+import { idParam, listParams } from './list-params';
 import { ACCOUNTS_KEY } from './query-keys';
 import type { components } from './schema';
 
@@ -31,7 +31,7 @@ export const accountsQuery = (params: AccountsListParams) =>
           params: {
             query: listParams({
               ...params,
-              hallId: params.hallId === null ? null : String(params.hallId),
+              hallId: idParam(params.hallId),
             }),
           },
           signal,

@@ -1,6 +1,9 @@
 /** A list's range of hall days as a date picker keeps it: `[from, to]`, either end open. */
 export type PickedRange = [string | null, string | null];
 
+/** An optional id filter as the API's query spells ids (a string); null leaves it out. */
+export const idParam = (id: number | null) => (id === null ? null : String(id));
+
 /** A picked range as the API's `from`/`to`: a single chosen day is that day. */
 export const rangeParams = ([from, to]: PickedRange) => ({
   from: from ?? undefined,

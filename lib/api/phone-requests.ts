@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { PhoneRequestSort, PhoneRequestStatus } from '../phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
-import { listParams, type PickedRange } from './list-params';
+import { idParam, listParams, type PickedRange } from './list-params';
 import { phoneRequestsKey, QUEUE_KEY } from './query-keys';
 
 export type PhoneRequest = components['schemas']['PhoneRequest'];
@@ -39,7 +39,7 @@ export const phoneQueueQuery = (params: PhoneQueueParams) =>
           params: {
             query: listParams({
               ...params,
-              hallId: params.hallId === null ? null : String(params.hallId),
+              hallId: idParam(params.hallId),
             }),
           },
           signal,

@@ -31,11 +31,12 @@ type Props = {
   onCancel: () => void;
 };
 
-const fromAccount = (account: Account): AccountFormValues => ({
+/** The account as its form holds it: of its halls, only those the viewer runs (`mine`) to change. */
+const fromAccount = (account: Account, mine: Set<string>): AccountFormValues => ({
   login: account.login,
   fullName: account.fullName,
   role: account.role,
-  hallIds: account.hallIds.map(String),
+  hallIds: account.hallIds.map(String).filter((id) => mine.has(id)),
   version: account.version,
 });
 
@@ -54,10 +55,7 @@ export function AccountForm({ account, preset, onCreated, onSaved, onCancel }: P
   const form = useForm<AccountFormValues>({
     mode: 'controlled',
     initialValues: account
-      ? {
-          ...fromAccount(account),
-          hallIds: fromAccount(account).hallIds.filter((id) => mine.has(id)),
-        }
+      ? fromAccount(account, mine)
       : {
           login: preset?.login ?? '',
           fullName: preset?.fullName ?? '',
@@ -88,7 +86,7 @@ export function AccountForm({ account, preset, onCreated, onSaved, onCancel }: P
     latest: account
       ? async () => {
           const fresh = await queryClient.fetchQuery({ ...accountQuery(account.id), staleTime: 0 });
-          return fromAccount(fresh.user);
+          return fromAccount(fresh.user, mine);
         }
       : undefined,
     saved: account ? 'Изменения сохранены' : 'Учётная запись создана',

@@ -36,7 +36,7 @@ export function AccountsTab({ hallId }: { hallId: number }) {
       <Group gap="sm" justify="flex-end" mb="md">
         <Button
           leftSection={<IconUserPlus size={18} />}
-          onClick={() => setDrawer({ mode: 'create' })}
+          onClick={() => setDrawer({ mode: 'create', preset: { hallIds: [String(hallId)] } })}
         >
           Создать
         </Button>
