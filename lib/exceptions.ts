@@ -1,6 +1,6 @@
 /** The exceptions a chain must not miss (GET /api/halls/{hallId}/exceptions), in words. */
 
-export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits'] as const;
+export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits', 'meters'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
@@ -8,6 +8,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   cash: 'Расхождение в кассе',
   silent: 'Устройство молчит',
   visits: 'Падение посещаемости',
+  meters: 'Сброс счётчиков',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -23,6 +24,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   cash: '/cashbox',
   silent: '/equipment',
   visits: '/attendance',
+  meters: '/equipment',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

@@ -25,6 +25,11 @@ export const EVENT_SCREENS = {
   hall: ['/halls'],
   /** A product of the bar's menu was added or changed. */
   product: ['/cashbox'],
+  /**
+   * The hall's machines played: their meters added bets and wins. One event per hall every
+   * couple of seconds at most, however many machines report.
+   */
+  play: ['/dashboard', '/games-report', '/summary'],
   /** A game of the chain's catalogue was added or changed: an event of hall 0, every hall's. */
   game: ['/games-report', '/dashboard'],
   /**

@@ -33,6 +33,9 @@ import { workersRoutes } from './routes/workers';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** A meter call carries up to 1 000 readings that a machine kept while it was cut off. */
+export const MAX_METER_BODY_BYTES = 1024 * 1024;
+const METERS_PATH = '/api/equipment/meters';
 
 const SECURITY_HEADERS = Object.entries(RESOURCE_HEADERS);
 
@@ -114,13 +117,18 @@ export function createApp(input: AppOptions) {
       }),
     );
   }
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw errors.payloadTooLarge();
-    },
+  const [limitBody, limitMeters] = [MAX_BODY_BYTES, MAX_METER_BODY_BYTES].map((maxSize) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw errors.payloadTooLarge();
+      },
+    }),
+  );
+  app.use('*', (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    return c.req.path === METERS_PATH ? limitMeters(c, next) : limitBody(c, next);
   });
-  app.use('*', (c, next) => (WRITE_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
   app.use('*', inputGuard);
 
   app.openAPIRegistry.register('Error', ErrorSchema);

@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import type { SessionUser } from './auth/sessions';
+import type { MeterDevice } from './equipment/meter-readings';
 import type { Role } from '@/lib/roles';
 
 export type AppOptions = {
@@ -37,5 +38,7 @@ export type AppEnv = {
     https: boolean;
     /** The request's id (X-Request-Id), kept in the audit log. */
     requestId: string;
+    /** The game terminal a meter call comes from, named by its X-Device-Key. */
+    device: MeterDevice;
   };
 };

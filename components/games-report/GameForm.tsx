@@ -5,18 +5,21 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { createGame, gamesQuery, updateGame, type Game } from '@/lib/api/games';
 import { GAMES_KEY } from '@/lib/api/query-keys';
-import { GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
+import { GAME_CATEGORY_LABELS, SETTABLE_CATEGORIES } from '@/lib/games';
 import { gameFormRules, rtpNumber, type GameFormValues } from '@/lib/set-up-forms';
 import { options } from '../common/ListFilterBar';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 
-const CATEGORIES = options(GAME_CATEGORY_LABELS);
+const CATEGORIES = options(
+  Object.fromEntries(SETTABLE_CATEGORIES.map((c) => [c, GAME_CATEGORY_LABELS[c]])),
+);
 
 const fromGame = (game: Game): GameFormValues => ({
   code: game.code,
   name: game.name,
-  category: game.category,
+  // A game first seen in the meters has no category yet: head office chooses one.
+  category: game.category === 'new' ? null : game.category,
   theoreticalRtp: game.theoreticalRtp === null ? '' : String(game.theoreticalRtp).replace('.', ','),
   version: game.version,
 });
@@ -45,7 +48,7 @@ export function GameForm({ game, onDone }: Props) {
     save: ({ version, category, theoreticalRtp, ...values }: GameFormValues) => {
       const body = {
         ...values,
-        category: category as GameCategory,
+        category: category as (typeof SETTABLE_CATEGORIES)[number],
         theoreticalRtp: rtpNumber(theoreticalRtp),
       };
       return game ? updateGame(game.id, version, body) : createGame(body);

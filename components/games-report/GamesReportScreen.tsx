@@ -36,6 +36,7 @@ const CATEGORY_COLORS: Record<GameCategory, string> = {
   bingo: 'teal.5',
   lottery: 'violet.4',
   cards: 'blue.4',
+  new: 'gray.5',
 };
 
 export function GamesReportScreen() {

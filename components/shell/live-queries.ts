@@ -3,6 +3,7 @@ import {
   GAMES_KEY,
   HALLS_KEY,
   QUEUE_KEY,
+  SUMMARY_KEY,
   cashboxKey,
   equipmentKey,
   exceptionsKey,
@@ -37,6 +38,13 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   hall: () => [HALLS_KEY],
   product: (hallId) => [[...cashboxKey(hallId), 'products']],
   game: (hallId) => [GAMES_KEY, reportsKey(hallId)],
+  play: (hallId) => [
+    dashboard(hallId),
+    [...reportsKey(hallId), 'games'],
+    [...reportsKey(hallId), 'machines'],
+    [...reportsKey(hallId), 'summary'],
+    SUMMARY_KEY,
+  ],
   // Never sent to a browser: the API acts on it (an account's streams end at once).
   account: () => [],
 };

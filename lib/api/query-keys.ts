@@ -11,6 +11,8 @@ export const phoneRequestsKey = (hallId: number) => [hallId, 'phone-requests'] a
 /** The queue across halls belongs to no hall. */
 export const QUEUE_KEY = ['phone-requests', 'queue'] as const;
 export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
+/** The summary across the user's halls belongs to no hall. */
+export const SUMMARY_KEY = ['reports', 'summary'] as const;
 export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
 export const workersKey = (hallId: number) => [hallId, 'workers'] as const;
 /** Staff accounts span halls; one's own account (sessions, second factor) is no hall's either. */

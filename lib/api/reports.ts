@@ -5,7 +5,7 @@ import type { DayRange } from '../report-range';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';
-import { GAMES_KEY, reportsKey } from './query-keys';
+import { GAMES_KEY, SUMMARY_KEY, reportsKey } from './query-keys';
 
 export type DashboardReport = components['schemas']['DashboardReport'];
 export type GamesReport = components['schemas']['GamesReport'];
@@ -68,7 +68,7 @@ export const attendanceQuery = (hallId: number, params: ReportParams) =>
 /** The summary spans the user's halls: its key belongs to no hall. */
 export const summaryQuery = (params: SummaryParams) =>
   queryOptions({
-    queryKey: ['reports', 'summary', params],
+    queryKey: [...SUMMARY_KEY, params],
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/reports/summary', {

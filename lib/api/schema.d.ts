@@ -5107,7 +5107,7 @@ export interface paths {
           to?: string;
           /** @description Номера игр через запятую */
           games?: string;
-          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
         };
         header?: never;
         path: {
@@ -5190,7 +5190,7 @@ export interface paths {
           to?: string;
           /** @description Номера игр через запятую */
           games?: string;
-          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
           /** @description CSV (UTF-8, «;») или XLSX */
           format?: 'csv' | 'xlsx';
         };
@@ -5605,7 +5605,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
         };
         header?: never;
         path: {
@@ -6125,7 +6125,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -6436,6 +6436,97 @@ export interface paths {
         };
         /** @description Нет сессии или она истекла */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/equipment/meters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Счётчики игрового автомата (накопительные, как SAS/G2S): до 1000 показаний за раз; считается и сигналом
+     * @description Учитывается разница с последним учтённым показанием по каждой игре; первое показание игры — база. Показание с seq не выше последнего пропускается (повторы, опоздавшие). Счётчики меньше прежних — новая база и отклонение «Сброс счётчиков». Игра считается в часе показания по часам зала; показание больше чем на 5 минут впереди или старше 7 дней — во время приёма. Неизвестный код игры добавляется в каталог как «Новая игра <код>».
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Ключ устройства */
+          'x-device-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MeterReadings'];
+        };
+      };
+      responses: {
+        /** @description Принято */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeterAnswer'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7369,7 +7460,7 @@ export interface components {
         gameId: number;
         name: string;
         /** @enum {string} */
-        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
         /** @example 1000.00 */
         betsSum: string;
         /** @example 50.00 */
@@ -7385,7 +7476,7 @@ export interface components {
         gameId: number;
         name: string;
         /** @enum {string} */
-        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
         betsCount: number;
         /** @example 125000.00 */
         betsSum: string;
@@ -7427,6 +7518,8 @@ export interface components {
         lottery: string;
         /** @example 1500.00 */
         cards: string;
+        /** @example 0.00 */
+        new: string;
       }[];
     };
     AttendanceReport: {
@@ -7495,7 +7588,7 @@ export interface components {
       hallId: number;
       hallName: string;
       /** @enum {string} */
-      kind: 'rtp' | 'cash' | 'silent' | 'visits';
+      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;
@@ -7569,7 +7662,7 @@ export interface components {
       id: number;
       name: string;
       /** @enum {string} */
-      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
     };
     GameList: {
       items: components['schemas']['Game'][];
@@ -7579,7 +7672,7 @@ export interface components {
       code: string;
       name: string;
       /** @enum {string} */
-      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
+      category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
       /** @description null — ещё не задан */
       theoreticalRtp: number | null;
       version: number;
@@ -7611,6 +7704,49 @@ export interface components {
        * @example 96.5
        */
       theoreticalRtp?: number;
+    };
+    MeterAnswer: {
+      /** @description Показания, учтённые сейчас */
+      applied: number;
+      /** @description Повторы и опоздавшие: seq не выше последнего учтённого */
+      ignored: number;
+      /** @description Учтены временем приёма: время показания больше чем на 5 минут впереди или старше 7 дней */
+      retimed: number;
+    };
+    MeterReadings: {
+      readings: components['schemas']['MeterReading'][];
+    };
+    MeterReading: {
+      /**
+       * @description Растёт с каждым показанием автомата
+       * @example 1042
+       */
+      seq: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-25T18:42:00+05:00
+       */
+      at: string;
+      games: components['schemas']['GameMeters'][];
+    };
+    GameMeters: {
+      /** @example AZTEC-GOLD */
+      code: string;
+      /**
+       * @description Сыграно игр, всего за жизнь автомата
+       * @example 881234
+       */
+      plays: number;
+      /**
+       * @description Сумма ставок, ₸ (строкой)
+       * @example 10234500.00
+       */
+      bets: string;
+      /**
+       * @description Сумма выигрышей, ₸ (строкой)
+       * @example 10234500.00
+       */
+      wins: string;
     };
     SmsDeliveryResult: {
       /** @description Отчёты, изменившие состояние сообщения */

@@ -14,3 +14,4 @@ export * from './tables/sms-mailings';
 export * from './tables/reports';
 export * from './tables/events';
 export * from './tables/exceptions';
+export * from './tables/meters';

@@ -187,6 +187,21 @@ export async function recordHeartbeat(db: Db, keyHash: string, now: Date) {
   return row ?? null;
 }
 
+/** The device a key names (its hash), or null. */
+export async function deviceByKey(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({
+      id: devices.id,
+      hallId: devices.hallId,
+      type: devices.type,
+      number: devices.number,
+      name: devices.name,
+    })
+    .from(devices)
+    .where(eq(devices.keyHash, keyHash));
+  return row ?? null;
+}
+
 /** Devices online now and all devices, per hall (for the summary's «оборудование в сети»). */
 export async function onlineCounts(db: Db, hallIds: number[], now: Date) {
   const online = stateCondition('online', offlineCutoff(now))!;

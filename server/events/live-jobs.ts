@@ -5,6 +5,7 @@ import { describeError } from '../db/unavailable';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
 import { sweepSilentDevices } from './device-sweep';
+import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
 
 /** A device's going offline reaches the screens within this much of its fifth silent minute. */
 export const SWEEP_EVERY_MS = 1_000;
@@ -47,6 +48,7 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
 export function startLiveJobs(db: Db, thresholds: ExceptionThresholds) {
   const stops = [
     every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, new Date())),
+    every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
     every(
       EXCEPTIONS_EVERY_MS,
       'Поиск отклонений',

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ExceptionKind } from '@/lib/exceptions';
 import type { Db } from '../db/database';
 import { hallExceptions, halls, users } from '../db/schema';
 import { ApiError } from '../errors';
@@ -33,7 +34,7 @@ const record = (r: Row) => ({
   id: r.id,
   hallId: r.hallId,
   hallName: r.hallName,
-  kind: r.kind as 'rtp' | 'cash' | 'silent' | 'visits',
+  kind: r.kind as ExceptionKind,
   severity: r.severity as 'high' | 'medium',
   subject: r.subject,
   description: r.description,

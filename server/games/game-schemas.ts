@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/game-catalogue';
-import { GAME_CATEGORIES } from '@/lib/games';
+import { GAME_CATEGORIES, SETTABLE_CATEGORIES } from '@/lib/games';
 import { messages } from '@/lib/validation/messages';
 import { requiredText } from '../fields';
 import { idText, versionField } from '../list-query';
@@ -31,7 +31,7 @@ export const GameCreate = z
       .min(1, messages.required('Название'))
       .max(GAME_NAME_MAX, messages.lengthMax(GAME_NAME_MAX))
       .openapi({ example: 'Золото ацтеков' }),
-    category: z.enum(GAME_CATEGORIES, { error: 'Выберите категорию из списка' }),
+    category: z.enum(SETTABLE_CATEGORIES, { error: 'Выберите категорию из списка' }),
     theoreticalRtp: rtp,
   })
   .openapi('GameCreate');

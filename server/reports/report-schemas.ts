@@ -101,8 +101,12 @@ export const GamesReport = z
           bingo: money('1500.00'),
           lottery: money('1500.00'),
           cards: money('1500.00'),
+          new: money('0.00'),
         })
-        .openapi({ description: 'Доход по категориям игр в каждом интервале' }),
+        .openapi({
+          description:
+            'Доход по категориям игр в каждом интервале; new — игры, впервые пришедшие в счётчиках, без категории',
+        }),
     ),
   })
   .openapi('GamesReport');

@@ -1,7 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { forAction } from '../auth/middleware';
+import type { AppEnv } from '../context';
 import {
   changeDeviceStatus,
+  deviceByKey,
   deviceHistory,
   findDevice,
   listDevices,
@@ -21,6 +25,8 @@ import {
   RegisteredDevice,
 } from '../equipment/device-schemas';
 import { deviceKeyHash } from '../equipment/device-keys';
+import { applyMeterReadings } from '../equipment/meter-readings';
+import { MeterAnswer, MeterReadings } from '../equipment/meter-schemas';
 import { ApiError } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
@@ -168,34 +174,85 @@ export const equipmentRoutes = router()
 
 const DEVICE_KEY_HEADER = 'x-device-key';
 
+const DeviceKeyHeader = z.object({
+  'x-device-key': z.string().optional().openapi({ description: 'Ключ устройства' }),
+});
+
+/** The key of the request, trimmed; empty or absurdly long reads as none. */
+const deviceKeyOf = (c: Context<AppEnv>) => {
+  const key = c.req.header(DEVICE_KEY_HEADER)?.trim() ?? '';
+  return key && key.length <= 200 ? deviceKeyHash(key) : null;
+};
+
+const unknownDevice = () => new ApiError(401, 'unknown_device', 'Неизвестный ключ устройства');
+
+/** Meters come from game terminals only: the key is checked before the body is read. */
+const gameTerminal = createMiddleware<AppEnv>(async (c, next) => {
+  const hash = deviceKeyOf(c);
+  const device = hash ? await deviceByKey(c.var.options.db, hash) : null;
+  if (!device) throw unknownDevice();
+  if (device.type !== 'game_terminal') {
+    throw new ApiError(
+      403,
+      'not_a_game_terminal',
+      'Счётчики принимаются только от игровых автоматов',
+    );
+  }
+  c.set('device', device);
+  await next();
+});
+
 /** Devices report themselves with their own key, not a user's session. */
-export const heartbeatRoutes = router().openapi(
-  createRoute({
-    method: 'post',
-    path: '/heartbeat',
-    tags: ['equipment'],
-    summary: 'Сигнал устройства: ключ устройства в заголовке X-Device-Key',
-    request: {
-      headers: z.object({
-        'x-device-key': z.string().optional().openapi({ description: 'Ключ устройства' }),
-      }),
-    },
-    responses: {
-      200: {
-        description: 'Сигнал принят',
-        ...jsonContent(z.object({ deviceId: z.number().int(), serverTime: z.string() })),
+export const heartbeatRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/heartbeat',
+      tags: ['equipment'],
+      summary: 'Сигнал устройства: ключ устройства в заголовке X-Device-Key',
+      request: { headers: DeviceKeyHeader },
+      responses: {
+        200: {
+          description: 'Сигнал принят',
+          ...jsonContent(z.object({ deviceId: z.number().int(), serverTime: z.string() })),
+        },
+        ...errorResponses(401),
       },
-      ...errorResponses(401),
+    }),
+    async (c) => {
+      const hash = deviceKeyOf(c);
+      const now = c.var.options.now();
+      const device = hash ? await recordHeartbeat(c.var.options.db, hash, now) : null;
+      if (!device) throw unknownDevice();
+      return c.json({ deviceId: device.id, serverTime: now.toISOString() }, 200);
     },
-  }),
-  async (c) => {
-    const key = c.req.header(DEVICE_KEY_HEADER)?.trim() ?? '';
-    const now = c.var.options.now();
-    const device =
-      key && key.length <= 200
-        ? await recordHeartbeat(c.var.options.db, deviceKeyHash(key), now)
-        : null;
-    if (!device) throw new ApiError(401, 'unknown_device', 'Неизвестный ключ устройства');
-    return c.json({ deviceId: device.id, serverTime: now.toISOString() }, 200);
-  },
-);
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/meters',
+      tags: ['equipment'],
+      summary:
+        'Счётчики игрового автомата (накопительные, как SAS/G2S): до 1000 показаний за раз; считается и сигналом',
+      description:
+        'Учитывается разница с последним учтённым показанием по каждой игре; первое показание игры — ' +
+        'база. Показание с seq не выше последнего пропускается (повторы, опоздавшие). Счётчики меньше ' +
+        'прежних — новая база и отклонение «Сброс счётчиков». Игра считается в часе показания по часам ' +
+        'зала; показание больше чем на 5 минут впереди или старше 7 дней — во время приёма. Неизвестный ' +
+        'код игры добавляется в каталог как «Новая игра <код>».',
+      middleware: [gameTerminal] as const,
+      request: {
+        headers: DeviceKeyHeader,
+        body: { ...jsonContent(MeterReadings), required: true },
+      },
+      responses: {
+        200: { description: 'Принято', ...jsonContent(MeterAnswer) },
+        ...errorResponses(400, 401, 403, 413, 415),
+      },
+    }),
+    async (c) => {
+      const { readings } = c.req.valid('json');
+      const { db, now } = c.var.options;
+      return c.json(await applyMeterReadings(db, c.var.device, readings, now()), 200);
+    },
+  );

@@ -83,7 +83,7 @@ export async function createUser(role: Role, hallIds: number[] = [1]): Promise<s
 }
 
 /** A hall of its own for a test that writes, so files sharing one PostgreSQL never collide. */
-export async function createHall(): Promise<number> {
+export async function createHall(extra: { timezone?: string } = {}): Promise<number> {
   const { db } = await testDatabase();
   const [hall] = await db
     .insert(halls)
@@ -91,6 +91,7 @@ export async function createHall(): Promise<number> {
       name: `Тестовый зал ${randomUUID().slice(0, 6)}`,
       city: 'Алматы',
       address: 'ул. Тестовая, 1',
+      ...extra,
     })
     .returning({ id: halls.id });
   return hall.id;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -31,6 +32,8 @@ export const devices = pgTable(
     note: text('note').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     keyHash: text('key_hash').notNull().unique(),
+    /** The `seq` of the last meter reading applied (game terminals): an older one is ignored. */
+    meterSeq: bigint('meter_seq', { mode: 'number' }),
     /** Number, model, serial and zone in lower case: what the search looks through. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || name || ' ' || serial || ' ' || zone)`,

@@ -28,7 +28,8 @@ import { hallRef } from './access';
 /**
  * The chain's game catalogue. `code` is the game's name in the machines' meters, one per chain;
  * `theoretical_rtp` is the payback its paytable is set to, in hundredths of a percent (9650 is
- * 96.50 %), null until head office sets it.
+ * 96.50 %), null until head office sets it. A code first seen in a machine's meters is added as
+ * «Новая игра <code>» in the category `new` («Без категории») until head office sets one.
  */
 export const games = pgTable(
   'games',
@@ -46,7 +47,7 @@ export const games = pgTable(
     check('games_rtp_check', sql`${t.theoreticalRtp} between 5000 and 10000`),
     check(
       'games_category_check',
-      sql`${t.category} in ('slots', 'roulette', 'bingo', 'lottery', 'cards')`,
+      sql`${t.category} in ('slots', 'roulette', 'bingo', 'lottery', 'cards', 'new')`,
     ),
   ],
 );
@@ -60,7 +61,7 @@ export const gameStatsHourly = pgTable(
       .notNull()
       .references(() => games.id),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
-    betsCount: integer('bets_count').notNull(),
+    betsCount: bigint('bets_count', { mode: 'number' }).notNull(),
     betsSum: tiyn('bets_sum').notNull(),
     winsSum: tiyn('wins_sum').notNull(),
   },

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { formatMoney, fromMinorUnits } from '@/lib/money';
+import { formatCount } from '@/lib/report-format';
+import { inTransaction, queryRows, type Db } from '../db/database';
+import { meterOutcome, type GameMeters, type MeterReset } from './meter-deltas';
+import type { MeterReading } from './meter-schemas';
+
+/** The device a meter call comes from, as its key named it. */
+export type MeterDevice = { id: number; hallId: number; number: string; name: string };
+
+/** JSON for `jsonb_to_recordset`: one parameter however many rows, bigints as strings. */
+const rowsJson = (rows: object[]) =>
+  JSON.stringify(rows, (_, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+
+/**
+ * The catalogue's id of each code (lower case). A code it does not know is added as «Новая игра
+ * <code>» without a category, so that its play counts from the first reading; two machines
+ * reporting it at once add it once.
+ */
+async function gameIdsOf(tx: Db, codes: string[]) {
+  const find = () =>
+    queryRows<{ id: number; code: string }>(
+      tx,
+      sql`select id, lower(code) as code from games
+          where lower(code) in (select lower(c) from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c)`,
+    );
+  let found = await find();
+  if (found.length < new Set(codes.map((c) => c.toLowerCase())).size) {
+    await tx.execute(
+      sql`insert into games (code, name, category)
+          select c, 'Новая игра ' || c, 'new'
+          from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c
+          order by lower(c)
+          on conflict do nothing`,
+    );
+    found = await find();
+  }
+  return new Map(found.map((g) => [g.code, g.id]));
+}
+
+async function metersOf(tx: Db, deviceId: number) {
+  const rows = await queryRows<{
+    game_id: number;
+    seq: string;
+    read_at: Date | string;
+    plays: string;
+    bets: string;
+    wins: string;
+  }>(
+    tx,
+    sql`select game_id, seq::text, read_at, plays::text, bets::text, wins::text
+        from machine_meters where device_id = ${deviceId}`,
+  );
+  return new Map<number, GameMeters>(
+    rows.map((r) => [
+      r.game_id,
+      {
+        seq: Number(r.seq),
+        at: new Date(r.read_at),
+        plays: Number(r.plays),
+        bets: BigInt(r.bets),
+        wins: BigInt(r.wins),
+      },
+    ]),
+  );
+}
+
+const money = (tiyn: bigint) => formatMoney(fromMinorUnits(tiyn));
+
+/** «Сброс счётчиков» of one reading, in words, naming its games and what their meters were. */
+async function raiseResets(tx: Db, device: MeterDevice, resets: MeterReset[], now: Date) {
+  const names = new Map(
+    (
+      await queryRows<{ id: number; name: string }>(
+        tx,
+        sql`select id, name from games where id in (${sql.join(
+          [...new Set(resets.flatMap((r) => r.games.map((g) => g.gameId)))].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((g) => [g.id, g.name]),
+  );
+  const rows = resets.map((reset) => ({
+    key: `meters:${device.id}:${reset.seq}`,
+    hall_id: device.hallId,
+    subject: `${device.number} · ${device.name}`,
+    description:
+      `Счётчики автомата стали меньше прежних (показание № ${reset.seq}), оно принято за новую ` +
+      `базу: ${reset.games
+        .map(
+          (g) =>
+            `«${names.get(g.gameId)}» — игр было ${formatCount(g.was.plays)}, стало ${formatCount(g.now.plays)}; ` +
+            `ставок было ${money(g.was.bets)}, стало ${money(g.now.bets)}`,
+        )
+        .join('; ')}.`,
+    happened_at: reset.at.toISOString(),
+  }));
+  await tx.execute(
+    sql`insert into hall_exceptions (key, hall_id, kind, severity, subject, description, happened_at, opened_at)
+        select key, hall_id, 'meters', 'high', subject, description, happened_at, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${rowsJson(rows)}::jsonb)
+          as r(key text, hall_id int, subject text, description text, happened_at timestamptz)
+        on conflict (key) do nothing`,
+  );
+}
+
+/**
+ * Applies a machine's readings in one transaction: the device's row is locked first, so calls of
+ * one machine (a retry, the same batch through two instances) apply one after the other and the
+ * second finds its readings already counted. The call is the device's heartbeat too.
+ */
+export async function applyMeterReadings(
+  db: Db,
+  device: MeterDevice,
+  readings: MeterReading[],
+  now: Date,
+) {
+  return inTransaction(db, async (tx) => {
+    const [locked] = await queryRows<{ meter_seq: string | null }>(
+      tx,
+      sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz)
+          where id = ${device.id} returning meter_seq::text as meter_seq`,
+    );
+    const lastSeq = locked.meter_seq === null ? null : Number(locked.meter_seq);
+    const fresh = readings.filter((r) => lastSeq === null || r.seq > lastSeq);
+    if (fresh.length === 0) return { applied: 0, ignored: readings.length, retimed: 0 };
+
+    const gameIds = await gameIdsOf(tx, [
+      ...new Set(fresh.flatMap((r) => r.games.map((g) => g.code))),
+    ]);
+    const outcome = meterOutcome(lastSeq, await metersOf(tx, device.id), readings, gameIds, now);
+    const changed = [...outcome.meters].filter(([, m]) => lastSeq === null || m.seq > lastSeq);
+    await tx.execute(
+      sql`insert into machine_meters (device_id, game_id, seq, read_at, plays, bets, wins)
+          select ${device.id}, game_id, seq, read_at, plays, bets, wins
+          from jsonb_to_recordset(${rowsJson(
+            changed.map(([gameId, m]) => ({ game_id: gameId, ...m, read_at: m.at })),
+          )}::jsonb)
+            as r(game_id int, seq bigint, read_at timestamptz, plays bigint, bets bigint, wins bigint)
+          order by game_id
+          on conflict (device_id, game_id) do update set seq = excluded.seq,
+            read_at = excluded.read_at, plays = excluded.plays, bets = excluded.bets,
+            wins = excluded.wins`,
+    );
+    if (outcome.hours.length) {
+      await tx.execute(
+        sql`insert into machine_stats_hourly as s (device_id, hour, game_id, hall_id, plays, bets, wins)
+            select ${device.id}, to_timestamp(hour / 1000), game_id, ${device.hallId}, plays, bets, wins
+            from jsonb_to_recordset(${rowsJson(
+              outcome.hours.map(({ gameId, ...play }) => ({ game_id: gameId, ...play })),
+            )}::jsonb)
+              as r(hour bigint, game_id int, plays bigint, bets bigint, wins bigint)
+            order by hour, game_id
+            on conflict (device_id, hour, game_id) do update set plays = s.plays + excluded.plays,
+              bets = s.bets + excluded.bets, wins = s.wins + excluded.wins`,
+      );
+      await tx.execute(
+        sql`insert into play_marks (hall_id) values (${device.hallId}) on conflict do nothing`,
+      );
+    }
+    if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
+    await tx.execute(
+      sql`update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
+    );
+    return { applied: outcome.applied, ignored: outcome.ignored, retimed: outcome.retimed };
+  });
+}
