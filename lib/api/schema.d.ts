@@ -5258,6 +5258,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/reports/machines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * По автоматам: игры, ставки, выигрыши, доход, теоретический и фактический удерживаемый % и отклонение
+     * @description Отчёт регулятора по автоматам (как 13 Miss. Code R. § 8-4-14): по каждому автомату и игре из их счётчиков; в итоге — средний теоретический удерживаемый % зала (floor par), взвешенный по ставкам.
+     */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'hourly' | 'daily' | 'monthly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+          /** @description Номера игр через запятую */
+          games?: string;
+          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
+          sort?:
+            | 'number'
+            | 'game'
+            | 'plays'
+            | 'bets'
+            | 'wins'
+            | 'ggr'
+            | 'actualHold'
+            | 'variance'
+            | 'projectedVariance';
+          order?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MachinesReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/machines/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Отчёт по автоматам в CSV или XLSX: все строки с итогом */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'hourly' | 'daily' | 'monthly';
+          /** @description С какого дня (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD); по умолчанию — как на экране */
+          to?: string;
+          /** @description Номера игр через запятую */
+          games?: string;
+          category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
+          sort?:
+            | 'number'
+            | 'game'
+            | 'plays'
+            | 'bets'
+            | 'wins'
+            | 'ggr'
+            | 'actualHold'
+            | 'variance'
+            | 'projectedVariance';
+          order?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/reports/attendance': {
     parameters: {
       query?: never;
@@ -7521,6 +7719,72 @@ export interface components {
         /** @example 0.00 */
         new: string;
       }[];
+    };
+    MachinesReport: {
+      /** @enum {string} */
+      period: 'hourly' | 'daily' | 'monthly' | 'yearly';
+      from: string;
+      to: string;
+      items: {
+        deviceId: number;
+        number: string;
+        model: string;
+        zone: string;
+        gameId: number;
+        game: string;
+        /** @enum {string} */
+        category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
+        plays: number;
+        /**
+         * @description Ставки (coin in)
+         * @example 125000.00
+         */
+        bets: string;
+        /**
+         * @description Выигрыши (coin out)
+         * @example 118750.00
+         */
+        wins: string;
+        /**
+         * @description Доход: ставки − выигрыши
+         * @example 6250.00
+         */
+        ggr: string;
+        /** @description Теоретический удерживаемый %: 100 − RTP каталога; null — RTP не задан */
+        theoreticalHold: number | null;
+        /** @description Фактический удерживаемый %: доход ÷ ставки; null без ставок */
+        actualHold: number | null;
+        /** @description Отклонение фактического от теоретического, п.п. */
+        variance: number | null;
+        /**
+         * @description Отклонение в тенге: ставки × отклонение
+         * @example -312.50
+         */
+        projectedVariance: string | null;
+      }[];
+      total: number;
+      page: number;
+      pageSize: number;
+      totals: {
+        plays: number;
+        /** @example 125000.00 */
+        bets: string;
+        /** @example 118750.00 */
+        wins: string;
+        /** @example 6250.00 */
+        ggr: string;
+        /** @description Средний теоретический удерживаемый % зала, взвешенный по ставкам (игры с RTP) */
+        floorPar: number | null;
+        /** @description Фактический удерживаемый % всех автоматов */
+        actualHold: number | null;
+        /** @description Отклонение фактического от среднего теоретического, п.п. (игры с RTP) */
+        variance: number | null;
+        /**
+         * @description Отклонение в тенге (игры с RTP)
+         * @example -312.50
+         */
+        projectedVariance: string | null;
+      };
     };
     AttendanceReport: {
       /** @enum {string} */

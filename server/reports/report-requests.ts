@@ -6,6 +6,8 @@ import { visibleHalls } from '../halls/visible-halls';
 import { attendanceReport } from './attendance-report';
 import { dashboardReport } from './dashboard-report';
 import { gamesReport } from './games-report';
+import type { MachinesReportQuery } from './machine-schemas';
+import { machinesReport } from './machines-report';
 import {
   reportRange,
   type GamesReportQuery,
@@ -41,6 +43,23 @@ export async function gamesFor(
   const range = await reportRange(db, hallId, query, now);
   const games = query.games?.split(',').map(Number);
   return gamesReport(db, hallId, query.period, range, { games, category: query.category });
+}
+
+/** The machine report; a download holds every row (`paged` false). */
+export async function machinesFor(
+  { db, hallId, now }: ReportAsk,
+  query: z.infer<typeof MachinesReportQuery>,
+  paged = true,
+) {
+  const range = await reportRange(db, hallId, query, now);
+  const report = await machinesReport(db, hallId, range, {
+    games: query.games?.split(',').map(Number),
+    category: query.category,
+    sort: query.sort,
+    order: query.order,
+    page: paged ? { page: query.page, pageSize: query.pageSize } : undefined,
+  });
+  return { period: query.period, ...report };
 }
 
 export async function attendanceFor(

@@ -6,6 +6,8 @@ import { exportAnswer, ExportQuery, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { gameCatalogue } from '../reports/games-report';
+import { machinesExport } from '../reports/machines-export';
+import { MachinesReport, MachinesReportQuery } from '../reports/machine-schemas';
 import { attendanceExport, gamesExport, summaryExport } from '../reports/report-exports';
 import {
   askedHall,
@@ -13,6 +15,7 @@ import {
   dashboardFor,
   gamesFor,
   hallSummaryFor,
+  machinesFor,
   summaryFor,
   type ReportAsk,
 } from '../reports/report-requests';
@@ -81,6 +84,41 @@ export const hallReportsRoutes = router()
       const query = c.req.valid('query');
       const [hall, report] = await Promise.all([askedHall(ask(c)), gamesFor(ask(c), query)]);
       return sendExport(c, gamesExport(hall, report), query.format);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/machines',
+      tags: ['reports'],
+      summary:
+        'По автоматам: игры, ставки, выигрыши, доход, теоретический и фактический удерживаемый % и отклонение',
+      description:
+        'Отчёт регулятора по автоматам (как 13 Miss. Code R. § 8-4-14): по каждому автомату и игре из их ' +
+        'счётчиков; в итоге — средний теоретический удерживаемый % зала (floor par), взвешенный по ставкам.',
+      middleware: [forScreen('/games-report')] as const,
+      request: { params: HallParams, query: MachinesReportQuery },
+      responses: { 200: { description: 'Отчёт', ...jsonContent(MachinesReport) }, ...refusals },
+    }),
+    async (c) => c.json(await machinesFor(ask(c), c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/reports/machines/export',
+      tags: ['reports'],
+      summary: 'Отчёт по автоматам в CSV или XLSX: все строки с итогом',
+      middleware: [forScreen('/games-report')] as const,
+      request: { params: HallParams, query: MachinesReportQuery.extend(ExportQuery) },
+      responses: { ...exportAnswer, ...refusals },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const [hall, report] = await Promise.all([
+        askedHall(ask(c)),
+        machinesFor(ask(c), query, false),
+      ]);
+      return sendExport(c, machinesExport(hall, report), query.format);
     },
   )
   .openapi(

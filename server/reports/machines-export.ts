@@ -1,0 +1,71 @@
+import type { z } from '@hono/zod-openapi';
+import { GAME_CATEGORY_LABELS } from '@/lib/games';
+import type { Column, ExportFile } from '../exports/export-file';
+import type { MachinesReport } from './machine-schemas';
+
+const text = (header: string): Column => ({ header, kind: 'text' });
+const money = (header: string): Column => ({ header, kind: 'money' });
+const percent = (header: string): Column => ({ header, kind: 'percent' });
+
+/** The machine report's file: every machine and game of the range, then the floor's totals. */
+export function machinesExport(
+  hall: { id: number; name: string },
+  report: z.infer<typeof MachinesReport>,
+): ExportFile {
+  const range = report.from === report.to ? report.from : `${report.from}–${report.to}`;
+  const t = report.totals;
+  return {
+    name: `Отчёт по автоматам — ${hall.name} — ${range}`,
+    asciiName: `machines-report-hall-${hall.id}-${report.from === report.to ? report.from : `${report.from}_${report.to}`}`,
+    sections: [
+      {
+        title: 'По автоматам',
+        columns: [
+          text('Автомат'),
+          text('Модель'),
+          text('Зона'),
+          text('Игра'),
+          text('Категория'),
+          { header: 'Игр', kind: 'count' },
+          money('Ставки, ₸'),
+          money('Выигрыши, ₸'),
+          money('Доход, ₸'),
+          percent('Теоретический удерживаемый %'),
+          percent('Фактический удерживаемый %'),
+          percent('Отклонение, п.п.'),
+          money('Отклонение, ₸'),
+        ],
+        rows: report.items.map((r) => [
+          r.number,
+          r.model,
+          r.zone,
+          r.game,
+          GAME_CATEGORY_LABELS[r.category],
+          r.plays,
+          r.bets,
+          r.wins,
+          r.ggr,
+          r.theoreticalHold,
+          r.actualHold,
+          r.variance,
+          r.projectedVariance,
+        ]),
+        totals: [
+          'Итого',
+          null,
+          null,
+          null,
+          null,
+          t.plays,
+          t.bets,
+          t.wins,
+          t.ggr,
+          t.floorPar,
+          t.actualHold,
+          t.variance,
+          t.projectedVariance,
+        ],
+      },
+    ],
+  };
+}
