@@ -48,7 +48,7 @@ function figures(row: Row) {
   const ggr = row.bets - row.wins;
   const known = row.rtp !== null && row.bets > 0n;
   const projected = known ? ggr - theoreticalWin(row.bets, row.rtp!) : null;
-  return {
+  const item = {
     deviceId: row.deviceId,
     number: row.number,
     model: row.model,
@@ -64,8 +64,9 @@ function figures(row: Row) {
     actualHold: row.bets > 0n ? percentOf(ggr, row.bets) : null,
     variance: projected === null ? null : percentOf(projected, row.bets),
     projectedVariance: projected === null ? null : fromMinorUnits(projected),
-    sort: { ggr, bets: row.bets, wins: row.wins, projected },
   };
+  // Amounts sort exactly, as bigints, not as their decimal strings.
+  return { item, key: { ggr, bets: row.bets, wins: row.wins, projected } };
 }
 
 /**
@@ -99,15 +100,15 @@ const byBigint = (a: bigint | null, b: bigint | null) =>
   a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 const compare: Record<MachineSort, (a: Figures, b: Figures) => number> = {
-  number: (a, b) => a.number.localeCompare(b.number, 'ru', { numeric: true }),
-  game: (a, b) => a.game.localeCompare(b.game, 'ru'),
-  plays: (a, b) => a.plays - b.plays,
-  bets: (a, b) => byBigint(a.sort.bets, b.sort.bets),
-  wins: (a, b) => byBigint(a.sort.wins, b.sort.wins),
-  ggr: (a, b) => byBigint(a.sort.ggr, b.sort.ggr),
-  actualHold: (a, b) => (a.actualHold ?? -Infinity) - (b.actualHold ?? -Infinity),
-  variance: (a, b) => (a.variance ?? -Infinity) - (b.variance ?? -Infinity),
-  projectedVariance: (a, b) => byBigint(a.sort.projected, b.sort.projected),
+  number: (a, b) => a.item.number.localeCompare(b.item.number, 'ru', { numeric: true }),
+  game: (a, b) => a.item.game.localeCompare(b.item.game, 'ru'),
+  plays: (a, b) => a.item.plays - b.item.plays,
+  bets: (a, b) => byBigint(a.key.bets, b.key.bets),
+  wins: (a, b) => byBigint(a.key.wins, b.key.wins),
+  ggr: (a, b) => byBigint(a.key.ggr, b.key.ggr),
+  actualHold: (a, b) => (a.item.actualHold ?? -Infinity) - (b.item.actualHold ?? -Infinity),
+  variance: (a, b) => (a.item.variance ?? -Infinity) - (b.item.variance ?? -Infinity),
+  projectedVariance: (a, b) => byBigint(a.key.projected, b.key.projected),
 };
 
 /** Every machine and game of the hall that played in `range`, summed in the database. */
@@ -188,14 +189,14 @@ export async function machinesReport(db: Db, hallId: number, range: DayRange, as
         direction * compare[ask.sort](a, b) ||
         compare.number(a, b) ||
         compare.game(a, b) ||
-        a.deviceId - b.deviceId ||
-        a.gameId - b.gameId,
+        a.item.deviceId - b.item.deviceId ||
+        a.item.gameId - b.item.gameId,
     );
   const page = ask.page ?? { page: 1, pageSize: Math.max(sorted.length, 1) };
   const start = (page.page - 1) * page.pageSize;
   return {
     ...range,
-    items: sorted.slice(start, start + page.pageSize).map(({ sort: _, ...item }) => item),
+    items: sorted.slice(start, start + page.pageSize).map((f) => f.item),
     total: sorted.length,
     ...page,
     totals: totals(rows),
