@@ -54,7 +54,11 @@ export const DRAFT_OWNER_KEY = 'draftOwner';
  * The tab a screen was left on (the cash desk's, the staff screen's), in session storage: kept
  * through a reload and an expired session, dropped by «Выйти» so the next person starts afresh.
  */
-export const SCREEN_TAB_KEYS = { cashbox: 'cashboxTab', workers: 'workersTab' } as const;
+export const SCREEN_TAB_KEYS = {
+  cashbox: 'cashboxTab',
+  workers: 'workersTab',
+  gamesReport: 'gamesReportTab',
+} as const;
 
 /** The login of the person who signed in last on this tab, in session storage. */
 export const SIGNED_IN_AS_KEY = 'signedInAs';

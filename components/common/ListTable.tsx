@@ -11,10 +11,12 @@ type Props = Omit<TableProps, 'children' | 'aria-label'> & {
   head: ReactNode;
   /** The rows (`Table.Tr`). */
   children: ReactNode;
+  /** A totals row under the rows (`Table.Tr`). */
+  footer?: ReactNode;
 };
 
 /** A list's table on a desktop: striped rows under one header row, scrolling sideways if narrow. */
-export function ListTable({ minWidth, head, children, ...table }: Props) {
+export function ListTable({ minWidth, head, children, footer, ...table }: Props) {
   return (
     <ScrollRegion label={table['aria-label']} minWidth={minWidth}>
       <Table striped highlightOnHover {...table}>
@@ -22,6 +24,7 @@ export function ListTable({ minWidth, head, children, ...table }: Props) {
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
+        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
       </Table>
     </ScrollRegion>
   );

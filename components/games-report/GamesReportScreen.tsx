@@ -1,12 +1,15 @@
 'use client';
 
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { may } from '@/lib/access';
+import { exportMachinesReport, type MachinesReportParams } from '@/lib/api/machines-report';
 import { exportGamesReport, gamesReportQuery } from '@/lib/api/reports';
 import { GAME_CATEGORIES, GAME_CATEGORY_LABELS, type GameCategory } from '@/lib/games';
+import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { useAuthStore } from '@/stores/auth-store';
 import { deferred } from '../common/deferred';
 import { findDraft } from '../common/use-form-draft';
@@ -29,6 +32,15 @@ const GameCatalogueDrawer = deferred(
   () => import('./GameCatalogueDrawer').then((m) => m.GameCatalogueDrawer),
   (props) => ({ ...props, opened: false }),
 );
+
+// The machines' report is the regulators' and the floor manager's, not every visit's: its code
+// loads with its tab.
+const MachinesTab = deferred(
+  () => import('./MachinesTab').then((m) => m.MachinesTab),
+  (props) => props,
+);
+
+type MachineOrder = Pick<MachinesReportParams, 'sort' | 'order' | 'page'>;
 
 const CATEGORY_COLORS: Record<GameCategory, string> = {
   slots: 'brand.6',
@@ -54,8 +66,31 @@ function HallGamesReport({ hallId }: { hallId: number }) {
     games: values.games.map(Number),
     category: values.category as GameCategory | null,
   };
-  const report = useQuery({ ...gamesReportQuery(hallId, filter), enabled: valid });
+  const [tab, setTab] = useSessionStorage({
+    key: SCREEN_TAB_KEYS.gamesReport,
+    defaultValue: 'games',
+  });
+  const machinesShown = tab === 'machines';
+  const report = useQuery({
+    ...gamesReportQuery(hallId, filter),
+    enabled: valid && !machinesShown,
+  });
   const data = report.data;
+  // The machines' order is kept here, so that the download follows it; a new filter starts at
+  // the first page.
+  const filterKey = JSON.stringify(filter);
+  const [order, setOrder] = useState<MachineOrder & { filterKey: string }>({
+    sort: 'number',
+    order: 'asc',
+    page: 1,
+    filterKey,
+  });
+  const machines: MachinesReportParams = {
+    ...filter,
+    sort: order.sort,
+    order: order.order,
+    page: order.filterKey === filterKey ? order.page : 1,
+  };
   const headOffice = useAuthStore((s) => may(s.role, 'editGameCatalogue'));
   // An unsent game (an expired session, a reload) opens the catalogue again.
   const [catalogue, setCatalogue] = useState(() => findDraft('game:') !== null);
@@ -74,7 +109,11 @@ function HallGamesReport({ hallId }: { hallId: number }) {
             </Button>
           )}
           <ExportMenu
-            download={(format) => exportGamesReport(hallId, filter, format)}
+            download={(format) =>
+              machinesShown
+                ? exportMachinesReport(hallId, machines, format)
+                : exportGamesReport(hallId, filter, format)
+            }
             disabled={!valid}
           />
         </Group>
@@ -82,43 +121,66 @@ function HallGamesReport({ hallId }: { hallId: number }) {
       <Stack gap="md">
         <div>
           <GamesReportFilter />
-          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+          {data && !machinesShown ? (
+            <RangeCaption period={data.period} from={data.from} to={data.to} />
+          ) : null}
         </div>
-        <ReportQueryState
-          query={report}
-          what="отчёт по играм"
-          skeleton={<Skeleton h={420} radius="md" />}
-          emptyText={(d) =>
-            d.totals.betsCount === 0
-              ? 'За выбранный период по этим играм ставок не было. Выберите другие даты или игры.'
-              : null
-          }
-        >
-          {(d) => (
-            <Stack gap="md">
-              <Card withBorder radius="md" padding={0}>
-                <GamesTable report={d} />
-              </Card>
-              <Card withBorder radius="md" padding="md">
-                <Text fw={600} mb="sm">
-                  Доход по категориям
-                </Text>
-                <BucketChart
-                  period={d.period}
-                  unit="money"
-                  stacked
-                  data={d.series.map((s) => ({
-                    bucket: s.bucket,
-                    ...Object.fromEntries(GAME_CATEGORIES.map((c) => [c, Number(s[c])])),
-                  }))}
-                  series={GAME_CATEGORIES.filter((c) => d.rows.some((r) => r.category === c)).map(
-                    (c) => ({ name: c, label: GAME_CATEGORY_LABELS[c], color: CATEGORY_COLORS[c] }),
-                  )}
-                />
-              </Card>
-            </Stack>
-          )}
-        </ReportQueryState>
+        <Tabs value={tab} onChange={(next) => setTab(next ?? 'games')} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="games">По играм</Tabs.Tab>
+            <Tabs.Tab value="machines">По автоматам</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="games">
+            <ReportQueryState
+              query={report}
+              what="отчёт по играм"
+              skeleton={<Skeleton h={420} radius="md" />}
+              emptyText={(d) =>
+                d.totals.betsCount === 0
+                  ? 'За выбранный период по этим играм ставок не было. Выберите другие даты или игры.'
+                  : null
+              }
+            >
+              {(d) => (
+                <Stack gap="md">
+                  <Card withBorder radius="md" padding={0}>
+                    <GamesTable report={d} />
+                  </Card>
+                  <Card withBorder radius="md" padding="md">
+                    <Text fw={600} mb="sm">
+                      Доход по категориям
+                    </Text>
+                    <BucketChart
+                      period={d.period}
+                      unit="money"
+                      stacked
+                      data={d.series.map((s) => ({
+                        bucket: s.bucket,
+                        ...Object.fromEntries(GAME_CATEGORIES.map((c) => [c, Number(s[c])])),
+                      }))}
+                      series={GAME_CATEGORIES.filter((c) =>
+                        d.rows.some((r) => r.category === c),
+                      ).map((c) => ({
+                        name: c,
+                        label: GAME_CATEGORY_LABELS[c],
+                        color: CATEGORY_COLORS[c],
+                      }))}
+                    />
+                  </Card>
+                </Stack>
+              )}
+            </ReportQueryState>
+          </Tabs.Panel>
+          <Tabs.Panel value="machines">
+            <MachinesTab
+              needed
+              hallId={hallId}
+              params={machines}
+              enabled={valid}
+              onChange={(change) => setOrder({ ...machines, ...change, filterKey })}
+            />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       {headOffice && (
         <GameCatalogueDrawer

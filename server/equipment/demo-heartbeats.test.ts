@@ -11,6 +11,8 @@ import {
   testDatabase,
   type Json,
 } from '../test/test-app';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/database';
 import { demoHeartbeats } from './demo-heartbeats';
 
 afterAll(closeTestDatabase);
@@ -43,6 +45,18 @@ it('keeps the demo devices online over HTTP, except the ones the demo keeps sile
       ]);
     }
     expect(inService.some((d) => silent(d.number))).toBe(true);
+
+    // The game terminals sent their meters, which the API took as their bases.
+    const metered = await queryRows<{ number: string }>(
+      (await testDatabase()).db,
+      sql`select distinct d.number from machine_meters m join devices d on d.id = m.device_id
+          where d.hall_id = 1 order by d.number`,
+    );
+    const terminals = devices
+      .filter((d) => d.type === 'game_terminal' && !silent(d.number))
+      .map((d) => d.number)
+      .sort();
+    expect(metered.map((m) => m.number)).toEqual(terminals);
   } finally {
     server.close();
   }

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { GAME_CATEGORIES } from '@/lib/games';
+import { MACHINE_SORT_LABELS } from '@/lib/machines-report';
 import { pageQuery, sortQuery } from '../list-query';
-import { MACHINE_SORTS } from './machines-report';
 import { GamesReportQuery } from './report-schemas';
 
 /** The games report's filter (period, range, games, category), sorted and paged. */
 export const MachinesReportQuery = GamesReportQuery.extend({
-  ...sortQuery(MACHINE_SORTS, 'number'),
+  ...sortQuery(MACHINE_SORT_LABELS, 'number'),
   ...pageQuery(25),
 });
 

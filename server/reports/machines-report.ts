@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { GameCategory } from '@/lib/games';
+import type { MachineSort } from '@/lib/machines-report';
 import { fromMinorUnits } from '@/lib/money';
 import type { DayRange } from '@/lib/report-range';
 import { queryRows, type Db } from '../db/database';
-
-export const MACHINE_SORTS = {
-  number: 'Автомат',
-  game: 'Игра',
-  plays: 'Игр',
-  bets: 'Ставки',
-  wins: 'Выигрыши',
-  ggr: 'Доход',
-  actualHold: 'Фактический удерживаемый %',
-  variance: 'Отклонение, п.п.',
-  projectedVariance: 'Отклонение, ₸',
-} as const;
-export type MachineSort = keyof typeof MACHINE_SORTS;
 
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
 type Row = Sums & {

@@ -6,6 +6,7 @@ import { seedClients } from './clients';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedGames } from './games';
+import { seedMachineDays } from './machines';
 import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
 import { seedVisits } from './visits';
@@ -43,6 +44,15 @@ export async function seedDemo(db: Db): Promise<string[]> {
     }
     // Visits and game statistics are loaded with their triggers off: count their rollups once.
     if (filled.includes('visits') || filled.includes('games')) await rebuildRollups(tx);
+    // The machines share the hall's days, so they come once those are counted.
+    const [{ machines }] = await queryRows<{ machines: boolean }>(
+      tx,
+      sql`select exists (select 1 from machine_stats_daily) as machines`,
+    );
+    if (!machines) {
+      await seedMachineDays(tx);
+      filled.push('machine_stats_daily');
+    }
   });
   // Fresh planner statistics: PGlite runs no autovacuum, and without them the reports' joins are
   // planned for empty tables (a nested loop over every row instead of a hash).

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { isOpenAt } from '@/lib/halls';
+import { queryRows, type Db } from '../db/database';
+import { DEMO_GAMES } from '../db/seed/games';
+import { demoHallIds } from '../db/seed/halls';
+import { demoTerminalGames } from '../db/seed/machines';
+
+type Meters = { code: string; plays: number; bets: bigint; wins: bigint; bet: number; rtp: number };
+
+/** A demo game terminal as its own memory keeps it: lifetime meters and the last seq it sent. */
+export type DemoMachine = {
+  hallId: number;
+  number: string;
+  seq: number;
+  zone: string;
+  openFrom: number;
+  openTo: number;
+  games: Meters[];
+};
+
+const CATALOGUE = new Map(DEMO_GAMES.map(([code, , , , bet, rtp]) => [code, { bet, rtp }]));
+
+/** A repeatable pseudo-random number in [0, 1) from a seed (mulberry32's mix). */
+function noise(seed: number) {
+  let t = (seed + 0x6d2b79f5) | 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+
+/**
+ * The demo's game terminals and what each remembers: the meters the API last applied (a
+ * restarted demo goes on from them) or, for a machine that never reported, lifetime counters of
+ * a machine that has been on the floor for a while.
+ */
+export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
+  const hallIds = await demoHallIds(db);
+  if (hallIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    hall_id: number;
+    number: string;
+    seq: string | null;
+    timezone: string;
+    open_from: number;
+    open_to: number;
+    code: string;
+    plays: string | null;
+    bets: string | null;
+    wins: string | null;
+  }>(
+    db,
+    sql`with assigned as (${demoTerminalGames(hallIds)})
+        select a.hall_id, a.number, d.meter_seq::text as seq, h.timezone, h.open_from, h.open_to,
+          g.code, m.plays::text, m.bets::text, m.wins::text
+        from assigned as a
+        join devices as d on d.id = a.device_id
+        join halls as h on h.id = a.hall_id
+        join games as g on g.id = a.game_id
+        left join machine_meters as m on m.device_id = a.device_id and m.game_id = a.game_id
+        order by a.hall_id, a.number, g.code`,
+  );
+  const machines = new Map<string, DemoMachine>();
+  rows.forEach((row, i) => {
+    const key = `${row.hall_id}:${row.number}`;
+    const machine = machines.get(key) ?? {
+      hallId: row.hall_id,
+      number: row.number,
+      seq: Number(row.seq ?? 0),
+      zone: row.timezone,
+      openFrom: row.open_from,
+      openTo: row.open_to,
+      games: [],
+    };
+    machines.set(key, machine);
+    const { bet, rtp } = CATALOGUE.get(row.code) ?? { bet: 200, rtp: 0.95 };
+    const plays = row.plays === null ? 200_000 + Math.floor(noise(i) * 400_000) : Number(row.plays);
+    const bets = row.bets === null ? BigInt(plays * bet * 100) : BigInt(row.bets);
+    const wins =
+      row.wins === null ? (bets * BigInt(Math.round(rtp * 1000))) / 1000n : BigInt(row.wins);
+    machine.games.push({ code: row.code, plays, bets, wins, bet, rtp });
+  });
+  return machines;
+}
+
+const minuteOfDay = (at: Date, zone: string) => {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .split(':')
+    .map(Number);
+  return hour * 60 + minute;
+};
+
+const tenge = (tiyn: bigint) => `${tiyn / 100n}.${String(tiyn % 100n).padStart(2, '0')}`;
+
+/**
+ * The machine's next reading at `at`: while the hall is open a game takes a few plays a minute at
+ * about its average bet and pays back about its RTP; closed, the meters stand still (the
+ * reading still says the machine is alive).
+ */
+export function nextReading(machine: DemoMachine, at: Date) {
+  const open = isOpenAt(minuteOfDay(at, machine.zone), machine.openFrom, machine.openTo);
+  machine.seq += 1;
+  const minute = Math.floor(at.getTime() / 60_000);
+  machine.games.forEach((game, g) => {
+    if (!open) return;
+    const seed = minute * 7919 + machine.seq * 131 + g * 17 + machine.hallId;
+    const plays = Math.floor(noise(seed) * 3);
+    if (plays === 0) return;
+    const bets = BigInt(Math.round(plays * game.bet * (0.6 + 0.8 * noise(seed + 1)))) * 100n;
+    const payback = Math.max(0, game.rtp + (noise(seed + 2) - 0.5) * 0.9);
+    game.plays += plays;
+    game.bets += bets;
+    game.wins += BigInt(Math.round(Number(bets) * payback));
+  });
+  return {
+    seq: machine.seq,
+    at: at.toISOString(),
+    games: machine.games.map((game) => ({
+      code: game.code,
+      plays: game.plays,
+      bets: tenge(game.bets),
+      wins: tenge(game.wins),
+    })),
+  };
+}
