@@ -14,57 +14,56 @@ const rowsJson = (rows: object[]) =>
     typeof value === 'bigint' ? value.toString() : value,
   );
 
+type Known = { gameIds: Map<string, number>; meters: Map<number, GameMeters> };
+
 /**
- * The catalogue's id of each code (lower case). A code it does not know is added as «Новая игра
- * <code>» without a category, so that its play counts from the first reading; two machines
- * reporting it at once add it once.
+ * The catalogue's id of each code (lower case) and the device's last meters of those games, in
+ * one read. A code the catalogue does not know is added as «Новая игра <code>» without a
+ * category, so that its play counts from the first reading; two machines reporting it at once
+ * add it once.
  */
-async function gameIdsOf(tx: Db, codes: string[]) {
-  const find = () =>
-    queryRows<{ id: number; code: string }>(
+async function knownGames(tx: Db, deviceId: number, codes: string[]): Promise<Known> {
+  const list = JSON.stringify(codes);
+  const read = () =>
+    queryRows<{
+      id: number;
+      code: string;
+      seq: string | null;
+      read_at: Date | string | null;
+      plays: string | null;
+      bets: string | null;
+      wins: string | null;
+    }>(
       tx,
-      sql`select id, lower(code) as code from games
-          where lower(code) in (select lower(c) from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c)`,
+      sql`select g.id, lower(g.code) as code, m.seq::text, m.read_at, m.plays::text,
+            m.bets::text, m.wins::text
+          from games as g
+          left join machine_meters as m on m.device_id = ${deviceId} and m.game_id = g.id
+          where lower(g.code) in (select lower(c) from jsonb_array_elements_text(${list}::jsonb) as c)`,
     );
-  let found = await find();
-  if (found.length < new Set(codes.map((c) => c.toLowerCase())).size) {
+  let rows = await read();
+  if (rows.length < new Set(codes.map((c) => c.toLowerCase())).size) {
     await tx.execute(
       sql`insert into games (code, name, category)
           select c, 'Новая игра ' || c, 'new'
-          from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c
+          from jsonb_array_elements_text(${list}::jsonb) as c
           order by lower(c)
           on conflict do nothing`,
     );
-    found = await find();
+    rows = await read();
   }
-  return new Map(found.map((g) => [g.code, g.id]));
-}
-
-async function metersOf(tx: Db, deviceId: number) {
-  const rows = await queryRows<{
-    game_id: number;
-    seq: string;
-    read_at: Date | string;
-    plays: string;
-    bets: string;
-    wins: string;
-  }>(
-    tx,
-    sql`select game_id, seq::text, read_at, plays::text, bets::text, wins::text
-        from machine_meters where device_id = ${deviceId}`,
-  );
-  return new Map<number, GameMeters>(
-    rows.map((r) => [
-      r.game_id,
-      {
-        seq: Number(r.seq),
-        at: new Date(r.read_at),
-        plays: Number(r.plays),
-        bets: BigInt(r.bets),
-        wins: BigInt(r.wins),
-      },
-    ]),
-  );
+  const meters = new Map<number, GameMeters>();
+  for (const r of rows) {
+    if (r.seq === null) continue;
+    meters.set(r.id, {
+      seq: Number(r.seq),
+      at: new Date(r.read_at!),
+      plays: Number(r.plays),
+      bets: BigInt(r.bets!),
+      wins: BigInt(r.wins!),
+    });
+  }
+  return { gameIds: new Map(rows.map((r) => [r.code, r.id])), meters };
 }
 
 const money = (tiyn: bigint) => formatMoney(fromMinorUnits(tiyn));
@@ -127,43 +126,40 @@ export async function applyMeterReadings(
     const fresh = readings.filter((r) => lastSeq === null || r.seq > lastSeq);
     if (fresh.length === 0) return { applied: 0, ignored: readings.length, retimed: 0 };
 
-    const gameIds = await gameIdsOf(tx, [
+    const known = await knownGames(tx, device.id, [
       ...new Set(fresh.flatMap((r) => r.games.map((g) => g.code))),
     ]);
-    const outcome = meterOutcome(lastSeq, await metersOf(tx, device.id), readings, gameIds, now);
+    const outcome = meterOutcome(lastSeq, known.meters, readings, known.gameIds, now);
     const changed = [...outcome.meters].filter(([, m]) => lastSeq === null || m.seq > lastSeq);
+    const meters = changed.map(([gameId, m]) => ({ game_id: gameId, ...m, read_at: m.at }));
+    const hours = outcome.hours.map(({ gameId, ...play }) => ({ game_id: gameId, ...play }));
+    // One statement: the new bases, the play by hour (its trigger rolls it up), the hall's mark
+    // for the live floor, the device's seq.
     await tx.execute(
-      sql`insert into machine_meters (device_id, game_id, seq, read_at, plays, bets, wins)
-          select ${device.id}, game_id, seq, read_at, plays, bets, wins
-          from jsonb_to_recordset(${rowsJson(
-            changed.map(([gameId, m]) => ({ game_id: gameId, ...m, read_at: m.at })),
-          )}::jsonb)
-            as r(game_id int, seq bigint, read_at timestamptz, plays bigint, bets bigint, wins bigint)
-          order by game_id
-          on conflict (device_id, game_id) do update set seq = excluded.seq,
-            read_at = excluded.read_at, plays = excluded.plays, bets = excluded.bets,
-            wins = excluded.wins`,
-    );
-    if (outcome.hours.length) {
-      await tx.execute(
-        sql`insert into machine_stats_hourly as s (device_id, hour, game_id, hall_id, plays, bets, wins)
+      sql`with meters as (
+            insert into machine_meters (device_id, game_id, seq, read_at, plays, bets, wins)
+            select ${device.id}, game_id, seq, read_at, plays, bets, wins
+            from jsonb_to_recordset(${rowsJson(meters)}::jsonb)
+              as r(game_id int, seq bigint, read_at timestamptz, plays bigint, bets bigint, wins bigint)
+            order by game_id
+            on conflict (device_id, game_id) do update set seq = excluded.seq,
+              read_at = excluded.read_at, plays = excluded.plays, bets = excluded.bets,
+              wins = excluded.wins),
+          play as (
+            insert into machine_stats_hourly as s (device_id, hour, game_id, hall_id, plays, bets, wins)
             select ${device.id}, to_timestamp(hour / 1000), game_id, ${device.hallId}, plays, bets, wins
-            from jsonb_to_recordset(${rowsJson(
-              outcome.hours.map(({ gameId, ...play }) => ({ game_id: gameId, ...play })),
-            )}::jsonb)
+            from jsonb_to_recordset(${rowsJson(hours)}::jsonb)
               as r(hour bigint, game_id int, plays bigint, bets bigint, wins bigint)
             order by hour, game_id
             on conflict (device_id, hour, game_id) do update set plays = s.plays + excluded.plays,
-              bets = s.bets + excluded.bets, wins = s.wins + excluded.wins`,
-      );
-      await tx.execute(
-        sql`insert into play_marks (hall_id) values (${device.hallId}) on conflict do nothing`,
-      );
-    }
-    if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
-    await tx.execute(
-      sql`update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
+              bets = s.bets + excluded.bets, wins = s.wins + excluded.wins),
+          mark as (
+            insert into play_marks (hall_id)
+            select ${device.hallId} where ${hours.length > 0}
+            on conflict do nothing)
+          update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
     );
+    if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
     return { applied: outcome.applied, ignored: outcome.ignored, retimed: outcome.retimed };
   });
 }

@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:meters`: a chain of 200 halls × 100 game terminals, set up through the API as a
+ * chain does it (halls, then devices and their keys), each machine's base reading sent first.
+ * Then 10 connections post meter calls of 10 readings × 3 games, machine after machine, as the
+ * halls' slot systems would after a cut-off: readings/s and p50/p99 a call. Last, the machines
+ * report and the games report of every hall against the sums of the differences sent, to the
+ * tiyn. On the embedded PGlite, and on PostgreSQL too with BENCH_DATABASE_URL (a database of its
+ * own is made there and dropped after).
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { Pool } from 'pg';
+import { startServer } from './server-process.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3904);
+const HALLS = Number(process.env.BENCH_HALLS ?? 200);
+const MACHINES = Number(process.env.BENCH_MACHINES ?? 100);
+const CALLS = Number(process.env.BENCH_CALLS ?? 4_000);
+const CONNECTIONS = 10;
+const READINGS_PER_CALL = 10;
+const GAMES = ['AZTEC-GOLD', 'FRUIT-COCKTAIL', 'PIRATE-TREASURE'];
+const TARGETS = {
+  PGlite: { rate: 1_000, p99Ms: 100 },
+  PostgreSQL: { rate: 3_000, p99Ms: 100 },
+};
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Sums = { plays: bigint; bets: bigint; wins: bigint };
+type Machine = { hallId: number; key: string; seq: number; meters: Sums[] };
+
+const tenge = (tiyn: bigint) => `${tiyn / 100n}.${String(tiyn % 100n).padStart(2, '0')}`;
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+async function api(
+  url: string,
+  auth: Record<string, string>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Json;
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The machine's next reading: a few plays of every game since the last, meters only growing. */
+function advance(machine: Machine, at: Date, added: Sums) {
+  machine.seq += 1;
+  return {
+    seq: machine.seq,
+    at: at.toISOString(),
+    games: machine.meters.map((m, g) => {
+      const plays = BigInt(1 + ((machine.seq * 7 + g * 3) % 5));
+      const bets =
+        plays * BigInt(100 + ((machine.seq * 13 + g) % 9) * 50) * 100n + BigInt(machine.seq % 100);
+      const wins = (bets * BigInt(88 + ((machine.seq + g) % 12))) / 100n;
+      m.plays += plays;
+      m.bets += bets;
+      m.wins += wins;
+      added.plays += plays;
+      added.bets += bets;
+      added.wins += wins;
+      return { code: GAMES[g], plays: Number(m.plays), bets: tenge(m.bets), wins: tenge(m.wins) };
+    }),
+  };
+}
+
+/** Halls and machines through the API, and each machine's base reading (counts nothing). */
+async function setUp(url: string, auth: Record<string, string>) {
+  const started = performance.now();
+  const halls: number[] = [];
+  await inParallel(
+    Array.from({ length: HALLS }, (_, i) => i),
+    10,
+    async (i) => {
+      const hall = await api(url, auth, 'POST', '/api/halls', {
+        name: `Нагрузка ${randomUUID().slice(0, 8)} ${i}`,
+        city: 'Алматы',
+        address: `ул. Стендовая, ${i + 1}`,
+        timezone: i % 2 ? 'Asia/Almaty' : 'Asia/Aqtobe',
+        openHours: { from: '00:00', to: '00:00' },
+      });
+      halls.push(hall.id);
+    },
+  );
+  const machines: Machine[] = [];
+  await inParallel(
+    halls.flatMap((hallId) => Array.from({ length: MACHINES }, (_, n) => ({ hallId, n }))),
+    20,
+    async ({ hallId, n }) => {
+      const { key } = await api(url, auth, 'POST', `/api/halls/${hallId}/equipment`, {
+        number: `GT-${String(n + 1).padStart(3, '0')}`,
+        type: 'game_terminal',
+        name: 'IGT Crystal Dual',
+        serial: `IGT-${hallId}-${n}`,
+        zone: 'Основной зал',
+      });
+      const machine: Machine = {
+        hallId,
+        key,
+        seq: 0,
+        meters: GAMES.map(() => ({ plays: 500_000n, bets: 8_000_000_000n, wins: 7_600_000_000n })),
+      };
+      await api(url, { 'x-device-key': key }, 'POST', '/api/equipment/meters', {
+        readings: [advance(machine, new Date(), { plays: 0n, bets: 0n, wins: 0n })],
+      });
+      machines.push(machine);
+    },
+  );
+  console.log(
+    `  set up through the API: ${HALLS} halls, ${machines.length} machines and their bases in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return machines;
+}
+
+async function benchOn(title: 'PGlite' | 'PostgreSQL', env: Record<string, string>) {
+  console.log(`${title}:`);
+  const server = await startServer(PORT, { DEMO_HEARTBEATS: '0', ...env });
+  try {
+    const { url } = server;
+    const { token } = await api(url, {}, 'POST', '/api/auth/login', {
+      login: 'admin',
+      password: 'demo1234',
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const machines = await setUp(url, auth);
+
+    const expected = new Map<number, Sums>();
+    let calls = 0;
+    let applied = 0;
+    let failed = 0;
+    const result = await autocannon({
+      url: `${url}/api/equipment/meters`,
+      connections: CONNECTIONS,
+      amount: CALLS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const machine = machines[calls++ % machines.length];
+            const added = expected.get(machine.hallId) ?? { plays: 0n, bets: 0n, wins: 0n };
+            expected.set(machine.hallId, added);
+            const now = Date.now();
+            const readings = Array.from({ length: READINGS_PER_CALL }, (_, i) =>
+              advance(machine, new Date(now - (READINGS_PER_CALL - 1 - i) * 6_000), added),
+            );
+            return {
+              ...request,
+              headers: { 'x-device-key': machine.key, 'content-type': 'application/json' },
+              body: JSON.stringify({ readings }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) applied += (JSON.parse(body) as Json).applied;
+            else failed++;
+          },
+        },
+      ],
+    });
+    const seconds = result.duration;
+    const rate = (CALLS * READINGS_PER_CALL) / seconds;
+    console.log(
+      `  ${CALLS} calls × ${READINGS_PER_CALL} readings × ${GAMES.length} games, ${CONNECTIONS} connections, ` +
+        `${seconds.toFixed(1)} s: ${rate.toFixed(0)} readings/s, p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms a call; applied ${applied}, failed calls ${failed}`,
+    );
+
+    // Each hall's reports against what was sent: the machines report and the games report.
+    await new Promise((r) => setTimeout(r, 200));
+    let mismatched = 0;
+    await inParallel([...expected], 10, async ([hallId, sums]) => {
+      const machinesReport = await api(
+        url,
+        auth,
+        'GET',
+        `/api/halls/${hallId}/reports/machines?period=hourly&pageSize=1`,
+      );
+      const games = await api(url, auth, 'GET', `/api/halls/${hallId}/reports/games?period=hourly`);
+      const want = { plays: Number(sums.plays), bets: tenge(sums.bets), wins: tenge(sums.wins) };
+      const got = [
+        {
+          plays: machinesReport.totals.plays,
+          bets: machinesReport.totals.bets,
+          wins: machinesReport.totals.wins,
+        },
+        { plays: games.totals.betsCount, bets: games.totals.betsSum, wins: games.totals.winsSum },
+      ];
+      if (got.some((g) => JSON.stringify(g) !== JSON.stringify(want))) {
+        mismatched++;
+        if (mismatched <= 3)
+          console.log(
+            `  hall ${hallId}: sent ${JSON.stringify(want)}, reports ${JSON.stringify(got)}`,
+          );
+      }
+    });
+    console.log(
+      `  reports of ${expected.size} halls ${mismatched === 0 ? 'equal the differences sent, to the tiyn' : `DIFFER in ${mismatched}`}`,
+    );
+    const target = TARGETS[title];
+    const ok =
+      rate >= target.rate && result.latency.p99 <= target.p99Ms && mismatched === 0 && failed === 0;
+    console.log(
+      `  ${ok ? 'within' : 'OUTSIDE'} the targets: ≥ ${target.rate} readings/s, p99 ≤ ${target.p99Ms} ms, sums exact`,
+    );
+    return ok;
+  } finally {
+    server.stop();
+  }
+}
+
+async function main() {
+  const results = [await benchOn('PGlite', { DATA_DIR: 'memory', DATABASE_URL: '' })];
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const admin = new Pool({ connectionString: adminUrl });
+    const name = `bench_meters_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    await admin.query(`create database ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    try {
+      results.push(await benchOn('PostgreSQL', { DATABASE_URL: target.toString() }));
+    } finally {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too');
+  }
+  if (!results.every(Boolean)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
