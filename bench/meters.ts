@@ -26,7 +26,7 @@ const TARGETS = {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
-type Machine = { hallId: number; key: string; seq: number; meters: Sums[] };
+type Machine = { hallId: number; number: number; key: string; seq: number; meters: Sums[] };
 
 const tenge = (tiyn: bigint) => `${tiyn / 100n}.${String(tiyn % 100n).padStart(2, '0')}`;
 
@@ -112,6 +112,7 @@ async function setUp(url: string, auth: Record<string, string>) {
       });
       const machine: Machine = {
         hallId,
+        number: n,
         key,
         seq: 0,
         meters: GAMES.map(() => ({ plays: 500_000n, bets: 8_000_000_000n, wins: 7_600_000_000n })),
@@ -122,6 +123,8 @@ async function setUp(url: string, auth: Record<string, string>) {
       machines.push(machine);
     },
   );
+  // Machine after machine across the halls, as a floor's slot systems report side by side.
+  machines.sort((a, b) => a.number - b.number || a.hallId - b.hallId);
   console.log(
     `  set up through the API: ${HALLS} halls, ${machines.length} machines and their bases in ` +
       `${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -234,7 +237,9 @@ async function main() {
     const target = new URL(adminUrl);
     target.pathname = `/${name}`;
     try {
-      results.push(await benchOn('PostgreSQL', { DATABASE_URL: target.toString() }));
+      results.push(
+        await benchOn('PostgreSQL', { DATABASE_URL: target.toString(), DEMO_DATA: '1' }),
+      );
     } finally {
       await new Promise((r) => setTimeout(r, 1_000));
       await admin.query(`drop database ${name} with (force)`);

@@ -4,25 +4,17 @@
  * streams at once, on this instance and on another one of the same database.
  */
 import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
 import { closeEventHub } from '../events/event-hub';
 import { readEvents } from '../test/event-reader';
 import { activeAccount, GOOD_PASSWORD, logIn, newLogin } from '../test/accounts';
 import { roleMatrix } from '../test/role-matrix';
-import { callApi, closeTestDatabase, createHall, testApp, testDatabase } from '../test/test-app';
+import { callApi, closeTestDatabase, createHall, secondInstance, testApp } from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
 // The keep-alive (when a stream would read its access anyway) is far beyond the test's wait.
 const SLOW_KEEP_ALIVE = 120_000;
 const WITHIN_MS = 5_000;
-
-async function secondInstance(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const { db } = await testDatabase();
-  return { db: Object.create(db) as Db, close: async () => {} };
-}
 
 type App = Awaited<ReturnType<typeof testApp>>;
 

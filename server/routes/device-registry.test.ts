@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
 import { auditLog } from '../db/schema';
 import { roleMatrix } from '../test/role-matrix';
 import {
@@ -10,6 +9,7 @@ import {
   closeTestDatabase,
   createHall,
   createUser,
+  secondInstance,
   signIn,
   testApp,
   testDatabase,
@@ -38,17 +38,6 @@ async function ownHall(app: Awaited<ReturnType<typeof testApp>>) {
       })
     ).status;
   return { hallId, auth, base, heartbeat };
-}
-
-/**
- * A second API instance on the same database, as another server process would be: its own
- * connections on PostgreSQL; on PGlite, which has one connection, its own database object.
- */
-async function secondInstance(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const { db } = await testDatabase();
-  return { db: Object.create(db) as Db, close: async () => {} };
 }
 
 describe('registering a device', () => {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
 import { clients, smsMailings, smsOutbox, smsRecipients } from '../db/schema';
 import { hangingFetch } from '../test/sms-gateway';
 import { addClients, scheduledMailing } from '../test/sms-mailings-audience';
-import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
+import { closeTestDatabase, createHall, secondInstance, testDatabase } from '../test/test-app';
 import { httpGatewayProvider, outboxProvider, type SmsProvider } from './providers';
 import { MAX_ATTEMPTS, NO_RECIPIENTS_ERROR, runSenderRound, startDueMailing } from './sender';
 
@@ -12,13 +12,6 @@ afterAll(closeTestDatabase);
 
 // 11:00 in Almaty: inside the sending window.
 const MORNING = new Date('2026-11-23T06:00:00Z');
-
-async function secondInstance(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const { db } = await testDatabase();
-  return { db: Object.create(db) as Db, close: async () => {} };
-}
 
 /** The outbox, counting every message each call hands over. */
 function countingOutbox() {

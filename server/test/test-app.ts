@@ -28,6 +28,20 @@ export async function closeTestDatabase() {
   database = null;
 }
 
+/**
+ * A second API instance on the same database, as another server process would be: its own
+ * connections on PostgreSQL; on PGlite, which has one connection, its own database object.
+ */
+export async function secondInstance(): Promise<{
+  db: Database['db'];
+  close: () => Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openDatabase({ url });
+  const { db } = await testDatabase();
+  return { db: Object.create(db) as Database['db'], close: async () => {} };
+}
+
 /** A clock the test moves by hand. */
 export function testClock(start = new Date('2026-11-22T09:00:00Z')) {
   let now = start;

@@ -1,22 +1,10 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
 import { ownDesk } from '../test/cash-desk';
-import { callApi, closeTestDatabase, testDatabase } from '../test/test-app';
+import { callApi, closeTestDatabase, secondInstance } from '../test/test-app';
 
 afterAll(closeTestDatabase);
-
-/**
- * A second API instance on the same database, as another server process would be: its own
- * connections on PostgreSQL; on PGlite, which has one connection, its own database object.
- */
-async function secondInstance(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const { db } = await testDatabase();
-  return { db: Object.create(db) as Db, close: async () => {} };
-}
 
 describe('one key across API instances', () => {
   it('makes one record of 20 parallel requests split over two instances', async () => {
