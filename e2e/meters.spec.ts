@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { chooseHall, storeUser } from './session';
 
 /**
@@ -67,4 +68,18 @@ test('a meter reading posted by a terminal moves today’s GGR on the open dashb
   await expect(ggr).toContainText(/2\s500,00/, { timeout: 5_000 });
   await expect(page.getByLabel('Ставки', { exact: true })).toContainText(/12\s000,00/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The same play in the regulators' view, at a desk and on a phone.
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByText('Отчёт по играм').click();
+  await page.getByRole('tab', { name: 'По автоматам' }).click();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const machine =
+      width > 1000
+        ? page.getByRole('row').filter({ hasText: 'GT-501' })
+        : page.getByRole('article', { name: /^GT-501/ });
+    await expect(machine).toContainText(/2\s500,00/);
+    await expect(page.getByTestId('floor-par')).toContainText('Средний теоретический');
+    await expectAccessible(page, `machines report at ${width}`);
+  }
 });

@@ -24,6 +24,22 @@ const negative = (value: string | null) => (value?.startsWith('-') ? 'red.4' : u
 
 type Props = { report: MachinesReport; sorting: ListSort<MachineSort> };
 
+/** The variance in points and, under it, what it comes to in tenge on these bets. */
+function Variance({ points, tenge }: { points: number | null; tenge: string | null }) {
+  return (
+    <Table.Td {...NUMBERS}>
+      <Text size="sm" inherit>
+        {formatPoints(points)}
+      </Text>
+      {tenge !== null && (
+        <Text size="xs" c={negative(tenge) ?? 'dimmed'}>
+          {formatMoney(tenge)}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
 /** Each machine and game of the page with its holds and variance, and the floor's totals. */
 export function MachinesTable({ report, sorting }: Props) {
   const header = (column: MachineSort, title: string, numeric = true) => (
@@ -41,7 +57,7 @@ export function MachinesTable({ report, sorting }: Props) {
   return (
     <ListTable
       aria-label="Автоматы"
-      minWidth={1180}
+      minWidth={980}
       head={
         <>
           {header('number', 'Автомат', false)}
@@ -50,10 +66,11 @@ export function MachinesTable({ report, sorting }: Props) {
           {header('bets', 'Ставки')}
           {header('wins', 'Выигрыши')}
           {header('ggr', 'Доход')}
-          <Table.Th {...NUMBERS}>Теор. удерж.</Table.Th>
-          {header('actualHold', 'Факт. удерж.')}
-          {header('variance', 'Откл., п.п.')}
-          {header('projectedVariance', 'Откл., ₸')}
+          <Table.Th {...NUMBERS}>
+            <abbr title="Теоретический удерживаемый %: 100 − RTP по таблице выплат">Теор. %</abbr>
+          </Table.Th>
+          {header('actualHold', 'Факт. %')}
+          {header('variance', 'Отклонение')}
         </>
       }
       footer={
@@ -67,21 +84,18 @@ export function MachinesTable({ report, sorting }: Props) {
           </Table.Td>
           <Table.Td {...NUMBERS}>{formatPercent(t.floorPar)}</Table.Td>
           <Table.Td {...NUMBERS}>{formatPercent(t.actualHold)}</Table.Td>
-          <Table.Td {...NUMBERS}>{formatPoints(t.variance)}</Table.Td>
-          <Table.Td {...NUMBERS} c={negative(t.projectedVariance)}>
-            {money(t.projectedVariance)}
-          </Table.Td>
+          <Variance points={t.variance} tenge={t.projectedVariance} />
         </Table.Tr>
       }
     >
       {report.items.map((r) => (
         <Table.Tr key={`${r.deviceId} ${r.gameId}`}>
-          <Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Text size="sm" fw={500}>
               {r.number}
             </Text>
             <Text size="xs" c="dimmed">
-              {r.model} · {r.zone}
+              {r.model}
             </Text>
           </Table.Td>
           <Table.Td>
@@ -98,10 +112,7 @@ export function MachinesTable({ report, sorting }: Props) {
           </Table.Td>
           <Table.Td {...NUMBERS}>{formatPercent(r.theoreticalHold)}</Table.Td>
           <Table.Td {...NUMBERS}>{formatPercent(r.actualHold)}</Table.Td>
-          <Table.Td {...NUMBERS}>{formatPoints(r.variance)}</Table.Td>
-          <Table.Td {...NUMBERS} c={negative(r.projectedVariance)}>
-            {money(r.projectedVariance)}
-          </Table.Td>
+          <Variance points={r.variance} tenge={r.projectedVariance} />
         </Table.Tr>
       ))}
     </ListTable>
