@@ -17,12 +17,15 @@ export async function sweepPlay(db: Db): Promise<number[]> {
     // Last: hall_event() holds the events lock until this transaction commits.
     const rows = await queryRows<{ hall_id: number }>(
       tx,
-      sql`with due as (
+      // The recent events are found by the time index once (statement_timestamp() is stable;
+      // clock_timestamp() would be read for every row and scan the whole table for every mark).
+      sql`with recent as materialized (
+            select distinct hall_id from hall_events
+            where at > statement_timestamp() - ${`${PLAY_EVENT_GAP_MS} milliseconds`}::interval
+              and kind = 'play'),
+          due as (
             delete from play_marks as m
-            where not exists (
-              select 1 from hall_events as e
-              where e.at > clock_timestamp() - ${`${PLAY_EVENT_GAP_MS} milliseconds`}::interval
-                and e.hall_id = m.hall_id and e.kind = 'play')
+            where m.hall_id not in (select hall_id from recent)
             returning m.hall_id)
           select hall_id, hall_event(hall_id, 'play', '{}'::jsonb) from due order by hall_id`,
     );
