@@ -375,6 +375,25 @@ describe('a malformed call', () => {
     expect(text.status).toBe(415);
   });
 
+  it('refuses a body over 1 MiB with 413 and a 1 MB code with 400, applying nothing', async () => {
+    const { post, device, slots } = await setUp();
+    const huge = await post([
+      { seq: 1, at: minutes(0), games: [meters(slots, 0, 0, 0)], pad: 'x'.repeat(1_100_000) },
+    ]);
+    expect(huge.status).toBe(413);
+    const long = await post([
+      { seq: 1, at: minutes(0), games: [meters('A'.repeat(1_000_000), 1, 1, 0)] },
+    ]);
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields['readings.0.games.0.code']).toBe(
+      'Код игры — не больше 40 символов',
+    );
+    expect(
+      (await post([{ seq: 1, at: minutes(0), games: [meters(slots, 0, 0, 0)] }])).body.applied,
+    ).toBe(1);
+    expect(await played(device.id)).toEqual([]);
+  });
+
   it('takes 1 000 readings a machine kept while it was cut off in one call', async () => {
     const { post, hall, slots } = await setUp();
     const kept = Array.from({ length: 1000 }, (_, i) => ({
