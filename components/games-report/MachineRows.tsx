@@ -67,9 +67,11 @@ export function MachinesTable({ report, sorting }: Props) {
           {header('wins', 'Выигрыши')}
           {header('ggr', 'Доход')}
           <Table.Th {...NUMBERS}>
-            <abbr title="Теоретический удерживаемый %: 100 − RTP по таблице выплат">Теор. %</abbr>
+            <abbr title="Теоретический удерживаемый %: 100 − RTP по таблице выплат">
+              Теор.&nbsp;%
+            </abbr>
           </Table.Th>
-          {header('actualHold', 'Факт. %')}
+          {header('actualHold', 'Факт.\u00a0%')}
           {header('variance', 'Отклонение')}
         </>
       }

@@ -6,7 +6,7 @@ import { hallRef, users } from './access';
  * What a chain must not miss, found by `server/exceptions/` over the hall's own data: a game's
  * day outside its own RTP band, a shift closed off by more than the threshold, a device silent
  * in opening hours, a day's visits below half of the usual, a machine's meters reset (raised by
- * the reading itself). `key` names the fact (one row per
+ * the reading itself, `server/equipment/meter-readings.ts`). `key` names the fact (one row per
  * fact however often it is found); an exception is open until a manager marks it as seen, with
  * a comment. A deferred trigger announces each new row and each mark (migration 0009).
  */
