@@ -115,7 +115,9 @@ async function main() {
   let stopHeartbeats = () => {};
   if (settings.demoHeartbeats) {
     const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
-    stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`);
+    stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`, {
+      meters: settings.demoMeters,
+    });
   }
   console.log('API готово: база данных подключена.');
   if (seeded.length) console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);

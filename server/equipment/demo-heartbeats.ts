@@ -17,8 +17,8 @@ const TICKS_PER_BEAT = 12;
  * minutes in ten (offline, then back; a terminal's meters catch up when it returns). Never in
  * production: only a demo database has demo keys.
  */
-export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
-  const beat = demoHeartbeats(db, baseUrl);
+export function startDemoHeartbeats(db: Db, baseUrl: string, { meters = true } = {}): () => void {
+  const beat = demoHeartbeats(db, baseUrl, undefined, { meters });
   let warned = false;
   const run = () =>
     beat().catch((error: unknown) => {
@@ -31,7 +31,12 @@ export function startDemoHeartbeats(db: Db, baseUrl: string): () => void {
 }
 
 /** One tick of the simulation: sends the signals due now and answers how many it sent. */
-export function demoHeartbeats(db: Db, baseUrl: string, clock = () => new Date()) {
+export function demoHeartbeats(
+  db: Db,
+  baseUrl: string,
+  clock = () => new Date(),
+  { meters = true } = {},
+) {
   let tick = 0;
   let devices: { key: string; flaky: boolean; machine?: DemoMachine }[] | null = null;
 
@@ -45,7 +50,7 @@ export function demoHeartbeats(db: Db, baseUrl: string, clock = () => new Date()
     }).then((response) => response.body?.cancel());
 
   return async () => {
-    const machines = devices ? null : await demoMachines(db);
+    const machines = devices || !meters ? null : await demoMachines(db);
     devices ??= (
       await queryRows<{ hall_id: number; number: string }>(
         db,
