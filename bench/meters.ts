@@ -7,6 +7,7 @@
  * tiyn. On the embedded PGlite, and on PostgreSQL too with BENCH_DATABASE_URL (a database of its
  * own is made there and dropped after).
  */
+import { fromMinorUnits } from '../lib/money';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
@@ -27,8 +28,6 @@ const TARGETS = {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
 type Machine = { hallId: number; number: number; key: string; seq: number; meters: Sums[] };
-
-const tenge = (tiyn: bigint) => `${tiyn / 100n}.${String(tiyn % 100n).padStart(2, '0')}`;
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
@@ -75,7 +74,12 @@ function advance(machine: Machine, at: Date, added: Sums) {
       added.plays += plays;
       added.bets += bets;
       added.wins += wins;
-      return { code: GAMES[g], plays: Number(m.plays), bets: tenge(m.bets), wins: tenge(m.wins) };
+      return {
+        code: GAMES[g],
+        plays: Number(m.plays),
+        bets: fromMinorUnits(m.bets),
+        wins: fromMinorUnits(m.wins),
+      };
     }),
   };
 }
@@ -195,7 +199,11 @@ async function benchOn(title: 'PGlite' | 'PostgreSQL', env: Record<string, strin
         `/api/halls/${hallId}/reports/machines?period=hourly&pageSize=1`,
       );
       const games = await api(url, auth, 'GET', `/api/halls/${hallId}/reports/games?period=hourly`);
-      const want = { plays: Number(sums.plays), bets: tenge(sums.bets), wins: tenge(sums.wins) };
+      const want = {
+        plays: Number(sums.plays),
+        bets: fromMinorUnits(sums.bets),
+        wins: fromMinorUnits(sums.wins),
+      };
       const got = [
         {
           plays: machinesReport.totals.plays,

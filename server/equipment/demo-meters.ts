@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '@/lib/money';
 import { sql } from 'drizzle-orm';
 import { isOpenAt } from '@/lib/halls';
 import { queryRows, type Db } from '../db/database';
@@ -95,8 +96,6 @@ const minuteOfDay = (at: Date, zone: string) => {
   return hour * 60 + minute;
 };
 
-const tenge = (tiyn: bigint) => `${tiyn / 100n}.${String(tiyn % 100n).padStart(2, '0')}`;
-
 /**
  * The machine's next reading at `at`: while the hall is open a game takes a few plays a minute at
  * about its average bet and pays back about its RTP; closed, the meters stand still (the
@@ -123,8 +122,8 @@ export function nextReading(machine: DemoMachine, at: Date) {
     games: machine.games.map((game) => ({
       code: game.code,
       plays: game.plays,
-      bets: tenge(game.bets),
-      wins: tenge(game.wins),
+      bets: fromMinorUnits(game.bets),
+      wins: fromMinorUnits(game.wins),
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { GAME_CATEGORY_LABELS } from '@/lib/games';
 import type { Column, ExportFile } from '../exports/export-file';
 import type { MachinesReport } from './machine-schemas';
+import { asciiRange, rangeName } from './report-exports';
 
 const text = (header: string): Column => ({ header, kind: 'text' });
 const money = (header: string): Column => ({ header, kind: 'money' });
@@ -12,11 +13,10 @@ export function machinesExport(
   hall: { id: number; name: string },
   report: z.infer<typeof MachinesReport>,
 ): ExportFile {
-  const range = report.from === report.to ? report.from : `${report.from}–${report.to}`;
   const t = report.totals;
   return {
-    name: `Отчёт по автоматам — ${hall.name} — ${range}`,
-    asciiName: `machines-report-hall-${hall.id}-${report.from === report.to ? report.from : `${report.from}_${report.to}`}`,
+    name: `Отчёт по автоматам — ${hall.name} — ${rangeName(report)}`,
+    asciiName: `machines-report-hall-${hall.id}-${asciiRange(report)}`,
     sections: [
       {
         title: 'По автоматам',

@@ -7,8 +7,9 @@ import type { AttendanceReport, GamesReport, SummaryReport } from './report-sche
 
 /** What the files of each report hold: the screen's tables, every row, with the totals. */
 
-const rangeName = ({ from, to }: DayRange) => (from === to ? from : `${from}–${to}`);
-const asciiRange = ({ from, to }: DayRange) => (from === to ? from : `${from}_${to}`);
+/** A report's range as its file's title and its ASCII file name spell it. */
+export const rangeName = ({ from, to }: DayRange) => (from === to ? from : `${from}–${to}`);
+export const asciiRange = ({ from, to }: DayRange) => (from === to ? from : `${from}_${to}`);
 
 const money = (header: string): Column => ({ header, kind: 'money' });
 const count = (header: string): Column => ({ header, kind: 'count' });
