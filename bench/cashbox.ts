@@ -3,7 +3,8 @@
  * into one shift, every fifth request a retry of the one before with the same Idempotency-Key.
  * Prints operations/s and p50/p99, checks that no operation was lost or doubled (the journal
  * and the balance against the answers), then times the close of the shift holding them.
- * On the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set.
+ * On the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set: there through two
+ * instances (BENCH_INSTANCES), each connection held to one, as a chain's balancer does.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -41,10 +42,16 @@ const operationBody = (i: number) =>
     ? { type: 'cash_in', amount: '1000.00', note: `Нагрузка ${i}` }
     : { type: 'payout', amount: '10.50', note: `Нагрузка ${i}` };
 
-async function benchOn(title: string, env: Record<string, string>) {
-  const server = await startServer(PORT, { DEMO_HEARTBEATS: '0', ...env });
+/** `instances` servers on one database, each connection held to one of them, as a balancer does. */
+async function benchOn(title: string, env: Record<string, string>, instances = 1) {
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
-    const { url } = server;
+    // One after another: the first migrates and seeds, the next finds it done.
+    for (let i = 0; i < instances; i++) {
+      servers.push(await startServer(PORT + i, { DEMO_DATA: '1', DEMO_HEARTBEATS: '0', ...env }));
+    }
+    const urls = servers.map((server) => server.url);
+    const [url] = urls;
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -59,8 +66,12 @@ async function benchOn(title: string, env: Record<string, string>) {
     const keys: { key: string; i: number }[] = [];
     const created = new Map<string, Json>();
     let statusOther = 0;
+    const cpuBefore = servers.map((server) => server.cpuMs());
+    /** What the refused requests answered, by status and error code. */
+    const refusals = new Map<string, number>();
     const result = await autocannon({
-      url: `${url}/api/halls/${HALL_ID}/cash-operations`,
+      // autocannon takes an array (connection i goes to url i mod n); its types say string.
+      url: urls.map((base) => `${base}/api/halls/${HALL_ID}/cash-operations`) as unknown as string,
       connections: CONNECTIONS,
       amount: REQUESTS,
       requests: [
@@ -84,6 +95,14 @@ async function benchOn(title: string, env: Record<string, string>) {
           onResponse: (status, body) => {
             if (status !== 201) {
               statusOther++;
+              let code = '';
+              try {
+                code = (JSON.parse(body) as Json).error?.code ?? '';
+              } catch {
+                code = body.slice(0, 40);
+              }
+              const what = `${status} ${code}`;
+              refusals.set(what, (refusals.get(what) ?? 0) + 1);
               return;
             }
             const operation = JSON.parse(body) as Json;
@@ -95,10 +114,20 @@ async function benchOn(title: string, env: Record<string, string>) {
     const { latency, requests, non2xx, errors } = result;
     const seconds = result.duration;
     console.log(
-      `${title}: ${REQUESTS} requests, ${CONNECTIONS} connections, ${seconds.toFixed(1)} s\n` +
+      `${title}: ${REQUESTS} requests, ${CONNECTIONS} connections to ${instances} ` +
+        `instance${instances > 1 ? 's' : ''}, ${seconds.toFixed(1)} s\n` +
         `  create operation   ${(REQUESTS / seconds).toFixed(0)} req/s (${requests.average.toFixed(0)} avg)   ` +
         `p50 ${latency.p50} ms   p99 ${latency.p99} ms   non-2xx ${non2xx}   errors ${errors}`,
     );
+    for (const [what, count] of refusals) console.log(`  refused: ${what} × ${count}`);
+    const cpuUsed = servers.map((server, i) => (server.cpuMs() ?? NaN) - (cpuBefore[i] ?? NaN));
+    const cpuMs = cpuUsed.reduce((sum, ms) => sum + ms, 0);
+    if (!Number.isNaN(cpuMs)) {
+      console.log(
+        `  server CPU          ${(cpuMs / REQUESTS).toFixed(2)} ms a request ` +
+          `(${cpuUsed.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')})`,
+      );
+    }
 
     // Lost or doubled: the journal, the X-report and the balance against the answers.
     const distinctKeys = new Set(keys.map((k) => k.key)).size;
@@ -146,7 +175,7 @@ async function benchOn(title: string, env: Record<string, string>) {
     );
     return ok;
   } finally {
-    server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -156,7 +185,11 @@ async function main() {
   ];
   if (process.env.DATABASE_URL) {
     results.push(
-      await benchOn('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL }),
+      await benchOn(
+        'PostgreSQL (DATABASE_URL)',
+        { DATABASE_URL: process.env.DATABASE_URL },
+        Number(process.env.BENCH_INSTANCES ?? 2),
+      ),
     );
   } else {
     console.log('PostgreSQL: set DATABASE_URL to measure it too');

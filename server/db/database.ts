@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { preparedStatements } from './pglite-statements';
+import { prepareStatements } from './postgres-statements';
 import * as schema from './schema';
 import { describeError } from './unavailable';
 
@@ -49,7 +51,7 @@ export async function openDatabase(options: {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(preparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     // One process owns a PGlite folder: nothing to lock against.
@@ -81,7 +83,10 @@ function openPostgres(url: string, max: number): Database {
   // A connection in use between two statements (inside a transaction) emits its error on
   // itself, where the pool does not listen: heard here, the next statement fails (503) and the
   // pool drops the connection when it comes back.
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    prepareStatements(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

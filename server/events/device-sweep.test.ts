@@ -6,6 +6,7 @@ import { deviceKeyHash } from '../equipment/device-keys';
 import { closeTestDatabase, createHall, testApp, testClock, testDatabase } from '../test/test-app';
 import { queryRows } from '../db/database';
 import { sweepSilentDevices } from './device-sweep';
+import { publishEvents } from './event-publisher';
 
 afterAll(closeTestDatabase);
 
@@ -36,6 +37,7 @@ async function silentSoon(clock: ReturnType<typeof testClock>) {
 /** The hall's device events after the device was added (that is an event of its own). */
 async function eventsOf(hallId: number) {
   const { db } = await testDatabase();
+  await publishEvents(db);
   const rows = await db
     .select({ kind: hallEvents.kind, subject: hallEvents.subject })
     .from(hallEvents)

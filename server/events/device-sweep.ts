@@ -26,7 +26,6 @@ export async function sweepSilentDevices(db: Db, now: Date): Promise<number> {
     await tx.execute(
       sql`update event_sweeps set until = ${until}::timestamptz where name = ${SWEEP}`,
     );
-    // Last: hall_event() holds the events lock until this transaction commits.
     const announced = await queryRows<{ id: string }>(
       tx,
       sql`select hall_event(hall_id, 'device',

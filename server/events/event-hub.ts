@@ -5,15 +5,17 @@ import type { HallEvent } from '@/lib/live-events';
 import { queryRows, type Db } from '../db/database';
 import { describeError } from '../db/unavailable';
 import { perDatabase } from '../per-database';
+import { eventPublisher, PUBLISH_POLL_MS } from './event-publisher';
 
-/** The channel of `hall_event()` (migration 0008). */
+/** The channel of the published events (`publish_hall_events()`, migration 0013). */
 export const EVENTS_CHANNEL = 'hall_events';
 
 type Listener = (event: HallEvent) => void;
 
 /**
  * This instance's ear on the database: one `LISTEN` for all of its streams, handing each event
- * to every subscriber in commit order. It listens from the first subscriber on.
+ * to every subscriber in commit order. It listens from the first subscriber on, and from then
+ * publishes the queued events every `PUBLISH_POLL_MS` (decision 038).
  */
 export type EventHub = {
   /** Resolves once the hub is listening: an event committed after that reaches `listener`. */
@@ -41,16 +43,31 @@ type Source = {
   stop: () => Promise<void>;
 };
 
-export const eventHub = perDatabase((db: Db): EventHub => createHub(sourceOf(db)));
+export const eventHub = perDatabase((db: Db): EventHub =>
+  createHub(sourceOf(db), publishQueued(db)),
+);
+
+/** Publishes what is queued; a failure (the database away) is told once a minute at most. */
+function publishQueued(db: Db) {
+  let reported = 0;
+  return () => {
+    eventPublisher(db)().catch((error: unknown) => {
+      if (Date.now() - reported < 60_000) return;
+      reported = Date.now();
+      console.error(`События: публикация не удалась (${describeError(error)})`);
+    });
+  };
+}
 
 /** Stops the hub of `db` if it was started (tests, shutdown). */
 export async function closeEventHub(db: Db) {
   await eventHub(db).close();
 }
 
-function createHub(source: Source): EventHub {
+function createHub(source: Source, publish: () => void): EventHub {
   const listeners = new Set<Listener>();
   let listening: Promise<void> | null = null;
+  let publishing: NodeJS.Timeout | null = null;
   let lastId = 0;
 
   const deliver = (event: HallEvent) => {
@@ -72,6 +89,11 @@ function createHub(source: Source): EventHub {
       try {
         listening ??= source.start(heard);
         await listening;
+        if (!publishing) {
+          publish();
+          publishing = setInterval(publish, PUBLISH_POLL_MS);
+          publishing.unref();
+        }
       } catch (error) {
         listeners.delete(listener);
         listening = null;
@@ -81,6 +103,8 @@ function createHub(source: Source): EventHub {
     },
     subscribers: () => listeners.size,
     close: async () => {
+      if (publishing) clearInterval(publishing);
+      publishing = null;
       listeners.clear();
       if (listening) await source.stop();
       listening = null;

@@ -5,10 +5,16 @@ import { describeError } from '../db/unavailable';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
 import { sweepSilentDevices } from './device-sweep';
+import { eventPublisher } from './event-publisher';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
 
 /** A device's going offline reaches the screens within this much of its fifth silent minute. */
 export const SWEEP_EVERY_MS = 1_000;
+/**
+ * Queued events are published at least this often by every instance: one with open streams
+ * publishes every `PUBLISH_POLL_MS` anyway; this keeps the queue short when none has any.
+ */
+export const PUBLISH_EVERY_MS = 1_000;
 /** How often the exceptions are looked for (a new one opens within this, and is announced). */
 export const EXCEPTIONS_EVERY_MS = 60_000;
 /** How long events are kept for a reconnect's replay; an older Last-Event-ID reloads instead. */
@@ -47,6 +53,7 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
 /** The live floor's periodic work on this instance; the timers never keep the process alive. */
 export function startLiveJobs(db: Db, thresholds: ExceptionThresholds) {
   const stops = [
+    every(PUBLISH_EVERY_MS, 'Публикация событий', () => eventPublisher(db)()),
     every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, new Date())),
     every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
     every(

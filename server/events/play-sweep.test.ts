@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { hallEvents, playMarks } from '../db/schema';
 import { closeTestDatabase, testApp, testDatabase } from '../test/test-app';
 import { postMeters, terminalHall } from '../test/terminals';
+import { publishEvents } from './event-publisher';
 import { PLAY_EVENT_GAP_MS, sweepPlay } from './play-sweep';
 
 afterAll(closeTestDatabase);
@@ -16,6 +17,7 @@ const reading = (code: string, seq: number, plays: number) => ({
 
 async function playEvents(hallId: number) {
   const { db } = await testDatabase();
+  await publishEvents(db);
   return db
     .select({ id: hallEvents.id })
     .from(hallEvents)

@@ -14,15 +14,17 @@ export const PLAY_EVENT_GAP_MS = 1_500;
  */
 export async function sweepPlay(db: Db): Promise<number[]> {
   return inTransaction(db, async (tx) => {
-    // Last: hall_event() holds the events lock until this transaction commits.
     const rows = await queryRows<{ hall_id: number }>(
       tx,
       // The recent events are found by the time index once (statement_timestamp() is stable;
       // clock_timestamp() would be read for every row and scan the whole table for every mark).
+      // An announcement still queued for publishing counts as made.
       sql`with recent as materialized (
-            select distinct hall_id from hall_events
+            select hall_id from hall_events
             where at > statement_timestamp() - ${`${PLAY_EVENT_GAP_MS} milliseconds`}::interval
-              and kind = 'play'),
+              and kind = 'play'
+            union
+            select hall_id from pending_hall_events where kind = 'play'),
           due as (
             delete from play_marks as m
             where m.hall_id not in (select hall_id from recent)

@@ -15,6 +15,7 @@ import {
   silentDevices,
 } from './detectors';
 import { DEFAULT_THRESHOLDS as T } from './thresholds';
+import { publishEvents } from '../events/event-publisher';
 
 afterAll(closeTestDatabase);
 
@@ -241,6 +242,7 @@ describe('storing what is found', () => {
     expect(runs.every((r) => r.found >= 1)).toBe(true);
     const rows = await db.select().from(hallExceptions).where(eq(hallExceptions.hallId, hallId));
     expect(rows).toHaveLength(1);
+    await publishEvents(db);
     const announced = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from hall_events

@@ -12,6 +12,7 @@ import {
   testDatabase,
   type Json,
 } from '../test/test-app';
+import { publishEvents } from '../events/event-publisher';
 
 afterAll(closeTestDatabase);
 
@@ -123,6 +124,7 @@ describe('the game catalogue', () => {
         },
       },
     ]);
+    await publishEvents(db);
     const events = await db
       .select({ hallId: hallEvents.hallId, kind: hallEvents.kind })
       .from(hallEvents)

@@ -11,6 +11,7 @@ import {
   testApp,
   testDatabase,
 } from '../test/test-app';
+import { publishEvents } from '../events/event-publisher';
 
 afterAll(closeTestDatabase);
 
@@ -173,6 +174,7 @@ describe('a hall’s settings', () => {
       before: { openHours: { from: '12:00', to: '04:00' } },
       after: { openHours: { from: '09:30', to: '04:00' } },
     });
+    await publishEvents(db);
     const events = await db
       .select({ kind: hallEvents.kind })
       .from(hallEvents)

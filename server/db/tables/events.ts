@@ -2,17 +2,22 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The live floor's events. Deferred constraint triggers write them as a change commits and
- * `pg_notify` tells every instance; drizzle does not model triggers, so their SQL lives in
- * `migrations/0008_live_events.sql`:
- * - `hall_event(hall, kind, subject)` takes the events lock, writes the row and notifies;
+ * The live floor's events. Deferred constraint triggers write them as a change commits, and a
+ * publisher gives them their place in one order; drizzle does not model triggers, so their SQL
+ * lives in `migrations/0008_live_events.sql` and `0013_event_publisher.sql` (the last version of
+ * each function wins):
+ * - `hall_event(hall, kind, subject)` queues the event (no lock: halls write in parallel) and
+ *   wakes the publishers (`pg_notify('hall_events_pending')`);
+ * - `publish_hall_events()` moves the queue into `hall_events` under the events lock, in one
+ *   short transaction, and sends each event with `pg_notify('hall_events', …)`;
  * - `raise_hall_event()` is the trigger function of `devices`, `cash_operations`, `shifts`,
- *   `orders`, `phone_requests` and `sms_mailings`.
+ *   `orders`, `phone_requests`, `sms_mailings` and the set-up tables.
  */
 
 /**
- * Every change a live screen follows, in commit order: `id` is taken under a transaction lock
- * held to the commit, so a reader that has seen id N has seen every event before it.
+ * Every change a live screen follows, in commit order: only the publisher writes here, one at a
+ * time under a lock held to its commit, so a reader that has seen id N has seen every event
+ * before it.
  */
 export const hallEvents = pgTable(
   'hall_events',
@@ -27,6 +32,20 @@ export const hallEvents = pgTable(
   },
   (t) => [index('hall_events_at_idx').on(t.at)],
 );
+
+/**
+ * Events written with their changes and not yet published. A writer never waits for another
+ * hall's writer here; the publisher empties the queue within moments (decision 038).
+ */
+export const pendingHallEvents = pgTable('pending_hall_events', {
+  n: bigserial('n', { mode: 'number' }).primaryKey(),
+  hallId: integer('hall_id').notNull(),
+  kind: text('kind').notNull(),
+  subject: jsonb('subject').notNull(),
+  at: timestamp('at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
 
 /** How far a periodic job has looked (the devices gone silent up to a moment), shared by instances. */
 export const eventSweeps = pgTable('event_sweeps', {
