@@ -111,6 +111,7 @@ export function preparedStatements(pg: PGlite): PGlite {
     const rows: unknown[] = [];
     let affectedRows = 0;
     let rowCount: number | undefined;
+    let command: string | undefined;
     for (const message of messages) {
       if (message instanceof messages_.RowDescriptionMessage) {
         fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
@@ -124,6 +125,7 @@ export function preparedStatements(pg: PGlite): PGlite {
       } else if (message instanceof messages_.CommandCompleteMessage) {
         // "SELECT 2", "UPDATE 3", "INSERT 0 5"; "CREATE TABLE" carries no count.
         const parts = message.text.split(' ');
+        command = parts[0];
         const count = parseInt(parts[parts.length - 1], 10);
         if (!Number.isNaN(count)) rowCount = count;
         if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(parts[0])) {
@@ -134,6 +136,7 @@ export function preparedStatements(pg: PGlite): PGlite {
     return {
       rows,
       fields,
+      ...(command === undefined ? {} : { command }),
       affectedRows,
       ...(rowCount === undefined ? {} : { rowCount }),
     } as Results<T>;

@@ -30,20 +30,37 @@ type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
  */
 export function prepareStatements(client: ClientBase) {
   const prepared = new Set<string>();
+  /** Statements whose prepared form broke, under the name they are prepared again by. */
+  const renamed = new Map<string, string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = (config: unknown) => {
-    if (!config || typeof config !== 'object') return config;
+    if (!config || typeof config !== 'object') return null;
     const { text, name, submit } = config as QueryConfig;
     if (typeof text !== 'string' || name !== undefined || typeof submit === 'function') {
-      return config;
+      return null;
     }
-    const statement = nameOf(text);
+    const hashed = nameOf(text);
+    const statement = renamed.get(hashed) ?? hashed;
     if (!prepared.has(statement)) {
-      if (prepared.size >= STATEMENTS_PER_CONNECTION) return config;
+      if (prepared.size >= STATEMENTS_PER_CONNECTION) return null;
       prepared.add(statement);
     }
-    return { ...config, name: statement };
+    return { hashed, statement };
   };
-  client.query = ((config: unknown, ...rest: unknown[]) =>
-    query(named(config), ...rest)) as typeof client.query;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const name = named(config);
+    if (!name) return query(config, ...rest);
+    const result = query({ ...(config as object), name: name.statement }, ...rest);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      // Another instance changed a table under it (a migration while this one runs): the
+      // statement's result no longer fits, and PostgreSQL refuses it from now on. The next
+      // call prepares the text again under a new name.
+      if ((error as { code?: string }).code === '0A000') {
+        prepared.delete(name.statement);
+        renamed.set(name.hashed, `${name.statement}_`);
+      }
+      throw error;
+    });
+  }) as typeof client.query;
 }
