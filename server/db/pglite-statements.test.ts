@@ -18,8 +18,8 @@ describe('PGlite with its statements prepared once', () => {
     const insert = `insert into t (amount, at, tags, doc, note) values ($1, $2, $3, $4, $5)
       returning id, amount, at, tags, doc, note`;
     const params = [12345678901234n, new Date('2026-11-25T10:00:00Z'), ['a', 'б'], { x: 1 }, null];
-    const ours = await pg.query(insert, params);
-    const theirs = await raw.query(insert, params);
+    const ours = await pg.query<Record<string, unknown>>(insert, params);
+    const theirs = await raw.query<Record<string, unknown>>(insert, params);
     expect({ ...ours, rows: ours.rows.map((r) => ({ ...r, id: 0 })) }).toEqual({
       ...theirs,
       rows: theirs.rows.map((r) => ({ ...r, id: 0 })),
