@@ -14,6 +14,16 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
  *   `orders`, `phone_requests`, `sms_mailings` and the set-up tables.
  */
 
+/** What an event says, queued or published: its hall, its kind, its record, and when. */
+const eventColumns = () => ({
+  hallId: integer('hall_id').notNull(),
+  kind: text('kind').notNull(),
+  subject: jsonb('subject').notNull(),
+  at: timestamp('at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
+
 /**
  * Every change a live screen follows, in commit order: only the publisher writes here, one at a
  * time under a lock held to its commit, so a reader that has seen id N has seen every event
@@ -23,12 +33,7 @@ export const hallEvents = pgTable(
   'hall_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    hallId: integer('hall_id').notNull(),
-    kind: text('kind').notNull(),
-    subject: jsonb('subject').notNull(),
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    ...eventColumns(),
   },
   (t) => [index('hall_events_at_idx').on(t.at)],
 );
@@ -39,12 +44,7 @@ export const hallEvents = pgTable(
  */
 export const pendingHallEvents = pgTable('pending_hall_events', {
   n: bigserial('n', { mode: 'number' }).primaryKey(),
-  hallId: integer('hall_id').notNull(),
-  kind: text('kind').notNull(),
-  subject: jsonb('subject').notNull(),
-  at: timestamp('at', { withTimezone: true })
-    .notNull()
-    .default(sql`clock_timestamp()`),
+  ...eventColumns(),
 });
 
 /** How far a periodic job has looked (the devices gone silent up to a moment), shared by instances. */
