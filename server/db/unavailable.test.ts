@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { TEMPLATE_FILE } from '../test/template';
-import { freshAddress } from '../test/test-app';
+import { freshAddress } from '../test/fresh-address';
 import { openDatabase } from './database';
 import { describeError, isDatabaseUnavailable } from './unavailable';
 
