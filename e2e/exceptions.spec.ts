@@ -6,6 +6,8 @@ import { openHallScreen } from './session';
 test('a manager marks an exception as seen on the dashboard, and the summary keeps the comment', async ({
   page,
 }) => {
+  // Two screens and three axe runs: about 14 s alone, twice that beside another test on 2 cores.
+  test.setTimeout(60_000);
   await openHallScreen(page, 'manager', '/dashboard/');
   const card = page.getByRole('region', { name: 'Отклонения' });
   const count = card.getByLabel(/^Открытых: \d+$/);
