@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Actor } from './actor';
+import { inHallBatch } from './hall-batches';
 import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency';
 
 /**
@@ -11,8 +12,9 @@ export type IdempotentWrite = Actor & { claim?: KeyClaim };
 
 /**
  * Runs the write of this request once per `Idempotency-Key`: in one transaction, or as one
- * statement that stores the key itself (`single`). A replay answers the first body and says so
- * in `Idempotent-Replayed`.
+ * statement that stores the key itself (`single`), written with the hall's other such writes of
+ * the moment (hall-batches.ts). A replay answers the first body and says so in
+ * `Idempotent-Replayed`.
  */
 export async function idempotentWrite<T>(
   c: Context<AppEnv>,
@@ -33,7 +35,10 @@ export async function idempotentWrite<T>(
   const { body, replayed } = await runIdempotent(
     db,
     claim,
-    (tx) => write({ tx, hallId, user, now: at, requestId, ...(single ? { claim } : {}) }),
+    single
+      ? (db) =>
+          inHallBatch(db, hallId, (tx) => write({ tx, hallId, user, now: at, requestId, claim }))
+      : (tx) => write({ tx, hallId, user, now: at, requestId }),
     { ownsKey: single },
   );
   if (replayed) c.header('Idempotent-Replayed', 'true');
