@@ -111,8 +111,10 @@ test('a half-filled worker form survives an expired session and a new sign-in', 
   await page.getByRole('button', { name: 'Добавить' }).click();
   await page.getByLabel('ФИО').fill('Черновик Сохранится');
   await expireAndSignIn(page, 'manager');
+  // The screen loads afresh after the sign-in: seconds beside another test.
   await expect(page.getByRole('dialog', { name: 'Новый сотрудник' }).getByLabel('ФИО')).toHaveValue(
     'Черновик Сохранится',
+    { timeout: 15_000 },
   );
 });
 
