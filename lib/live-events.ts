@@ -30,6 +30,13 @@ export const EVENT_SCREENS = {
    * couple of seconds at most, however many machines report.
    */
   play: ['/dashboard', '/games-report', '/summary'],
+  /**
+   * Guests were checked in at the hall's door: one event per hall while the last is still being
+   * published, however busy the door.
+   */
+  visit: ['/cashbox', '/attendance', '/dashboard', '/halls', '/summary'],
+  /** Clients of the hall were registered, edited, imported or opted out (one event a batch). */
+  client: ['/sms/mailing'],
   /** A game of the chain's catalogue was added or changed: an event of hall 0, every hall's. */
   game: ['/games-report', '/dashboard'],
   /**

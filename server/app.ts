@@ -13,6 +13,7 @@ import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
 import { ownAccountRoutes } from './routes/own-account';
 import { usersRoutes } from './routes/users';
+import { clientsRoutes } from './routes/clients';
 import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
@@ -157,6 +158,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', ordersRoutes);
   app.route('/api/halls', productsRoutes);
   app.route('/api/halls', phoneRequestsRoutes);
+  app.route('/api/halls', clientsRoutes);
   app.route('/api/halls', smsMailingsRoutes);
   app.route('/api/halls', hallReportsRoutes);
   app.route('/api/halls', hallEventsRoutes);

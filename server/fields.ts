@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { messages } from '@/lib/validation/messages';
+import { isFullName, normalizePhone } from '@/lib/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/workers';
 
 /**
  * A required text field whose messages name it: missing or empty → «Пожалуйста, заполните поле
@@ -17,3 +19,24 @@ export const requiredText = (label: string) =>
       },
     })
     .min(1, messages.required(label));
+
+/** A phone under `rule`, stored in its one normal form (`+77011234567`). */
+export const phoneField = (label: string, rule: (value: string) => boolean, message: string) =>
+  requiredText(label)
+    .trim()
+    .min(1, messages.required(label))
+    .max(40, message)
+    .refine(rule, message)
+    .transform(normalizePhone)
+    .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
+
+export const OLD_PHONE_MESSAGE =
+  'Введите номер в формате +7 (7XX) XXX-XX-XX (последняя группа — любой длины)';
+
+/** A person's full name: letters, spaces, hyphens and backticks, up to `FULL_NAME_MAX`. */
+export const fullNameField = (label = 'ФИО') =>
+  requiredText(label)
+    .trim()
+    .min(1, messages.required(label))
+    .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
+    .refine(isFullName, messages.fullName());

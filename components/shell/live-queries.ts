@@ -5,6 +5,7 @@ import {
   QUEUE_KEY,
   SUMMARY_KEY,
   cashboxKey,
+  clientsKey,
   equipmentKey,
   exceptionsKey,
   mailingsKey,
@@ -45,6 +46,13 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
     [...reportsKey(hallId), 'summary'],
     SUMMARY_KEY,
   ],
+  visit: (hallId) => [
+    [...clientsKey(hallId), 'visits'],
+    reportsKey(hallId),
+    SUMMARY_KEY,
+    HALLS_KEY,
+  ],
+  client: (hallId) => [clientsKey(hallId)],
   // Never sent to a browser: the API acts on it (an account's streams end at once).
   account: () => [],
 };

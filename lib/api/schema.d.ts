@@ -4404,6 +4404,547 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/visits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Визиты зала за сегодня (по часам зала), новые сверху */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Визиты */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VisitList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Отметить визит гостя по телефону (клиент любого зала сети). Повтор за 10 минут в том же зале — тот же визит (200); неизвестный номер — 404 client_not_found */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckIn'];
+        };
+      };
+      responses: {
+        /** @description Гость уже отмечен за последние 10 минут */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckInResult'];
+          };
+        };
+        /** @description Визит отмечен */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckInResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Клиенты, зарегистрированные в зале: поиск по телефону или ФИО, согласие на SMS */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description Цифры телефона или часть ФИО */
+          search?: string;
+          consent?: 'yes' | 'no';
+          sort?: 'registeredAt' | 'fullName' | 'lastVisitAt';
+          order?: 'asc' | 'desc';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Страница клиентов */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ClientPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Зарегистрировать нового гостя зала с его согласием на SMS. Номер, уже известный сети, — 409 phone_taken (без имени владельца) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ClientCreate'];
+        };
+      };
+      responses: {
+        /** @description Клиент зарегистрирован */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Client'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Карточка клиента: визиты в залы пользователя и история согласия на SMS */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          clientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Клиент */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ClientDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Изменить ФИО и согласие на SMS в версии, которую видел пользователь (телефон меняется только заявкой) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          clientId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ClientUpdate'];
+        };
+      };
+      responses: {
+        /** @description Изменён */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Client'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        428: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/halls/{hallId}/sms-mailings': {
     parameters: {
       query?: never;
@@ -6818,6 +7359,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sms/inbound': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ответы клиентов на SMS (подпись X-Signature: sha256=HMAC тела). «СТОП», «STOP», «ОТПИСКА» отзывают согласие на рассылки; остальное сохраняется */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SmsReplies'];
+        };
+      };
+      responses: {
+        /** @description Сообщения приняты */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SmsRepliesResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/menu': {
     parameters: {
       query?: never;
@@ -7521,6 +8140,85 @@ export interface components {
       version?: number;
       comment: string;
     };
+    CheckInResult: {
+      visit: {
+        id: number;
+        hallId: number;
+        visitedAt: string;
+      };
+      client: {
+        id: number;
+        shortName: string;
+      };
+      /** @description Гость уже отмечен в этом зале за последние 10 минут */
+      repeated: boolean;
+    };
+    CheckIn: {
+      /** @example +7 (701) 123-45-67 */
+      phone: string;
+    };
+    VisitList: {
+      items: components['schemas']['Visit'][];
+      /** @description Визиты за сегодня */
+      total: number;
+    };
+    Visit: {
+      id: number;
+      hallId: number;
+      visitedAt: string;
+      client: {
+        id: number;
+        shortName: string;
+      };
+    };
+    Client: {
+      id: number;
+      hallId: number;
+      phone: string;
+      fullName: string;
+      smsConsent: boolean;
+      registeredAt: string;
+      lastVisitAt: string | null;
+      version: number;
+    };
+    ClientCreate: {
+      /** @example +7 (701) 123-45-67 */
+      phone: string;
+      fullName: string;
+      /** @description Согласие на рекламные SMS */
+      smsConsent: boolean;
+    };
+    ClientPage: {
+      items: components['schemas']['Client'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    ClientDetail: components['schemas']['Client'] & {
+      hallName: string;
+      visits: {
+        id: number;
+        hallId: number;
+        hallName: string;
+        visitedAt: string;
+      }[];
+      /** @description Все визиты в залы пользователя */
+      visitCount: number;
+      consents: {
+        consent: boolean;
+        /** @enum {string} */
+        source: 'desk' | 'import' | 'sms-reply';
+        userName: string | null;
+        at: string;
+      }[];
+    };
+    ClientUpdate: {
+      fullName?: string;
+      /** @description Согласие на рекламные SMS */
+      smsConsent?: boolean;
+      /** @description Или заголовок If-Match */
+      version?: number;
+    };
     SmsMailingPage: {
       items: components['schemas']['SmsMailing'][];
       total: number;
@@ -8024,6 +8722,23 @@ export interface components {
         /** @enum {string} */
         status: 'delivered' | 'failed';
         error?: string;
+      }[];
+    };
+    SmsRepliesResult: {
+      /** @description Новые сообщения (повторы не считаются) */
+      kept: number;
+      /** @description Клиенты, отозвавшие согласие */
+      optedOut: number;
+    };
+    SmsReplies: {
+      messages: {
+        from: string;
+        text: string;
+        /**
+         * Format: date-time
+         * @example 2026-11-26T10:15:00+05:00
+         */
+        at?: string;
       }[];
     };
     Menu: {

@@ -5,20 +5,14 @@ import {
   LOGIN_MESSAGE,
   LOGIN_PATTERN,
 } from '@/lib/accounts';
-import { FULL_NAME_MAX } from '@/lib/workers';
 import { ROLES, type Role } from '@/lib/roles';
 import { messages } from '@/lib/validation/messages';
-import { isFullName } from '@/lib/validation/rules';
-import { requiredText } from '../fields';
+import { fullNameField, requiredText } from '../fields';
 import { idText, INT_MAX, pageQuery, searchText, sortQuery, versionField } from '../list-query';
 
 const role = z.enum(ROLES as [Role, ...Role[]], { error: 'Выберите роль из списка' });
 
-const fullName = requiredText('ФИО')
-  .trim()
-  .min(1, messages.required('ФИО'))
-  .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
-  .refine(isFullName, messages.fullName());
+const fullName = fullNameField();
 
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(INT_MAX, message);

@@ -7,9 +7,8 @@ import {
   PHONE_REQUEST_SORT_LABELS,
 } from '@/lib/phone-requests';
 import { messages } from '@/lib/validation/messages';
-import { isFullName, isOldPhone, isPhone, normalizePhone } from '@/lib/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/workers';
-import { requiredText } from '../fields';
+import { isOldPhone, isPhone } from '@/lib/validation/rules';
+import { fullNameField, OLD_PHONE_MESSAGE, phoneField, requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import {
   checkRange,
@@ -21,18 +20,6 @@ import {
   versionField,
 } from '../list-query';
 
-const phoneField = (label: string, rule: (value: string) => boolean, message: string) =>
-  requiredText(label)
-    .trim()
-    .min(1, messages.required(label))
-    .max(40, message)
-    .refine(rule, message)
-    .transform(normalizePhone)
-    .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
-
-const OLD_PHONE_MESSAGE =
-  'Введите номер в формате +7 (7XX) XXX-XX-XX (последняя группа — любой длины)';
-
 const fields = {
   oldPhone: phoneField('Старый номер', isOldPhone, OLD_PHONE_MESSAGE),
   newPhone: phoneField('Новый номер', isPhone, messages.phone()),
@@ -41,11 +28,7 @@ const fields = {
     .min(1, messages.required('Причина'))
     .max(REASON_MAX, messages.lengthMax(REASON_MAX)),
   employeePhone: phoneField('Телефон сотрудника', isPhone, messages.phone()),
-  employeeName: requiredText('ФИО сотрудника')
-    .trim()
-    .min(1, messages.required('ФИО сотрудника'))
-    .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
-    .refine(isFullName, messages.fullName()),
+  employeeName: fullNameField('ФИО сотрудника'),
   confirm: z.boolean({ error: 'Подтверждение — true или false' }).default(false).openapi({
     description: 'Сохранить, несмотря на предупреждения (ответ 409 confirmation_required)',
   }),

@@ -1,21 +1,19 @@
 /** @jest-environment node */
-import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { httpGatewayProvider } from '../sms-mailings/providers';
 import { runSenderRound } from '../sms-mailings/sender';
-import { hangingFetch } from '../test/sms-gateway';
+import { GATEWAY_SECRET, hangingFetch, signBody } from '../test/sms-gateway';
 import { addClients, scheduledMailing } from '../test/sms-mailings-audience';
 import { callApi, closeTestDatabase, createHall, testApp, testDatabase } from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
-const SECRET = 'gateway-secret-0123456789';
+const SECRET = GATEWAY_SECRET;
 const MORNING = new Date('2026-11-23T06:00:00Z'); // 11:00 in Almaty
 const PATH = '/api/sms/delivery-reports';
 
-const sign = (body: string, secret = SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const sign = signBody;
 
 type Report = { id: string; status: 'delivered' | 'failed'; error?: string };
 

@@ -1,30 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { messages } from '@/lib/validation/messages';
-import { isFullName, isPhone, normalizePhone } from '@/lib/validation/rules';
-import {
-  FULL_NAME_MAX,
-  hireDateMessage,
-  WORKER_POSITIONS,
-  WORKER_SORTS,
-  WORKER_STATUSES,
-} from '@/lib/workers';
-import { requiredText } from '../fields';
+import { isPhone } from '@/lib/validation/rules';
+import { hireDateMessage, WORKER_POSITIONS, WORKER_SORTS, WORKER_STATUSES } from '@/lib/workers';
+import { fullNameField, phoneField, requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
 
-const fullName = requiredText('ФИО')
-  .trim()
-  .min(1, messages.required('ФИО'))
-  .max(FULL_NAME_MAX, messages.lengthMax(FULL_NAME_MAX))
-  .refine(isFullName, messages.fullName());
-
-const phone = requiredText('Телефон')
-  .trim()
-  .min(1, messages.required('Телефон'))
-  .max(30, messages.phone())
-  .refine(isPhone, messages.phone())
-  .transform(normalizePhone)
-  .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
+const fullName = fullNameField();
+const phone = phoneField('Телефон', isPhone, messages.phone());
 
 const position = z.enum(WORKER_POSITIONS, { error: 'Выберите должность из списка' });
 const status = z.enum(WORKER_STATUSES, { error: 'Выберите статус из списка' });

@@ -1,19 +1,22 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { hallRef } from './access';
+import { hallRef, users } from './access';
 
 /**
  * Clients of the chain, each registered in one hall. The phone (`+7…`, or a longer legacy number)
  * belongs to one client; a change of number goes through a phone request. `sms_consent` is the
- * client's consent to advertising SMS.
+ * client's consent to advertising SMS; `client_consents` keeps who changed it, when and how.
  */
 export const clients = pgTable(
   'clients',
@@ -25,6 +28,8 @@ export const clients = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     smsConsent: boolean('sms_consent').notNull().default(false),
     consentChangedAt: timestamp('consent_changed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('clients_phone_uq').on(t.phone),
@@ -47,4 +52,47 @@ export const visits = pgTable(
     index('visits_client_time_idx').on(t.clientId, t.visitedAt),
     index('visits_hall_time_idx').on(t.hallId, t.visitedAt),
   ],
+);
+
+export const CONSENT_SOURCES = ['desk', 'import', 'sms-reply'] as const;
+
+/**
+ * Each change of a client's SMS consent: given or withdrawn, at the desk (`user_id` the cashier or
+ * manager), by an import of a base (`user_id` the admin) or by the client's reply to a message.
+ */
+export const clientConsents = pgTable(
+  'client_consents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    consent: boolean('consent').notNull(),
+    source: text('source').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('client_consents_source_check', sql`${t.source} in ('desk', 'import', 'sms-reply')`),
+    index('client_consents_client_idx').on(t.clientId, t.at),
+  ],
+);
+
+/**
+ * The rows of a client import being read: checked and staged here a batch at a time, then
+ * merged into `clients` by one statement (or only counted, for a dry run) and deleted.
+ */
+export const clientImportRows = pgTable(
+  'client_import_rows',
+  {
+    importId: text('import_id').notNull(),
+    row: integer('row').notNull(),
+    phone: text('phone').notNull(),
+    fullName: text('full_name').notNull(),
+    hallId: integer('hall_id').notNull(),
+    consent: boolean('consent').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -101,4 +102,22 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sms_outbox_message_uq').on(t.mailingId, t.clientId)],
+);
+
+/**
+ * Messages clients sent back to the chain's number, as the gateway passes them on: every one is
+ * kept; a stop word (`opted_out`) withdrew the consent of the client with that phone. The same
+ * message passed on twice is kept once.
+ */
+export const smsReplies = pgTable(
+  'sms_replies',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    optedOut: boolean('opted_out').notNull().default(false),
+  },
+  (t) => [uniqueIndex('sms_replies_message_uq').on(t.phone, t.sentAt, sql`md5(${t.text})`)],
 );

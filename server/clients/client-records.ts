@@ -1,0 +1,228 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ConsentSource } from '@/lib/clients';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { clientConsents, clients, halls, users, visits } from '../db/schema';
+import { ApiError, errors, isUniqueViolation } from '../errors';
+import { visibleHalls } from '../halls/visible-halls';
+import { likePattern, sortedBy } from '../list-query';
+import type { Actor } from '../writes/actor';
+import type { ClientChange, ClientFilter, ClientInput, ClientRecord } from './client-schemas';
+
+/** The last visit of the client `c` (the visits' client-and-time index answers it). */
+const lastVisitAt = sql<Date | null>`(select max(v.visited_at) from visits v where v.client_id = ${clients.id})`;
+
+const columns = {
+  id: clients.id,
+  hallId: clients.hallId,
+  phone: clients.phone,
+  fullName: clients.fullName,
+  smsConsent: clients.smsConsent,
+  registeredAt: clients.registeredAt,
+  lastVisitAt,
+  version: clients.version,
+};
+
+type Row = Omit<ClientRecord, 'registeredAt' | 'lastVisitAt'> & {
+  registeredAt: Date;
+  lastVisitAt: Date | string | null;
+};
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+const toRecord = (row: Row): ClientRecord => ({
+  id: row.id,
+  hallId: row.hallId,
+  phone: row.phone,
+  fullName: row.fullName,
+  smsConsent: row.smsConsent,
+  registeredAt: row.registeredAt.toISOString(),
+  lastVisitAt: iso(row.lastVisitAt),
+  version: row.version,
+});
+
+/** A phone of the chain is one client's: the answer names nobody. */
+export const phoneTaken = () =>
+  new ApiError(409, 'phone_taken', 'Этот номер уже зарегистрирован', {
+    phone: 'Этот номер уже зарегистрирован в сети: отметьте визит по нему',
+  });
+
+/** Records a consent given or withdrawn, by whom and how. */
+export async function recordConsent(
+  tx: Db,
+  clientIds: number[],
+  consent: boolean,
+  source: ConsentSource,
+  userId: number | null,
+  at: Date,
+) {
+  if (clientIds.length === 0) return;
+  await tx
+    .insert(clientConsents)
+    .values(clientIds.map((clientId) => ({ clientId, consent, source, userId, at })));
+}
+
+/** A new guest of the hall, registered at the desk. */
+export async function registerClient(a: Actor, input: ClientInput): Promise<ClientRecord> {
+  let id: number;
+  try {
+    [{ id }] = await a.tx
+      .insert(clients)
+      .values({
+        hallId: a.hallId,
+        phone: input.phone,
+        fullName: input.fullName,
+        smsConsent: input.smsConsent,
+        registeredAt: a.now,
+        consentChangedAt: a.now,
+        createdBy: a.user.id,
+      })
+      .returning({ id: clients.id });
+  } catch (error) {
+    if (isUniqueViolation(error, 'clients_phone_uq')) throw phoneTaken();
+    throw error;
+  }
+  await recordConsent(a.tx, [id], input.smsConsent, 'desk', a.user.id, a.now);
+  return findClientRecord(a.tx, a.hallId, id);
+}
+
+async function findClientRecord(db: Db, hallId: number, id: number): Promise<ClientRecord> {
+  const [row] = await db
+    .select(columns)
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.hallId, hallId)));
+  if (!row) throw errors.notFound('Клиент не найден');
+  return toRecord(row as Row);
+}
+
+/** The name and consent of a client of the hall, at the version the client saw. */
+export async function editClient(
+  a: Actor,
+  id: number,
+  version: number,
+  change: ClientChange,
+): Promise<ClientRecord> {
+  const [current] = await a.tx
+    .select({ version: clients.version, smsConsent: clients.smsConsent })
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.hallId, a.hallId)))
+    .for('update');
+  if (!current) throw errors.notFound('Клиент не найден');
+  if (current.version !== version) throw errors.staleVersion();
+  const consentChanged =
+    change.smsConsent !== undefined && change.smsConsent !== current.smsConsent;
+  await a.tx
+    .update(clients)
+    .set({
+      ...(change.fullName === undefined ? {} : { fullName: change.fullName }),
+      ...(consentChanged ? { smsConsent: change.smsConsent, consentChangedAt: a.now } : {}),
+      version: sql`${clients.version} + 1`,
+    })
+    .where(eq(clients.id, id));
+  if (consentChanged) {
+    await recordConsent(a.tx, [id], change.smsConsent!, 'desk', a.user.id, a.now);
+  }
+  return findClientRecord(a.tx, a.hallId, id);
+}
+
+const SORT_COLUMNS = {
+  registeredAt: clients.registeredAt,
+  fullName: clients.fullName,
+  lastVisitAt: sql`${lastVisitAt} nulls last`,
+};
+
+function filterCondition(hallId: number, filter: ClientFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(clients.hallId, hallId)];
+  if (filter.consent) conditions.push(eq(clients.smsConsent, filter.consent === 'yes'));
+  const search = filter.search?.trim();
+  if (search) {
+    // Letters look for a name; digits alone, for a phone however it is typed.
+    const digits = search.replace(/\D/g, '');
+    conditions.push(
+      /\p{L}/u.test(search) || !digits
+        ? sql`${clients.fullName} ilike ${likePattern(search)}`
+        : sql`${clients.phone} like ${likePattern(digits)}`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of the clients registered in the hall. */
+export async function listClients(db: Db, hallId: number, filter: ClientFilter) {
+  const where = filterCondition(hallId, filter);
+  const sort = SORT_COLUMNS[filter.sort];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(clients)
+      .where(where)
+      .orderBy(...sortedBy(sort, clients.id, filter.order))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(clients)
+      .where(where),
+  ]);
+  return {
+    items: (rows as Row[]).map(toRecord),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** How many of a client's visits the card lists, newest first. */
+export const CARD_VISITS = 20;
+
+/**
+ * A client of the hall with the visits the user may see (the halls they work in) and every
+ * change of the SMS consent.
+ */
+export async function findClient(db: Db, hallId: number, id: number, user: SessionUser) {
+  const client = await findClientRecord(db, hallId, id);
+  const hallIds = (await visibleHalls(db, user)).map((h) => h.id);
+  const seen = and(eq(visits.clientId, id), inArray(visits.hallId, hallIds));
+  const [[hall], visitRows, [{ count }], consentRows] = await Promise.all([
+    db.select({ name: halls.name }).from(halls).where(eq(halls.id, hallId)),
+    db
+      .select({
+        id: visits.id,
+        hallId: visits.hallId,
+        hallName: halls.name,
+        visitedAt: visits.visitedAt,
+      })
+      .from(visits)
+      .innerJoin(halls, eq(halls.id, visits.hallId))
+      .where(seen)
+      .orderBy(desc(visits.visitedAt), desc(visits.id))
+      .limit(CARD_VISITS),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(visits)
+      .where(seen),
+    db
+      .select({
+        consent: clientConsents.consent,
+        source: clientConsents.source,
+        userName: users.fullName,
+        at: clientConsents.at,
+      })
+      .from(clientConsents)
+      .leftJoin(users, eq(users.id, clientConsents.userId))
+      .where(eq(clientConsents.clientId, id))
+      .orderBy(desc(clientConsents.at), desc(clientConsents.id)),
+  ]);
+  return {
+    ...client,
+    hallName: hall.name,
+    visits: visitRows.map((v) => ({ ...v, visitedAt: v.visitedAt.toISOString() })),
+    visitCount: count,
+    consents: consentRows.map((c) => ({
+      ...c,
+      source: c.source as ConsentSource,
+      at: c.at.toISOString(),
+    })),
+  };
+}
