@@ -32,8 +32,9 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     // Health answers 200 once the database is migrated and seeded (the site is served sooner).
     url: `http://127.0.0.1:${PORT}/api/health`,
-    // The demo's terminals do not play here: a screen and its file must show the same sums.
-    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_METERS: '0' },
+    // The demo's terminals do not play and its guests do not come here: a screen and its file
+    // must show the same sums, and a walk's guests the counts it expects.
+    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_METERS: '0', DEMO_VISITS: '0' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -43,9 +43,19 @@ export async function startServer(port, env = {}) {
       return null;
     }
   };
+  /** The server's memory now and at its peak, in MB (Linux; null elsewhere). */
+  const memoryMb = () => {
+    try {
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]);
+      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    } catch {
+      return null;
+    }
+  };
   // Seeding the demo on PostgreSQL takes a couple of minutes on two cores.
   for (let i = 0; i < 600; i++) {
-    if (await up()) return { url, stop, cpuMs };
+    if (await up()) return { url, stop, cpuMs, memoryMb };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

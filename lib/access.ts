@@ -40,6 +40,8 @@ export const ACTION_ROLES = {
   editGameCatalogue: ['admin'],
   /** Staff accounts: the admin's all, a manager's the cashiers of their halls (lib/accounts). */
   manageAccounts: STAFF,
+  /** Load a client base from a file: head office. */
+  importClients: ['admin'],
   /** Take away another's second factor (a lost phone): head office. */
   resetSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

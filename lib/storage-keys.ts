@@ -8,8 +8,8 @@ export const HALLS_KEY = 'halls';
 export const MENU_KEY = 'menu';
 
 /**
- * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`
- * and `accountsFilter` are ours).
+ * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`,
+ * `accountsFilter` and `clientsFilter` are ours).
  */
 export const FILTER_KEYS = [
   'dashboardFilter',
@@ -24,6 +24,7 @@ export const FILTER_KEYS = [
   'summaryReportFilter',
   'shiftsFilter',
   'accountsFilter',
+  'clientsFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -58,6 +59,7 @@ export const SCREEN_TAB_KEYS = {
   cashbox: 'cashboxTab',
   workers: 'workersTab',
   gamesReport: 'gamesReportTab',
+  smsMailing: 'smsMailingTab',
 } as const;
 
 /** The login of the person who signed in last on this tab, in session storage. */

@@ -7,13 +7,14 @@ import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
 import { describeError, isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
-import { inputGuard, WRITE_METHODS } from './input-guard';
+import { FILE_UPLOAD_PATH, inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
 import { ownAccountRoutes } from './routes/own-account';
 import { usersRoutes } from './routes/users';
 import { clientsRoutes } from './routes/clients';
+import { clientImportRoutes } from './routes/client-import';
 import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
@@ -37,6 +38,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A meter call carries up to 1 000 readings that a machine kept while it was cut off. */
 export const MAX_METER_BODY_BYTES = 1024 * 1024;
 const METERS_PATH = '/api/equipment/meters';
+/** A client base: 100 000 rows of CSV are about 8 MB. */
+export const MAX_UPLOAD_BODY_BYTES = 64 * 1024 * 1024;
 
 const SECURITY_HEADERS = Object.entries(RESOURCE_HEADERS);
 
@@ -118,29 +121,35 @@ export function createApp(input: AppOptions) {
       }),
     );
   }
-  const [limitBody, limitMeters] = [MAX_BODY_BYTES, MAX_METER_BODY_BYTES].map((maxSize) =>
-    bodyLimit({
+  const limits = new Map(
+    [MAX_BODY_BYTES, MAX_METER_BODY_BYTES, MAX_UPLOAD_BODY_BYTES].map((maxSize) => [
       maxSize,
-      onError: () => {
-        throw errors.payloadTooLarge();
-      },
-    }),
+      bodyLimit({
+        maxSize,
+        onError: () => {
+          throw errors.payloadTooLarge();
+        },
+      }),
+    ]),
   );
   app.use('*', (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
-    const meters = c.req.path === METERS_PATH;
+    const maxSize =
+      c.req.path === METERS_PATH
+        ? MAX_METER_BODY_BYTES
+        : c.req.path === FILE_UPLOAD_PATH
+          ? MAX_UPLOAD_BODY_BYTES
+          : MAX_BODY_BYTES;
     // A declared length is the body's length (the HTTP parser reads no more than it says), so it
     // is judged from the header; hono's limit would first turn the request into a web Request
     // with a stream, which costs more than the rest of a cash operation's handling. A body sent
     // in chunks is counted as it arrives.
     const length = c.req.header('content-length');
     if (length !== undefined && /^\d{1,15}$/.test(length) && !c.req.header('transfer-encoding')) {
-      if (Number(length) > (meters ? MAX_METER_BODY_BYTES : MAX_BODY_BYTES)) {
-        throw errors.payloadTooLarge();
-      }
+      if (Number(length) > maxSize) throw errors.payloadTooLarge();
       return next();
     }
-    return meters ? limitMeters(c, next) : limitBody(c, next);
+    return limits.get(maxSize)!(c, next);
   });
   app.use('*', inputGuard);
 
@@ -165,6 +174,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallExceptionsRoutes);
   app.route('/api/reports', reportsRoutes);
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
+  app.route('/api/clients', clientImportRoutes);
   app.route('/api/events', eventsRoutes);
   app.route('/api/exceptions', exceptionsRoutes);
   app.route('/api/games', gamesRoutes);

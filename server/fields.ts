@@ -30,8 +30,7 @@ export const phoneField = (label: string, rule: (value: string) => boolean, mess
     .transform(normalizePhone)
     .openapi({ type: 'string', example: '+7 (701) 123-45-67' });
 
-export const OLD_PHONE_MESSAGE =
-  'Введите номер в формате +7 (7XX) XXX-XX-XX (последняя группа — любой длины)';
+export const OLD_PHONE_MESSAGE = messages.oldPhone();
 
 /** A person's full name: letters, spaces, hyphens and backticks, up to `FULL_NAME_MAX`. */
 export const fullNameField = (label = 'ФИО') =>

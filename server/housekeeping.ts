@@ -2,6 +2,7 @@ import { purgeLoginLimits } from './auth/rate-limit';
 import { purgeSessions } from './auth/sessions';
 import { purgeIdempotencyKeys } from './writes/idempotency';
 import { purgeEvents } from './events/live-jobs';
+import { purgeStagedImports } from './clients/client-import';
 import type { Db } from './db/database';
 import { describeError } from './db/unavailable';
 
@@ -9,13 +10,14 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what no request will read again: dead sessions, passed sign-in windows, old keys, and
- * events older than any reconnect replays.
+ * events older than any reconnect replays, client imports a stopped server left half-read.
  */
 export async function purgeExpired(db: Db, now: Date) {
   await purgeSessions(db, now);
   await purgeLoginLimits(db, now);
   await purgeIdempotencyKeys(db, now);
   await purgeEvents(db, now);
+  await purgeStagedImports(db, now);
 }
 
 /** Runs the purge now and then every 10 minutes; the timer never keeps the process alive. */

@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed';
 import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
+import { startDemoDoor } from './clients/demo-door';
 import { startHousekeeping } from './housekeeping';
 import { closeEventHub } from './events/event-hub';
 import { endEventStreams } from './events/event-stream';
@@ -112,13 +113,16 @@ async function main() {
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway))
     : () => {};
+  const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
   let stopHeartbeats = () => {};
   if (settings.demoHeartbeats) {
-    const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
     stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`, {
       meters: settings.demoMeters,
     });
   }
+  const stopDemoDoor = settings.demoVisits
+    ? startDemoDoor(database.db, `http://${local}:${settings.port}`)
+    : () => {};
   console.log('API готово: база данных подключена.');
   if (seeded.length) console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
   if (largeHall) console.log(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
@@ -133,6 +137,7 @@ async function main() {
     stopLiveJobs();
     stopSmsSender();
     stopHeartbeats();
+    stopDemoDoor();
     server.close(
       () =>
         void closeEventHub(database.db)

@@ -27,6 +27,7 @@ const Environment = z.object({
   DEMO_DATA: flag,
   DEMO_HEARTBEATS: flag,
   DEMO_METERS: flag,
+  DEMO_VISITS: flag,
   DEMO_LARGE_HALL: flag,
   SMS_SENDER: flag,
   SERVE_SITE: flag,
@@ -126,6 +127,8 @@ export function readSettings(
     largeHall: seedDemo && (argv.includes('--large-hall') || e.DEMO_LARGE_HALL === '1'),
     /** The demo devices send heartbeats, so the equipment screen moves (never in production). */
     demoHeartbeats: seedDemo && e.DEMO_HEARTBEATS !== '0',
+    /** The demo's guests are checked in at the halls' doors now and then (never in production). */
+    demoVisits: seedDemo && e.DEMO_VISITS !== '0',
     /** The demo's game terminals play (send meters) rather than only beat. */
     demoMeters: e.DEMO_METERS !== '0',
     /** The background SMS sender of this instance (`SMS_SENDER=0` leaves sending to others). */

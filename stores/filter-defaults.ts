@@ -12,6 +12,7 @@ import type { Period } from '@/lib/periods';
 import type { FilterKey } from '@/lib/storage-keys';
 import type { AccountSort, AccountStatus } from '@/lib/accounts';
 import type { Role } from '@/lib/roles';
+import type { ClientSort, ConsentFilter } from '@/lib/clients';
 import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/workers';
 
 export type SortOrder = 'asc' | 'desc';
@@ -75,6 +76,13 @@ export type FilterValues = {
     sort: AccountSort;
     order: SortOrder;
   };
+  /** The hall's client base on `/sms/mailing`. */
+  clientsFilter: {
+    search: string;
+    consent: ConsentFilter | null;
+    sort: ClientSort;
+    order: SortOrder;
+  };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -104,4 +112,5 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
     sort: 'fullName',
     order: 'asc',
   },
+  clientsFilter: { search: '', consent: null, sort: 'registeredAt', order: 'desc' },
 };

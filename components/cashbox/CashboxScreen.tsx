@@ -15,6 +15,12 @@ import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
 import { deferred } from '../common/deferred';
 
+// The door's tab loads with its first opening: the shift's tab is what the desk opens on.
+const GuestsTab = deferred(
+  () => import('./GuestsTab').then((m) => m.GuestsTab),
+  (props) => props,
+);
+
 // The manager's menu editor is code a cashier never needs: it loads with its tab.
 const MenuEditor = deferred(
   () => import('./MenuEditor').then((m) => m.MenuEditor),
@@ -32,6 +38,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'shift')} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
+          <Tabs.Tab value="guests">Гости</Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
           <Tabs.Tab value="shifts">Смены</Tabs.Tab>
           {menuKeeper && <Tabs.Tab value="menu">Меню бара</Tabs.Tab>}
@@ -39,6 +46,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
         <Tabs.Panel value="shift">
           <ShiftPanel hallId={hallId} />
           <CashJournal hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="guests">
+          <GuestsTab needed={tab === 'guests'} hallId={hallId} />
         </Tabs.Panel>
         <Tabs.Panel value="orders">
           <OrdersTab hallId={hallId} />

@@ -8,7 +8,6 @@ import { SortControl } from '../common/SortControl';
 import { toMailingForm } from '@/lib/sms-mailings-form';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { ListQueryState } from '../common/ListQueryState';
-import { ScreenHeader } from '../common/ScreenHeader';
 import { StatusFilterBar } from '../common/StatusFilterBar';
 import { usePagedList } from '../common/use-paged-list';
 import { mailingsList } from './mailings-list';
@@ -18,25 +17,30 @@ import { useHallClock } from '../common/use-hall-clock';
 
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
+/** «Создать рассылку»: the wizard, with a title of today's date. */
+export function CreateMailingButton({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
+  const { creationStarted } = useSmsMailingStore((s) => s.actions);
+  return (
+    <Button
+      leftSection={<IconPlus size={18} />}
+      onClick={() => creationStarted(hallId, `Рассылка ${clock.date(new Date())}`)}
+    >
+      Создать рассылку
+    </Button>
+  );
+}
+
 /** `screen = 'cardList'`: the hall's mailings as cards, newest first. */
 export function MailingList({ hallId }: { hallId: number }) {
-  const clock = useHallClock();
   const { list, paging, filtered, sorting } = usePagedList(mailingsList, hallId);
-  const { creationStarted, draftOpened } = useSmsMailingStore((s) => s.actions);
+  const { draftOpened } = useSmsMailingStore((s) => s.actions);
   const cancel = useCancelMailing(hallId);
   const open = (m: Mailing) =>
     draftOpened(hallId, { id: m.id, version: m.version, form: toMailingForm(m, hallId) });
 
   return (
     <>
-      <ScreenHeader title="SMS-рассылки">
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => creationStarted(hallId, `Рассылка ${clock.date(new Date())}`)}
-        >
-          Создать рассылку
-        </Button>
-      </ScreenHeader>
       <StatusFilterBar
         filterKey="smsMailingFilter"
         statusLabels={MAILING_STATUS_LABELS}

@@ -1,11 +1,22 @@
 'use client';
 
+import { Tabs } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
+import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { HallRequired } from '../common/HallRequired';
-import { MailingList } from './MailingList';
+import { deferred } from '../common/deferred';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { CreateMailingButton, MailingList } from './MailingList';
 import { MailingWizard } from './MailingWizard';
+
+// The client base loads with its tab: the mailings are what the screen opens on.
+const ClientsTab = deferred(
+  () => import('./ClientsTab').then((m) => m.ClientsTab),
+  (props) => props,
+);
 
 export function SmsMailingScreen() {
   return (
@@ -28,5 +39,29 @@ function HallMailings({ hallId }: { hallId: number }) {
     if (screen === 'create' && wizardHall !== hallId) listOpened();
   }, [screen, wizardHall, hallId, listOpened]);
 
-  return ownWizard ? <MailingWizard hallId={hallId} /> : <MailingList hallId={hallId} />;
+  // The tab stays through a reload.
+  const [tab, setTab] = useSessionStorage({
+    key: SCREEN_TAB_KEYS.smsMailing,
+    defaultValue: 'mailings',
+  });
+  if (ownWizard) return <MailingWizard hallId={hallId} />;
+  return (
+    <>
+      <ScreenHeader title="SMS-рассылки">
+        {tab === 'mailings' && <CreateMailingButton hallId={hallId} />}
+      </ScreenHeader>
+      <Tabs value={tab} onChange={(next) => setTab(next ?? 'mailings')} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="mailings">Рассылки</Tabs.Tab>
+          <Tabs.Tab value="clients">Клиенты</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="mailings">
+          <MailingList hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="clients">
+          <ClientsTab needed={tab === 'clients'} hallId={hallId} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

@@ -146,3 +146,39 @@ export async function streamRequest(
 export function streamSignedOut() {
   hooks.unauthorized();
 }
+
+/**
+ * A file sent as a request's body, with the share of it sent so far (`onProgress`, 0–1): the
+ * one call fetch cannot follow, so it goes by XMLHttpRequest, with the token and the 401 of
+ * every call. Resolves with the answer's status and JSON body.
+ */
+export async function uploadFile(
+  path: string,
+  file: Blob,
+  onProgress: (share: number) => void,
+): Promise<{ status: number; body: unknown }> {
+  await loadConfig();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${getConfig().API_URL}${path}`);
+    request.withCredentials = true;
+    const token = hooks.token();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader('content-type', file.type || 'text/csv');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 401) hooks.unauthorized();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not JSON: a proxy's page; the status tells enough.
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new ApiRequestError(0, null));
+    request.send(file);
+  });
+}

@@ -6780,6 +6780,179 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clients/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Импорт базы клиентов из CSV (UTF-8, «;» или «,») или XLSX в теле запроса. Файл с ошибками не записывается (422), если не задан skipInvalid=1; повторный импорт того же файла ничего не меняет */
+    post: {
+      parameters: {
+        query?: {
+          /** @description 1 — только проверить файл, ничего не записывая */
+          dryRun?: '0' | '1';
+          /** @description 1 — записать верные строки, пропустив строки с ошибками */
+          skipInvalid?: '0' | '1';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      responses: {
+        /** @description Проверено или записано */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ClientImportResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description В файле ошибки, ничего не записано: `result` — что нашла проверка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+              };
+              result: components['schemas']['ClientImportResult'];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/import/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Пустой файл импорта с его столбцами */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Шаблон */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -8625,6 +8798,24 @@ export interface components {
       name: string;
       /** @enum {string} */
       category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
+    };
+    ClientImportResult: {
+      /** @description Строк данных в файле */
+      rows: number;
+      created: number;
+      updated: number;
+      unchanged: number;
+      errors: {
+        /** @description Строка файла (заголовок — 1) */
+        row: number;
+        /** @enum {string} */
+        field: 'phone' | 'fullName' | 'hall' | 'consent' | 'registeredAt' | 'file';
+        message: string;
+      }[];
+      /** @description Ошибок сверх списка */
+      moreErrors: number;
+      /** @description Записано ли что-нибудь */
+      written: boolean;
     };
     GameList: {
       items: components['schemas']['Game'][];

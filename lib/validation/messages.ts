@@ -29,6 +29,7 @@ export const messages = {
   arrayMax: (n: number) => `Выберите не больше ${itemsGen(n)}`,
   pattern: (label?: string) => `Неверный формат поля${field(label)}`,
   phone: () => 'Введите номер в формате +7 (7XX) XXX-XX-XX',
+  oldPhone: () => 'Введите номер в формате +7 (7XX) XXX-XX-XX (последняя группа — любой длины)',
   fullName: () => 'Допустимы только буквы, пробел, дефис и апостроф `',
   invalidDate: () => 'Некорректная дата',
   controlChars: () => 'Поле содержит недопустимые управляющие символы',

@@ -1,0 +1,148 @@
+'use client';
+
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isUnreachable } from '@/lib/api/client';
+import { checkIn, clientsChanged, registerClient } from '@/lib/api/clients';
+import { newRequestKey } from '@/lib/request-key';
+import { messages } from '@/lib/validation/messages';
+import { isFullName, isPhone } from '@/lib/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/workers';
+import { PhoneInput } from '../common/PhoneInput';
+import { useFormDraft } from '../common/use-form-draft';
+import { useOneAtATime } from '../common/use-one-at-a-time';
+import { showWriteError } from './write-errors';
+
+type Values = {
+  fullName: string;
+  phone: string;
+  smsConsent: '' | 'yes' | 'no';
+  registerKey: string;
+  visitKey: string;
+};
+
+const blank = (): Values => ({
+  fullName: '',
+  phone: '',
+  smsConsent: '',
+  registerKey: newRequestKey(),
+  visitKey: newRequestKey(),
+});
+
+/**
+ * «Новый гость»: the guest's name, phone and their answer about advertising SMS (asked, never
+ * assumed). The registration is the guest's first visit: it is marked at once.
+ */
+export function NewGuestDialog({
+  hallId,
+  phone,
+  opened,
+  onClose,
+}: {
+  hallId: number;
+  phone: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: blank(),
+    validate: {
+      fullName: (value) => {
+        const name = value.trim();
+        if (!name) return messages.required('ФИО');
+        if (name.length > FULL_NAME_MAX) return messages.lengthMax(FULL_NAME_MAX);
+        return isFullName(name) ? null : messages.fullName();
+      },
+      phone: (value) => (isPhone(value.trim()) ? null : messages.phone()),
+      smsConsent: (value) => (value ? null : 'Спросите гостя и отметьте ответ'),
+    },
+  });
+  const { clearDraft } = useFormDraft(`new-guest:${hallId}`, form);
+  // A phone the door did not find comes in with the dialog; a draft already typed wins.
+  useEffect(() => {
+    if (opened && phone && !form.getValues().phone) form.setFieldValue('phone', phone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening counts
+  }, [opened, phone]);
+  const once = useOneAtATime();
+  const register = useMutation({
+    mutationFn: async (values: Values) => {
+      const client = await registerClient(
+        hallId,
+        {
+          fullName: values.fullName,
+          phone: values.phone,
+          smsConsent: values.smsConsent === 'yes',
+        },
+        values.registerKey,
+      );
+      const visit = await checkIn(hallId, client.phone, values.visitKey).catch(() => null);
+      return { client, visit };
+    },
+    onSuccess: ({ visit }) => {
+      clearDraft();
+      form.setValues(blank());
+      form.resetDirty();
+      notifications.show({
+        color: visit ? 'teal' : 'yellow',
+        message: visit
+          ? `Гость зарегистрирован, визит отмечен: ${visit.client.shortName}`
+          : 'Гость зарегистрирован, но визит не отмечен: отметьте его по номеру',
+      });
+      void clientsChanged(queryClient, hallId);
+      onClose();
+    },
+    onError: (error) => {
+      if (!isUnreachable(error)) form.setFieldValue('registerKey', newRequestKey());
+      showWriteError(error, form.setErrors);
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Новый гость">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          once(() => register.mutateAsync(values));
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="ФИО"
+            required
+            autoComplete="off"
+            maxLength={FULL_NAME_MAX + 20}
+            {...form.getInputProps('fullName')}
+          />
+          <PhoneInput label="Телефон" required {...form.getInputProps('phone')} />
+          <Radio.Group
+            label="Согласен получать рекламные SMS?"
+            required
+            {...form.getInputProps('smsConsent')}
+          >
+            <Group mt="xs">
+              <Radio value="yes" label="Да" />
+              <Radio value="no" label="Нет" />
+            </Group>
+          </Radio.Group>
+          <Text size="xs" c="dimmed">
+            Согласие записывается с вашим именем и временем. Отказаться гость может в любой момент —
+            у управляющего или ответом «СТОП» на SMS.
+          </Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Зарегистрировать
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

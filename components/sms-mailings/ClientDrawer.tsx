@@ -1,0 +1,240 @@
+'use client';
+
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiRequestError } from '@/lib/api/client';
+import { clientQuery, clientsChanged, updateClient, type ClientDetail } from '@/lib/api/clients';
+import { failureFields, failureMessage } from '@/lib/api/messages';
+import { CONSENT_SOURCE_LABELS } from '@/lib/clients';
+import { messages } from '@/lib/validation/messages';
+import { formatPhone, isFullName } from '@/lib/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/workers';
+import { QueryLoadError } from '../common/LoadError';
+import { ScrollRegion } from '../common/ScrollRegion';
+import { StaleEditAlert } from '../common/StaleEditAlert';
+import { useFormDraft } from '../common/use-form-draft';
+import { useHallClock } from '../common/use-hall-clock';
+import { useOneAtATime } from '../common/use-one-at-a-time';
+import { ConsentBadge } from './ConsentBadge';
+
+type Props = { hallId: number; clientId: number | null; onClose: () => void };
+
+/** A client's card: contacts, visits, the history of the SMS consent, and «Изменить». */
+export function ClientDrawer({ hallId, clientId, onClose }: Props) {
+  const client = useQuery({ ...clientQuery(hallId, clientId ?? 0), enabled: clientId !== null });
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  return (
+    <Drawer
+      opened={clientId !== null}
+      onClose={close}
+      position="right"
+      size="md"
+      title={client.data?.fullName ?? 'Клиент'}
+      closeOnClickOutside={!editing}
+      closeOnEscape={!editing}
+    >
+      {client.isError ? (
+        <QueryLoadError query={client} what="клиента" />
+      ) : !client.data ? (
+        <Loader size="sm" aria-label="Загрузка" />
+      ) : editing ? (
+        <ClientEditForm
+          key={client.data.id}
+          hallId={hallId}
+          client={client.data}
+          onDone={() => setEditing(false)}
+          onReload={() => void client.refetch()}
+        />
+      ) : (
+        <ClientCard client={client.data} onEdit={() => setEditing(true)} />
+      )}
+    </Drawer>
+  );
+}
+
+function ClientCard({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
+  const clock = useHallClock();
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text>{formatPhone(client.phone)}</Text>
+        <Group gap="xs">
+          <ConsentBadge consent={client.smsConsent} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Зарегистрирован(а) {clock.date(client.registeredAt)} в зале «{client.hallName}»
+        </Text>
+        <Text size="sm" c="dimmed">
+          Телефон меняется только заявкой на смену номера.
+        </Text>
+      </Stack>
+      <Group>
+        <Button onClick={onEdit}>Изменить</Button>
+      </Group>
+      <Divider />
+      <Title order={3} size="h5">
+        Визиты: {client.visitCount}
+      </Title>
+      {client.visits.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Визитов ещё не было.
+        </Text>
+      ) : (
+        <ScrollRegion label="Визиты клиента" maxHeight={260}>
+          <Table striped>
+            <Table.Tbody>
+              {client.visits.map((visit) => (
+                <Table.Tr key={visit.id}>
+                  <Table.Td>{clock.dateTime(visit.visitedAt)}</Table.Td>
+                  <Table.Td>{visit.hallName}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+      <Divider />
+      <Title order={3} size="h5">
+        Согласие на SMS
+      </Title>
+      {client.consents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Изменений согласия не записано.
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {client.consents.map((entry, i) => (
+            <Text key={i} size="sm">
+              {clock.dateTime(entry.at)} — {entry.consent ? 'дал(а) согласие' : 'отказ'} (
+              {CONSENT_SOURCE_LABELS[entry.source]}
+              {entry.userName ? `, ${entry.userName}` : ''})
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+type Values = { fullName: string; smsConsent: 'yes' | 'no'; version: number };
+
+function ClientEditForm({
+  hallId,
+  client,
+  onDone,
+  onReload,
+}: {
+  hallId: number;
+  client: ClientDetail;
+  onDone: () => void;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [stale, setStale] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      fullName: client.fullName,
+      smsConsent: client.smsConsent ? 'yes' : 'no',
+      version: client.version,
+    },
+    validate: {
+      fullName: (value) => {
+        const name = value.trim();
+        if (!name) return messages.required('ФИО');
+        if (name.length > FULL_NAME_MAX) return messages.lengthMax(FULL_NAME_MAX);
+        return isFullName(name) ? null : messages.fullName();
+      },
+    },
+  });
+  const { clearDraft } = useFormDraft(`client:${hallId}:${client.id}`, form);
+  const once = useOneAtATime();
+  const save = useMutation({
+    mutationFn: (values: Values) =>
+      updateClient(hallId, client.id, {
+        fullName: values.fullName,
+        smsConsent: values.smsConsent === 'yes',
+        version: values.version,
+      }),
+    onSuccess: () => {
+      clearDraft();
+      notifications.show({ color: 'teal', message: 'Клиент сохранён' });
+      void clientsChanged(queryClient, hallId);
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.body?.error.code === 'stale_version') {
+        setStale(true);
+        return;
+      }
+      const fields = failureFields(error);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else notifications.show({ color: 'red', message: failureMessage(error) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => once(() => save.mutateAsync(values)))}>
+      <Stack gap="sm">
+        {stale && (
+          <StaleEditAlert
+            title="Клиент изменён другим пользователем"
+            what="карточку"
+            onKeepMine={() => {
+              setStale(false);
+              void queryClient.fetchQuery(clientQuery(hallId, client.id)).then((latest) => {
+                form.setFieldValue('version', latest.version);
+              });
+            }}
+            onTakeTheirs={() => {
+              clearDraft();
+              setStale(false);
+              onReload();
+              onDone();
+            }}
+          />
+        )}
+        <TextInput label="ФИО" required {...form.getInputProps('fullName')} />
+        <Radio.Group label="Согласие на рекламные SMS" {...form.getInputProps('smsConsent')}>
+          <Group mt="xs">
+            <Radio value="yes" label="Согласен" />
+            <Radio value="no" label="Отказался" />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              clearDraft();
+              onDone();
+            }}
+          >
+            Отмена
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

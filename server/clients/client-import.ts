@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportResult } from '@/lib/clients';
+import { messages } from '@/lib/validation/messages';
+import { hasControlChars, isFullName, isOldPhone, normalizePhone } from '@/lib/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/workers';
+import { inTransaction, queryRows, type Db } from '../db/database';
+import { importLines, type ImportCell, type ImportLine } from './import-rows';
+
+/** Lines staged per statement. */
+const STAGE_BATCH = 2_000;
+/** Errors an answer lists; the rest are only counted. */
+export const MAX_LISTED_ERRORS = 500;
+/** A staged import left behind by a stopped server is deleted after this long. */
+export const STAGED_ROWS_TTL_MS = 24 * 60 * 60 * 1000;
+
+type Staged = {
+  row: number;
+  phone: string;
+  full_name: string;
+  hall_id: number;
+  consent: boolean;
+  registered_at: string | null;
+};
+type RowError = ImportResult['errors'][number];
+type Halls = { byId: Map<string, number>; byName: Map<string, number> };
+
+const REQUIRED: ImportColumn[] = ['phone', 'fullName', 'hall', 'consent'];
+const YES = new Set(['да', 'yes', 'y', '1', 'true', 'д', '+']);
+const NO = new Set(['нет', 'no', 'n', '0', 'false', 'н', '-']);
+
+const text = (cell: ImportCell | undefined) =>
+  cell === null || cell === undefined
+    ? ''
+    : cell instanceof Date
+      ? cell.toISOString()
+      : String(cell).trim();
+
+/** Which cell holds which column: the header's names, in any order and case. */
+function columnsOf(header: ImportCell[]): Partial<Record<ImportColumn, number>> | RowError[] {
+  const names = header.map((cell) => text(cell).toLowerCase().replace(/\s+/g, ' '));
+  const found: Partial<Record<ImportColumn, number>> = {};
+  for (const [column, title] of Object.entries(IMPORT_COLUMNS) as [ImportColumn, string][]) {
+    const index = names.indexOf(title.toLowerCase());
+    if (index >= 0) found[column] = index;
+  }
+  const missing = REQUIRED.filter((column) => found[column] === undefined);
+  if (missing.length === 0) return found;
+  return missing.map((column) => ({
+    row: 1,
+    field: 'file',
+    message: `Нет столбца «${IMPORT_COLUMNS[column]}»: скачайте шаблон и заполните его`,
+  }));
+}
+
+/** `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or a spreadsheet's date, not in the future. */
+function registrationDate(cell: ImportCell | undefined, now: Date): Date | null | string {
+  if (cell === null || cell === undefined || text(cell) === '') return null;
+  let date: Date | null = null;
+  if (cell instanceof Date) date = cell;
+  else {
+    const value = text(cell);
+    const russian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const [y, m, d] = russian
+      ? [russian[3], russian[2], russian[1]].map(Number)
+      : iso
+        ? [iso[1], iso[2], iso[3]].map(Number)
+        : [NaN, NaN, NaN];
+    const candidate = new Date(Date.UTC(y, m - 1, d, 12));
+    if (candidate.getUTCMonth() === m - 1 && candidate.getUTCDate() === d) date = candidate;
+  }
+  if (!date || Number.isNaN(date.getTime())) return 'Дата — в виде ДД.ММ.ГГГГ';
+  if (date > now) return 'Дата регистрации в будущем';
+  if (date.getUTCFullYear() < 1990) return 'Дата регистрации раньше 1990 года';
+  return date;
+}
+
+/** One data line checked: the row to stage, or its errors under the columns' names. */
+function checkLine(
+  line: ImportLine,
+  columns: Partial<Record<ImportColumn, number>>,
+  halls: Halls,
+  now: Date,
+): Staged | RowError[] {
+  const cell = (column: ImportColumn) =>
+    columns[column] === undefined ? undefined : line.cells[columns[column]!];
+  const errors: RowError[] = [];
+  const fail = (field: ImportColumn, message: string) =>
+    errors.push({ row: line.row, field, message });
+  for (const column of Object.keys(IMPORT_COLUMNS) as ImportColumn[]) {
+    if (hasControlChars(text(cell(column)))) fail(column, messages.controlChars());
+  }
+  if (errors.length) return errors;
+
+  const phone = text(cell('phone'));
+  if (!phone) fail('phone', messages.required(IMPORT_COLUMNS.phone));
+  else if (phone.length > 40 || !isOldPhone(phone)) fail('phone', messages.phone());
+  const fullName = text(cell('fullName'));
+  if (!fullName) fail('fullName', messages.required(IMPORT_COLUMNS.fullName));
+  else if (fullName.length > FULL_NAME_MAX) fail('fullName', messages.lengthMax(FULL_NAME_MAX));
+  else if (!isFullName(fullName)) fail('fullName', messages.fullName());
+  const hall = text(cell('hall'));
+  const hallId = halls.byId.get(hall) ?? halls.byName.get(hall.toLowerCase());
+  if (!hall) fail('hall', messages.required(IMPORT_COLUMNS.hall));
+  else if (hallId === undefined)
+    fail('hall', `Нет зала «${hall.slice(0, 100)}»: укажите номер или название`);
+  const consent = text(cell('consent')).toLowerCase();
+  if (!YES.has(consent) && !NO.has(consent)) fail('consent', 'Ответ — «да» или «нет»');
+  const registered = registrationDate(cell('registeredAt'), now);
+  if (typeof registered === 'string') fail('registeredAt', registered);
+  if (errors.length) return errors;
+  return {
+    row: line.row,
+    phone: normalizePhone(phone),
+    full_name: fullName.replace(/\s+/g, ' '),
+    hall_id: hallId!,
+    consent: YES.has(consent),
+    registered_at: registered instanceof Date ? registered.toISOString() : null,
+  };
+}
+
+async function loadHalls(db: Db): Promise<Halls> {
+  const rows = await queryRows<{ id: number; name: string }>(db, sql`select id, name from halls`);
+  return {
+    byId: new Map(rows.map((h) => [String(h.id), h.id])),
+    byName: new Map(rows.map((h) => [h.name.trim().toLowerCase(), h.id])),
+  };
+}
+
+const stage = (db: Db, importId: string, rows: Staged[], now: Date) =>
+  db.execute(sql`
+    insert into client_import_rows
+      (import_id, row, phone, full_name, hall_id, consent, registered_at, started_at)
+    select ${importId}, row, phone, full_name, hall_id, consent, registered_at,
+      ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(row int, phone text, full_name text, hall_id int, consent boolean,
+        registered_at timestamptz)`);
+
+/** The staged rows that repeat a phone of an earlier row: errors, and out of the import. */
+async function dropRepeatedPhones(db: Db, importId: string): Promise<RowError[]> {
+  const rows = await queryRows<{ row: number; first: number }>(
+    db,
+    // The repeats are few or none: they are found first, then deleted by the staged rows' key.
+    sql`with ranked as (
+          select row, min(row) over (partition by phone) as first
+          from client_import_rows where import_id = ${importId}),
+        repeated as materialized (select row, first from ranked where row <> first),
+        deleted as (
+          delete from client_import_rows
+          where import_id = ${importId} and row in (select row from repeated))
+        select row, first from repeated order by row`,
+  );
+  return rows.map((r) => ({
+    row: r.row,
+    field: 'phone' as const,
+    message: `Этот номер уже есть в строке ${r.first}`,
+  }));
+}
+
+/** What the staged rows would do to the base: new clients, changed ones, the same. */
+async function countChanges(db: Db, importId: string) {
+  const [counts] = await queryRows<{ created: number; updated: number; unchanged: number }>(
+    db,
+    sql`select count(*) filter (where c.id is null)::int as created,
+          count(*) filter (where c.id is not null
+            and (c.full_name <> s.full_name or c.sms_consent <> s.consent))::int as updated,
+          count(*) filter (where c.id is not null
+            and c.full_name = s.full_name and c.sms_consent = s.consent)::int as unchanged
+        from client_import_rows s left join clients c on c.phone = s.phone
+        where s.import_id = ${importId}`,
+  );
+  return counts;
+}
+
+/**
+ * Writes the staged rows in one transaction: new phones become clients of their hall, a known
+ * phone takes the file's name and consent (its hall and registration stay). Every consent an
+ * import sets or changes is recorded as the import's, by the admin who sent it.
+ */
+async function mergeStaged(db: Db, importId: string, userId: number, now: Date) {
+  const at = now.toISOString();
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`
+      with created as (
+        insert into clients (hall_id, phone, full_name, registered_at, sms_consent,
+          consent_changed_at, created_by)
+        select s.hall_id, s.phone, s.full_name, coalesce(s.registered_at, ${at}::timestamptz),
+          s.consent, ${at}::timestamptz, ${userId}
+        from client_import_rows s
+        where s.import_id = ${importId}
+          and not exists (select 1 from clients c where c.phone = s.phone)
+        order by s.row
+        on conflict (phone) do nothing
+        returning id, sms_consent)
+      insert into client_consents (client_id, consent, source, user_id, at)
+      select id, sms_consent, 'import', ${userId}, ${at}::timestamptz from created`);
+    // Every part of one statement reads the base as it was before it: `consent_moved` sees the
+    // consents the update is about to change.
+    await tx.execute(sql`
+      with consent_moved as (
+        select c.id, s.consent from clients c
+        join client_import_rows s on s.phone = c.phone and s.import_id = ${importId}
+        where c.sms_consent <> s.consent),
+      changed as (
+        update clients c set full_name = s.full_name, sms_consent = s.consent,
+          consent_changed_at = case when c.sms_consent <> s.consent then ${at}::timestamptz
+            else c.consent_changed_at end,
+          version = c.version + 1
+        from client_import_rows s
+        where s.import_id = ${importId} and c.phone = s.phone
+          and (c.full_name <> s.full_name or c.sms_consent <> s.consent)
+        returning c.id)
+      insert into client_consents (client_id, consent, source, user_id, at)
+      select m.id, m.consent, 'import', ${userId}, ${at}::timestamptz
+      from consent_moved m join changed using (id)`);
+    await tx.execute(sql`delete from client_import_rows where import_id = ${importId}`);
+  });
+}
+
+export type ImportOptions = { dryRun: boolean; skipInvalid: boolean; userId: number };
+
+/**
+ * Reads a client base from a CSV or XLSX stream: each line is checked and staged as it arrives
+ * (a batch at a time, so a large file never sits in memory), then — unless it is a dry run, or
+ * the file has errors and `skipInvalid` is off — merged into the base at once. Importing the
+ * same file again changes nothing.
+ */
+export async function importClients(
+  db: Db,
+  body: AsyncIterable<Uint8Array>,
+  format: 'csv' | 'xlsx',
+  options: ImportOptions,
+  now: Date,
+): Promise<ImportResult> {
+  const importId = randomUUID();
+  const halls = await loadHalls(db);
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  const report = (found: RowError[]) => {
+    errorCount += found.length;
+    errors.push(...found.slice(0, Math.max(0, MAX_LISTED_ERRORS - errors.length)));
+  };
+  let columns: Partial<Record<ImportColumn, number>> | null = null;
+  let rows = 0;
+  let batch: Staged[] = [];
+  try {
+    for await (const line of importLines(body, format)) {
+      if (line.cells.every((cell) => text(cell) === '')) continue;
+      if (!columns) {
+        const found = columnsOf(line.cells);
+        if (Array.isArray(found)) {
+          report(found);
+          break;
+        }
+        columns = found;
+        continue;
+      }
+      rows++;
+      const checked = checkLine(line, columns, halls, now);
+      if (Array.isArray(checked)) report(checked);
+      else batch.push(checked);
+      if (batch.length >= STAGE_BATCH) {
+        await stage(db, importId, batch, now);
+        batch = [];
+      }
+    }
+    if (!columns && errorCount === 0) {
+      report([{ row: 1, field: 'file', message: 'Файл пуст: нет строки заголовков' }]);
+    }
+    if (batch.length) await stage(db, importId, batch, now);
+    report(await dropRepeatedPhones(db, importId));
+    errors.sort((a, b) => a.row - b.row);
+    const counts = await countChanges(db, importId);
+    const write = !options.dryRun && columns !== null && (errorCount === 0 || options.skipInvalid);
+    if (write) await mergeStaged(db, importId, options.userId, now);
+    return {
+      rows,
+      ...counts,
+      errors,
+      moreErrors: errorCount - errors.length,
+      written: write,
+    };
+  } finally {
+    await db.execute(sql`delete from client_import_rows where import_id = ${importId}`);
+  }
+}
+
+/** Staged rows of imports a stopped server never finished. */
+export async function purgeStagedImports(db: Db, now: Date) {
+  const before = new Date(now.getTime() - STAGED_ROWS_TTL_MS).toISOString();
+  await db.execute(sql`delete from client_import_rows where started_at < ${before}::timestamptz`);
+}

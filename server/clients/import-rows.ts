@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { ApiError } from '../errors';
+
+/** A cell as a file gives it: text, a number, a date (XLSX) or nothing. */
+export type ImportCell = string | number | Date | null;
+/** A line of the file: its number as a spreadsheet shows it (the header is 1) and its cells. */
+export type ImportLine = { row: number; cells: ImportCell[] };
+
+export const IMPORT_TYPES = {
+  csv: ['text/csv', 'application/csv', 'text/plain'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+};
+
+export const unreadableFile = (message: string) =>
+  new ApiError(400, 'file_unreadable', message, { file: message });
+
+/** Which reader a content type asks for, or a 415 naming the two that are read. */
+export function importFormat(contentType: string | undefined): 'csv' | 'xlsx' {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (IMPORT_TYPES.csv.includes(type)) return 'csv';
+  if (IMPORT_TYPES.xlsx.includes(type)) return 'xlsx';
+  throw new ApiError(415, 'unsupported_media_type', 'Файл должен быть в формате CSV или XLSX');
+}
+
+/**
+ * Text of a CSV as it arrives: UTF-8 (a byte-order mark dropped), or Windows-1251 when the start
+ * of the file is not UTF-8 — what Excel in a Russian locale saves as «CSV (разделители — запятые)».
+ */
+async function* decodedText(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  let decoder: TextDecoder | null = null;
+  for await (const chunk of body) {
+    if (!decoder) {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(chunk, { stream: true });
+        decoder = new TextDecoder('utf-8', { fatal: true });
+      } catch {
+        decoder = new TextDecoder('windows-1251');
+      }
+    }
+    try {
+      yield decoder.decode(chunk, { stream: true });
+    } catch {
+      throw unreadableFile('Файл не в кодировке UTF-8: сохраните его как «CSV UTF-8»');
+    }
+  }
+  if (decoder) yield decoder.decode();
+}
+
+/** `;` when the header line has one (Excel in a Russian locale), `,` otherwise. */
+async function* withDelimiter(
+  text: AsyncGenerator<string>,
+  onDelimiter: (delimiter: string) => void,
+): AsyncGenerator<string> {
+  let head = '';
+  let decided = false;
+  for await (const piece of text) {
+    if (decided) {
+      yield piece;
+      continue;
+    }
+    head += piece;
+    const end = head.indexOf('\n');
+    if (end < 0 && head.length < 64 * 1024) continue;
+    const header = end < 0 ? head : head.slice(0, end);
+    onDelimiter(header.includes(';') ? ';' : ',');
+    decided = true;
+    yield head;
+  }
+  if (!decided) {
+    onDelimiter(head.includes(';') ? ';' : ',');
+    yield head;
+  }
+}
+
+async function* csvLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<ImportLine> {
+  let delimiter = ';';
+  const text = withDelimiter(decodedText(body), (d) => (delimiter = d));
+  // The parser is made once the delimiter is known: from the first piece of text.
+  const first = await text.next();
+  if (first.done) return;
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    info: true,
+  });
+  const source = Readable.from(
+    (async function* () {
+      yield first.value;
+      yield* text;
+    })(),
+  );
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+  try {
+    for await (const record of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      yield { row: record.info.lines, cells: record.record };
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw unreadableFile(`Файл CSV не читается: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+function xlsxCell(value: ExcelJS.CellValue): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((t) => t.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return xlsxCell(value.result as ExcelJS.CellValue);
+  }
+  return String(value);
+}
+
+/** The first sheet of a workbook, row by row, as it is unzipped. */
+async function* xlsxLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<ImportLine> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        yield { row: row.number, cells: values.slice(1).map(xlsxCell) };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw unreadableFile('Файл XLSX не читается: сохраните его в Excel заново');
+  }
+}
+
+/** The lines of an uploaded file, read as they arrive, never the whole file at once. */
+export function importLines(
+  body: AsyncIterable<Uint8Array>,
+  format: 'csv' | 'xlsx',
+): AsyncGenerator<ImportLine> {
+  return format === 'csv' ? csvLines(body) : xlsxLines(body);
+}
