@@ -77,16 +77,18 @@ export function CheckInForm({
         })}
       >
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            Гость у входа
-          </Title>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4">
+              Гость у входа
+            </Title>
+            <Button variant="default" onClick={() => onNewGuest(form.getValues().phone)}>
+              Новый гость
+            </Button>
+          </Group>
           <Group align="flex-start" wrap="wrap">
             <PhoneInput label="Телефон гостя" required w={260} {...form.getInputProps('phone')} />
             <Button type="submit" mt={25} loading={mark.isPending}>
               Отметить визит
-            </Button>
-            <Button variant="default" mt={25} onClick={() => onNewGuest(form.getValues().phone)}>
-              Новый гость
             </Button>
           </Group>
           {unknownPhone && (

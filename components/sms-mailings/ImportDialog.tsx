@@ -20,6 +20,7 @@ import { downloadImportTemplate, importClients } from '@/lib/api/clients';
 import { failureMessage } from '@/lib/api/messages';
 import { IMPORT_COLUMNS, type ImportResult } from '@/lib/clients';
 import { ScrollRegion } from '../common/ScrollRegion';
+import { useDesktop } from '../common/use-desktop';
 import { saveFile } from '../common/save-file';
 
 type Stage =
@@ -40,6 +41,8 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [skipInvalid, setSkipInvalid] = useState(false);
   const running = stage.step === 'running';
+  // A phone gets the whole screen: the errors' table and the buttons need it.
+  const desktop = useDesktop();
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
@@ -71,7 +74,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const errorCount = result ? result.errors.length + result.moreErrors : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title="Импорт базы клиентов" size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Импорт базы клиентов"
+      size="xl"
+      fullScreen={!desktop}
+    >
       <Stack gap="md">
         <Text size="sm">
           CSV (UTF-8, разделитель «;» или «,») или XLSX со столбцами:{' '}
@@ -107,6 +116,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           }}
           disabled={running}
           clearable
+          clearButtonProps={{ 'aria-label': 'Убрать файл' }}
         />
         {stage.step === 'running' && (
           <Stack gap={4}>
@@ -139,12 +149,12 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           </Alert>
         )}
         {result && result.errors.length > 0 && (
-          <ScrollRegion label="Ошибки файла" maxHeight={280}>
+          <ScrollRegion label="Ошибки файла" maxHeight={280} minWidth={480}>
             <Table striped stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={90}>Строка</Table.Th>
-                  <Table.Th w={170}>Столбец</Table.Th>
+                  <Table.Th w={80}>Строка</Table.Th>
+                  <Table.Th w={150}>Столбец</Table.Th>
                   <Table.Th>Ошибка</Table.Th>
                 </Table.Tr>
               </Table.Thead>

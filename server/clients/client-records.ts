@@ -9,8 +9,12 @@ import { likePattern, sortedBy } from '../list-query';
 import type { Actor } from '../writes/actor';
 import type { ClientChange, ClientFilter, ClientInput, ClientRecord } from './client-schemas';
 
-/** The last visit of the client `c` (the visits' client-and-time index answers it). */
-const lastVisitAt = sql<Date | null>`(select max(v.visited_at) from visits v where v.client_id = ${clients.id})`;
+/**
+ * The last visit of the client (the visits' client-and-time index answers it). The table is
+ * named in full: drizzle leaves a lone table's columns unqualified, which the subquery would read
+ * as its own.
+ */
+const lastVisitAt = sql<Date | null>`(select max(v.visited_at) from visits v where v.client_id = "clients"."id")`;
 
 const columns = {
   id: clients.id,
@@ -129,7 +133,8 @@ export async function editClient(
 const SORT_COLUMNS = {
   registeredAt: clients.registeredAt,
   fullName: clients.fullName,
-  lastVisitAt: sql`${lastVisitAt} nulls last`,
+  // A client never seen is older than any visit: last of the newest first.
+  lastVisitAt: sql`coalesce(${lastVisitAt}, '-infinity'::timestamptz)`,
 };
 
 function filterCondition(hallId: number, filter: ClientFilter): SQL | undefined {

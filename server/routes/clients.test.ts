@@ -284,6 +284,18 @@ describe('the hall’s client base', () => {
     expect((await get('consent=yes')).total).toBe(1);
     const page = await get('pageSize=1&page=2&sort=fullName&order=asc');
     expect(page.items[0].fullName).toBe('Петров Пётр');
+    // The last visit is the client's own, the newest; a client never seen sorts last.
+    const visited = [new Date('2026-10-01T10:00:00Z'), new Date('2026-11-01T10:00:00Z')];
+    await db
+      .insert(visits)
+      .values(visited.map((visitedAt) => ({ clientId: olga.id, hallId, visitedAt })));
+    const byVisit = await get('sort=lastVisitAt&order=desc');
+    expect(
+      byVisit.items.map((c: { id: number; lastVisitAt: string | null }) => [c.id, c.lastVisitAt]),
+    ).toEqual([
+      [olga.id, visited[1].toISOString()],
+      [expect.any(Number), null],
+    ]);
     expect((await callApi(app, 'GET', `${path}?consent=maybe`, who.manager)).status).toBe(400);
   });
 

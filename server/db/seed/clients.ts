@@ -37,6 +37,10 @@ export async function seedClients(db: Db) {
     `);
     offset += count;
   }
+  // Each client answered the consent question at the desk when registered.
+  await db.execute(sql`
+    insert into client_consents (client_id, consent, source, at)
+    select id, sms_consent, 'desk', registered_at from clients`);
   await seedPhoneRequests(db);
 }
 

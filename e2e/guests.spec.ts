@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { openHallScreen, signOut } from './session';
+
+/** The attendance totals of the default period: visits and new clients, as numbers. */
+async function attendanceTotals(page: Page) {
+  await page.goto('/attendance/');
+  const totals = page.getByTestId('attendance-totals').getByRole('cell');
+  await expect(totals.first()).toHaveText('Итого', { timeout: 15_000 });
+  const number = async (i: number) => Number((await totals.nth(i).innerText()).replace(/\D/g, ''));
+  return { visits: await number(1), newClients: await number(3) };
+}
+
+/** A phone nobody in the chain has: code 708 is not the demo's. */
+const newPhone = () => `708${String(Date.now()).slice(-7)}`;
+
+test('a cashier checks in a known guest, registers a new one with consent, and the attendance counts both', async ({
+  page,
+  request,
+}) => {
+  // Three people's screens and four page loads: more than one screen's 30 s on a busy machine.
+  test.setTimeout(90_000);
+  // A guest of the hall not seen lately, as the manager's client base lists them.
+  const manager = await request.post('/api/auth/login', {
+    data: { login: 'manager', password: 'demo1234' },
+  });
+  const { token } = await manager.json();
+  const base = await request.get('/api/halls/1/clients?sort=lastVisitAt&order=asc&pageSize=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [known] = (await base.json()).items as { phone: string; fullName: string }[];
+  const [surname, name] = known.fullName.split(' ');
+
+  await openHallScreen(page, 'manager', '/halls/');
+  const before = await attendanceTotals(page);
+  await signOut(page);
+
+  await openHallScreen(page, 'cashier', '/cashbox/');
+  await page.getByRole('tab', { name: 'Гости' }).click();
+  const phone = page.getByLabel('Телефон гостя');
+  await phone.fill(known.phone.slice(2)); // typed without the country code
+  await expect(phone).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+  await page.getByRole('button', { name: 'Отметить визит' }).click();
+  const shortName = `${name} ${surname[0]}.`;
+  await expect(page.getByText(`Визит отмечен: ${shortName}`)).toBeVisible();
+  const visits = page.getByRole('region', { name: 'Визиты сегодня' });
+  await expect(visits.getByRole('row').nth(1)).toContainText(shortName);
+
+  // An unknown phone offers the registration with the phone already in it.
+  const fresh = newPhone();
+  await phone.fill(fresh);
+  await page.getByRole('button', { name: 'Отметить визит' }).click();
+  await expect(page.getByText('Гость не найден')).toBeVisible();
+  await expectAccessible(page, 'the door with a guest not found');
+  await page.getByRole('button', { name: 'Зарегистрировать нового гостя' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новый гость' });
+  await expect(dialog.getByLabel('Телефон')).toHaveValue(/^\+7 \(708\)/);
+  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await expect(dialog.getByText('Пожалуйста, заполните поле «ФИО»')).toBeVisible();
+  await expect(dialog.getByText('Спросите гостя и отметьте ответ')).toBeVisible();
+  await expectAccessible(page, 'the new guest form with its errors');
+  await dialog.getByLabel('ФИО').fill('Тестова Алия Маратовна');
+  await dialog.getByRole('radio', { name: 'Да' }).check();
+  await dialog.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await expect(page.getByText('Гость зарегистрирован, визит отмечен: Алия Т.')).toBeVisible();
+  await expect(visits.getByRole('row').nth(1)).toContainText('Алия Т.');
+  await expectAccessible(page, 'the door with today’s visits');
+
+  await openHallScreen(page, 'manager', '/halls/');
+  const after = await attendanceTotals(page);
+  expect(after).toEqual({ visits: before.visits + 2, newClients: before.newClients + 1 });
+
+  // The new guest is in the hall's client base with the consent the cashier recorded.
+  await page.goto('/sms/mailing/');
+  await page.getByRole('tab', { name: 'Клиенты' }).click();
+  await page.getByRole('textbox', { name: 'Поиск по телефону или ФИО' }).fill(fresh);
+  await expect(page.getByText('Найдено: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Карточка: Тестова Алия Маратовна' }).click();
+  const card = page.getByRole('dialog', { name: 'Тестова Алия Маратовна' });
+  await expect(card.getByText(/дал\(а\) согласие \(На кассе, Дана Кассир\)/)).toBeVisible();
+  await expect(card.getByText('Визиты: 1')).toBeVisible();
+  await expectAccessible(page, 'a client’s card');
+});
+
+for (const width of [1440, 390]) {
+  test(`the client base and the import check are accessible at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHallScreen(page, 'admin', '/sms/mailing/');
+    await page.getByRole('tab', { name: 'Клиенты' }).click();
+    await expect(page.getByText(/^Найдено: \d+/)).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, `the client base at ${width}`);
+    await page.getByRole('button', { name: 'Импорт базы' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Импорт базы клиентов' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'база.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        '\uFEFFТелефон;ФИО;Зал;Согласие на SMS\r\n+77081234567;Ким Ольга;1;да\r\n8701;Петров 2;1;может\r\n',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Проверить файл' }).click();
+    await expect(dialog.getByText('Проверка: ошибок 3')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Ошибки файла' })).toContainText(
+      'Ответ — «да» или «нет»',
+    );
+    // A file with errors is written only when its good rows are chosen.
+    await expect(dialog.getByRole('button', { name: 'Загрузить базу' })).toBeDisabled();
+    await expectAccessible(page, `the import check at ${width}`);
+  });
+}
