@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { ApiRequestError, isUnreachable } from '@/lib/api/client';
 import { checkIn, clientsChanged } from '@/lib/api/clients';
 import { newRequestKey } from '@/lib/request-key';
-import { messages } from '@/lib/validation/messages';
-import { isOldPhone } from '@/lib/validation/rules';
+import { clientFormRules } from '@/lib/clients-form';
 import { PhoneInput } from '../common/PhoneInput';
 import { useFormDraft } from '../common/use-form-draft';
 import { useOneAtATime } from '../common/use-one-at-a-time';
@@ -36,9 +35,7 @@ export function CheckInForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { phone: '', requestKey: newRequestKey() },
-    validate: {
-      phone: (value) => (isOldPhone(value.trim()) ? null : messages.oldPhone()),
-    },
+    validate: { phone: clientFormRules.guestPhone },
   });
   const { clearDraft } = useFormDraft(`check-in:${hallId}`, form);
   const once = useOneAtATime();

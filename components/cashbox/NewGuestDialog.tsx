@@ -8,8 +8,7 @@ import { useEffect } from 'react';
 import { isUnreachable } from '@/lib/api/client';
 import { checkIn, clientsChanged, registerClient } from '@/lib/api/clients';
 import { newRequestKey } from '@/lib/request-key';
-import { messages } from '@/lib/validation/messages';
-import { isFullName, isPhone } from '@/lib/validation/rules';
+import { clientFormRules } from '@/lib/clients-form';
 import { FULL_NAME_MAX } from '@/lib/workers';
 import { PhoneInput } from '../common/PhoneInput';
 import { useFormDraft } from '../common/use-form-draft';
@@ -52,13 +51,8 @@ export function NewGuestDialog({
     mode: 'controlled',
     initialValues: blank(),
     validate: {
-      fullName: (value) => {
-        const name = value.trim();
-        if (!name) return messages.required('ФИО');
-        if (name.length > FULL_NAME_MAX) return messages.lengthMax(FULL_NAME_MAX);
-        return isFullName(name) ? null : messages.fullName();
-      },
-      phone: (value) => (isPhone(value.trim()) ? null : messages.phone()),
+      fullName: clientFormRules.fullName,
+      phone: clientFormRules.phone,
       smsConsent: (value) => (value ? null : 'Спросите гостя и отметьте ответ'),
     },
   });

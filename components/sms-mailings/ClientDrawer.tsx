@@ -21,9 +21,8 @@ import { ApiRequestError } from '@/lib/api/client';
 import { clientQuery, clientsChanged, updateClient, type ClientDetail } from '@/lib/api/clients';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 import { CONSENT_SOURCE_LABELS } from '@/lib/clients';
-import { messages } from '@/lib/validation/messages';
-import { formatPhone, isFullName } from '@/lib/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/workers';
+import { formatPhone } from '@/lib/validation/rules';
+import { clientFormRules } from '@/lib/clients-form';
 import { QueryLoadError } from '../common/LoadError';
 import { ScrollRegion } from '../common/ScrollRegion';
 import { StaleEditAlert } from '../common/StaleEditAlert';
@@ -157,14 +156,7 @@ function ClientEditForm({
       smsConsent: client.smsConsent ? 'yes' : 'no',
       version: client.version,
     },
-    validate: {
-      fullName: (value) => {
-        const name = value.trim();
-        if (!name) return messages.required('ФИО');
-        if (name.length > FULL_NAME_MAX) return messages.lengthMax(FULL_NAME_MAX);
-        return isFullName(name) ? null : messages.fullName();
-      },
-    },
+    validate: { fullName: clientFormRules.fullName },
   });
   const { clearDraft } = useFormDraft(`client:${hallId}:${client.id}`, form);
   const once = useOneAtATime();
