@@ -9,6 +9,7 @@ import { roleMatrix } from '../test/role-matrix';
 import {
   callApi,
   closeTestDatabase,
+  secondInstance,
   createHall,
   createUser,
   signIn,
@@ -70,6 +71,34 @@ describe('checking a guest in at the door', () => {
       const { phone } = await addClient(hallId);
       const answer = await checkIn(app, hallId, who[role as keyof typeof who], phone);
       expect([role, answer.status]).toEqual([role, status]);
+    }
+  });
+
+  it('refuses a cashier of another hall, and registers only for the hall’s own desk', async () => {
+    const { app, hallId } = await door();
+    const stranger = (await signIn(app, await createUser('cashier', [await createHall()]))).auth;
+    const { phone } = await addClient(hallId);
+    const answer = await checkIn(app, hallId, stranger, phone);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe('hall_forbidden');
+    expect((await register(app, hallId, stranger, guest())).status).toBe(403);
+    expect((await callApi(app, 'GET', `/api/halls/${hallId}/visits`, stranger)).status).toBe(403);
+  });
+
+  it('makes one visit of a guest scanned on two instances at once', async () => {
+    const { app, hallId, cashier } = await door();
+    const second = await secondInstance();
+    try {
+      const other = await testApp({ db: second.db });
+      const { id, phone } = await addClient(hallId);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => checkIn(i % 2 ? other : app, hallId, cashier, phone)),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
+      expect(await visitCount(id, hallId)).toBe(1);
+    } finally {
+      await second.close();
     }
   });
 
