@@ -122,7 +122,8 @@ export async function importClients(
   onProgress: (share: number) => void,
 ): Promise<ImportResult> {
   const query = `?dryRun=${dryRun ? 1 : 0}&skipInvalid=${skipInvalid ? 1 : 0}`;
-  const typed = file.type ? file : new Blob([file], { type: fileType(file.name) });
+  // By the name: Windows calls a .csv «application/vnd.ms-excel» when Excel is installed.
+  const typed = new Blob([file], { type: fileType(file.name) });
   const { status, body } = await uploadFile(`/api/clients/import${query}`, typed, onProgress);
   if (status === 200) return body as ImportResult;
   if (status === 422 && body && typeof body === 'object' && 'result' in body) {
