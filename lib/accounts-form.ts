@@ -1,8 +1,7 @@
 /** The account form's rules, as the browser checks them before the API checks them again. */
 import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from './accounts';
 import type { Role } from './roles';
-import { all, fullName, length, noControlChars, required } from './validation/validators';
-import { FULL_NAME_MAX } from './workers';
+import { all, fullNameField, required } from './validation/validators';
 
 export type AccountFormValues = {
   login: string;
@@ -18,12 +17,7 @@ export const accountFormRules = {
   login: all<string>(required('Логин'), (value) =>
     LOGIN_PATTERN.test(normalizeLogin(value)) ? null : LOGIN_MESSAGE,
   ),
-  fullName: all<string>(
-    noControlChars,
-    required('ФИО'),
-    length({ max: FULL_NAME_MAX }),
-    fullName('ФИО'),
-  ),
+  fullName: fullNameField('ФИО'),
   role: (value: Role | null) => (value ? null : 'Выберите роль из списка'),
   // Head office sees every hall; anyone else works in the halls given.
   hallIds: (value: string[], values: AccountFormValues) =>

@@ -3,14 +3,13 @@ import { REASON_MAX } from './phone-requests';
 import { formatPhone, normalizePhone } from './validation/rules';
 import {
   all,
-  fullName,
+  fullNameField,
   length,
   noControlChars,
   oldPhone,
   phone,
   required,
 } from './validation/validators';
-import { FULL_NAME_MAX } from './workers';
 
 export type PhoneRequestFormValues = {
   old_phone: string;
@@ -62,12 +61,7 @@ export const phoneRequestFormRules = {
       : null),
   reason: all<string>(noControlChars, required(FIELD_LABELS.reason), length({ max: REASON_MAX })),
   employee_phone: all<string>(noControlChars, phone(FIELD_LABELS.employee_phone)),
-  employee_name: all<string>(
-    noControlChars,
-    required(FIELD_LABELS.employee_name),
-    length({ max: FULL_NAME_MAX }),
-    fullName(FIELD_LABELS.employee_name),
-  ),
+  employee_name: fullNameField(FIELD_LABELS.employee_name),
 };
 
 /** The form as the API's body. */

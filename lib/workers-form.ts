@@ -1,6 +1,6 @@
 /** The worker form's rules, as the browser checks them before the API checks them again. */
-import { all, fullName, length, noControlChars, phone, required } from './validation/validators';
-import { FULL_NAME_MAX, hireDateMessage } from './workers';
+import { all, fullNameField, noControlChars, phone } from './validation/validators';
+import { hireDateMessage } from './workers';
 
 export type WorkerFormValues = {
   fullName: string;
@@ -13,12 +13,7 @@ export type WorkerFormValues = {
 };
 
 export const workerFormRules = (today: Date) => ({
-  fullName: all<string>(
-    noControlChars,
-    required('ФИО'),
-    length({ max: FULL_NAME_MAX }),
-    fullName('ФИО'),
-  ),
+  fullName: fullNameField('ФИО'),
   phone: all<string>(noControlChars, phone('Телефон')),
   position: (value: string | null) => (value ? null : 'Выберите должность из списка'),
   hireDate: (value: string | null) => hireDateMessage(value ?? '', today),

@@ -4,6 +4,7 @@
  */
 import { messages } from './messages';
 import { hasControlChars, isFullName, isOldPhone, isPhone } from './rules';
+import { FULL_NAME_MAX } from '../workers';
 
 export type Validator<T = string> = (value: T) => string | null;
 
@@ -86,3 +87,7 @@ const ruleValidator =
 export const phone = (label?: string) => ruleValidator(isPhone, messages.phone, label);
 export const oldPhone = (label?: string) => ruleValidator(isOldPhone, messages.phone, label);
 export const fullName = (label?: string) => ruleValidator(isFullName, messages.fullName, label);
+
+/** A person's full name as every form takes it: filled, plain text, not too long, the name rule. */
+export const fullNameField = (label: string) =>
+  all<string>(noControlChars, required(label), length({ max: FULL_NAME_MAX }), fullName(label));
