@@ -80,6 +80,12 @@ test('a cashier checks in a known guest, registers a new one with consent, and t
   await expect(card.getByText(/дал\(а\) согласие \(На кассе, Дана Кассир\)/)).toBeVisible();
   await expect(card.getByText('Визиты: 1')).toBeVisible();
   await expectAccessible(page, 'a client’s card');
+  // The guest later refuses advertising: the manager records it, and the history keeps both.
+  await card.getByRole('button', { name: 'Изменить' }).click();
+  await card.getByRole('radio', { name: 'Отказался' }).check();
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(card.getByText(/отказ \(На кассе, Марат Управляющий\)/)).toBeVisible();
+  await expect(card.getByText(/дал\(а\) согласие/)).toBeVisible();
 });
 
 for (const width of [1440, 390]) {

@@ -14,21 +14,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '@/lib/api/client';
 import { clientQuery, clientsChanged, updateClient, type ClientDetail } from '@/lib/api/clients';
-import { failureFields, failureMessage } from '@/lib/api/messages';
 import { CONSENT_SOURCE_LABELS } from '@/lib/clients';
 import { formatPhone } from '@/lib/validation/rules';
 import { clientFormRules } from '@/lib/clients-form';
 import { QueryLoadError } from '../common/LoadError';
+import { RecordForm } from '../common/RecordForm';
 import { ScrollRegion } from '../common/ScrollRegion';
-import { StaleEditAlert } from '../common/StaleEditAlert';
-import { useFormDraft } from '../common/use-form-draft';
+import { useRecordForm } from '../common/use-record-form';
 import { useHallClock } from '../common/use-hall-clock';
-import { useOneAtATime } from '../common/use-one-at-a-time';
 import { ConsentBadge } from './ConsentBadge';
 
 type Props = { hallId: number; clientId: number | null; onClose: () => void };
@@ -61,7 +57,6 @@ export function ClientDrawer({ hallId, clientId, onClose }: Props) {
           hallId={hallId}
           client={client.data}
           onDone={() => setEditing(false)}
-          onReload={() => void client.refetch()}
         />
       ) : (
         <ClientCard client={client.data} onEdit={() => setEditing(true)} />
@@ -136,97 +131,54 @@ function ClientCard({ client, onEdit }: { client: ClientDetail; onEdit: () => vo
 
 type Values = { fullName: string; smsConsent: 'yes' | 'no'; version: number };
 
+const toValues = (client: ClientDetail): Values => ({
+  fullName: client.fullName,
+  smsConsent: client.smsConsent ? 'yes' : 'no',
+  version: client.version,
+});
+
+/** «Изменить»: the name and the consent at the version the card showed (the phone: a request). */
 function ClientEditForm({
   hallId,
   client,
   onDone,
-  onReload,
 }: {
   hallId: number;
   client: ClientDetail;
   onDone: () => void;
-  onReload: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [stale, setStale] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      fullName: client.fullName,
-      smsConsent: client.smsConsent ? 'yes' : 'no',
-      version: client.version,
-    },
+    initialValues: toValues(client),
     validate: { fullName: clientFormRules.fullName },
   });
-  const { clearDraft } = useFormDraft(`client:${hallId}:${client.id}`, form);
-  const once = useOneAtATime();
-  const save = useMutation({
-    mutationFn: (values: Values) =>
+  const record = useRecordForm({
+    form,
+    draftKey: `client:${hallId}:${client.id}`,
+    save: (values: Values) =>
       updateClient(hallId, client.id, {
         fullName: values.fullName,
         smsConsent: values.smsConsent === 'yes',
         version: values.version,
       }),
-    onSuccess: () => {
-      clearDraft();
-      notifications.show({ color: 'teal', message: 'Клиент сохранён' });
+    latest: async () => toValues(await queryClient.fetchQuery(clientQuery(hallId, client.id))),
+    saved: 'Клиент сохранён',
+    onSaved: () => {
       void clientsChanged(queryClient, hallId);
       onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.body?.error.code === 'stale_version') {
-        setStale(true);
-        return;
-      }
-      const fields = failureFields(error);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      else notifications.show({ color: 'red', message: failureMessage(error) });
     },
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => once(() => save.mutateAsync(values)))}>
-      <Stack gap="sm">
-        {stale && (
-          <StaleEditAlert
-            title="Клиент изменён другим пользователем"
-            what="карточку"
-            onKeepMine={() => {
-              setStale(false);
-              void queryClient.fetchQuery(clientQuery(hallId, client.id)).then((latest) => {
-                form.setFieldValue('version', latest.version);
-              });
-            }}
-            onTakeTheirs={() => {
-              clearDraft();
-              setStale(false);
-              onReload();
-              onDone();
-            }}
-          />
-        )}
-        <TextInput label="ФИО" required {...form.getInputProps('fullName')} />
-        <Radio.Group label="Согласие на рекламные SMS" {...form.getInputProps('smsConsent')}>
-          <Group mt="xs">
-            <Radio value="yes" label="Согласен" />
-            <Radio value="no" label="Отказался" />
-          </Group>
-        </Radio.Group>
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              clearDraft();
-              onDone();
-            }}
-          >
-            Отмена
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Сохранить
-          </Button>
+    <RecordForm record={record} onDone={onDone}>
+      <TextInput label="ФИО" required {...form.getInputProps('fullName')} />
+      <Radio.Group label="Согласие на рекламные SMS" {...form.getInputProps('smsConsent')}>
+        <Group mt="xs">
+          <Radio value="yes" label="Согласен" />
+          <Radio value="no" label="Отказался" />
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+    </RecordForm>
   );
 }
