@@ -105,9 +105,11 @@ export function NewGuestDialog({
         })}
       >
         <Stack gap="sm">
+          {/* The name is what the cashier types first: the dialog opens on it, not on «Закрыть». */}
           <TextInput
             label="ФИО"
             required
+            data-autofocus
             autoComplete="off"
             maxLength={FULL_NAME_MAX + 20}
             {...form.getInputProps('fullName')}
