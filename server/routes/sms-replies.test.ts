@@ -105,7 +105,11 @@ describe('replies of clients to the chain’s SMS', () => {
     const hallId = await createHall();
     const ids = await addClients(hallId, 3);
     const mailingId = await scheduledMailing(db, hallId, MORNING, 'advertising');
-    expect(await startDueMailing(db, MORNING)).toBe(mailingId);
+    // On PostgreSQL the files share one database: other files' due mailings start first.
+    let started: number | null;
+    do started = await startDueMailing(db, MORNING);
+    while (started !== null && started !== mailingId);
+    expect(started).toBe(mailingId);
     expect((await post([{ from: await phoneOf(ids[1]), text: 'стоп' }])).body.optedOut).toBe(1);
     const [mailing] = await db.select().from(smsMailings).where(eq(smsMailings.id, mailingId));
     await sendBatch(
