@@ -13,6 +13,9 @@ const PEAK_VISITS = 15;
  */
 export async function seedVisits(db: Db) {
   const hallIds = await demoHallIds(db);
+  // The clients were inserted a moment ago in this transaction: without their statistics
+  // PostgreSQL plans the join below for an empty table and takes minutes instead of seconds.
+  await db.execute(sql`analyze clients`);
   await bulkLoad(db, 'visits', async () => {
     await db.execute(sql`
     insert into visits (client_id, hall_id, visited_at)
