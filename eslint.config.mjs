@@ -16,6 +16,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-profile/**',
       'node_modules/**',
       'coverage/**',
       'test-results/**',

@@ -9,7 +9,7 @@ const config: Config = {
   // Migrates and seeds the server tests' database once per run.
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/out-profile/', '/.next/'],
   // A server test file's first test loads the seeded demo database; on a busy 2-core machine
   // that alone can pass Jest's default 5 s.
   testTimeout: 20_000,

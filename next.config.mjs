@@ -1,9 +1,20 @@
 /** The seed's chunk-load timeout; webpack's runtime is the only place it can live. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+/**
+ * `npm run profile:start` builds a second export into out-profile/: React's profiling build
+ * (`next build --profile`), source maps, unminified code, and a Profiler around the app (components/app/ProfiledApp.tsx).
+ */
+const profiling = process.env.PROFILE_BUILD === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(profiling && {
+    distDir: 'out-profile',
+    productionBrowserSourceMaps: true,
+    env: { NEXT_PUBLIC_PROFILED_APP: '1' },
+  }),
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },
@@ -17,6 +28,8 @@ const nextConfig = {
   },
   webpack(config, { isServer }) {
     if (!isServer) config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+    // The profile names our components: unminified, they keep their names.
+    if (profiling && !isServer) config.optimization.minimize = false;
     return config;
   },
 };

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { signIn, signOut } from './browser-session.mjs';
 import { startServer } from './server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -67,6 +68,29 @@ async function run(browser, url, signedIn, config) {
 }
 
 /**
+ * What was downloaded (bytes on the wire) by the time the largest content was painted, as the
+ * run observed it before Lighthouse's simulated throttling.
+ * @param {import('lighthouse').Result} lhr
+ */
+function bytesBeforeLcp(lhr) {
+  const lcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  return lhr.audits['network-requests'].details.items
+    .filter((request) => request.networkEndTime <= lcp)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/**
+ * The three scripts (or the page itself) that cost the main thread most, with their time.
+ * @param {import('lighthouse').Result} lhr
+ */
+function biggestCosts(lhr) {
+  return lhr.audits['bootup-time'].details.items
+    .slice(0, 3)
+    .map((item) => `${item.url.split('/').filter(Boolean).pop()} ${Math.round(item.total)} ms`)
+    .join(', ');
+}
+
+/**
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
  * @param {boolean} signedIn
@@ -93,52 +117,12 @@ async function measure(browser, url, signedIn, presets = [MOBILE], label = undef
       tbt: median.audits['total-blocking-time'].numericValue,
       cls: median.audits['cumulative-layout-shift'].numericValue,
       bytes: median.audits['total-byte-weight'].numericValue,
+      beforeLcp: bytesBeforeLcp(median),
+      costs: biggestCosts(median),
       metrics: METRICS.map(([name, id]) => `${name} ${median.audits[id].displayValue}`).join('  '),
     });
   }
   return rows;
-}
-
-/**
- * Signs the demo admin in through the form and chooses the first hall, as a person would.
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- */
-async function signIn(browser, url) {
-  const page = await browser.newPage();
-  await page.goto(`${url}/auth/login/`, { waitUntil: 'networkidle0' });
-  await page.locator('input[autocomplete="username"]').fill('admin');
-  await page.locator('input[type="password"]').fill('demo1234');
-  await Promise.all([
-    page.waitForNavigation().catch(() => {}),
-    page.locator('button[type="submit"]').click(),
-  ]);
-  await page.waitForFunction(() => location.pathname.startsWith('/halls/'));
-  await page.locator('[role="list"][aria-label="Залы"] button').click();
-  await page.waitForFunction(() => location.pathname.startsWith('/dashboard/'));
-  // Every screen the admin may open, as the API's menu lists them (the hall picker first).
-  const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
-  await page.close();
-  return [...menu.header, ...menu.main].map((item) => `${item.path}/`);
-}
-
-/**
- * «Выйти», as a person leaves a shared computer: the next visit to the login is in that browser.
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- */
-async function signOut(browser, url) {
-  const page = await browser.newPage();
-  // Not networkidle: a signed-in screen keeps its event stream open.
-  await page.goto(`${url}/dashboard/`, { waitUntil: 'load' });
-  // The user's name in the header opens the list that holds «Выйти».
-  await page
-    .locator('button[aria-expanded]')
-    .filter((button) => button.textContent.includes('учётная запись'))
-    .click();
-  await page.locator('::-p-text(Выйти)').click();
-  await page.waitForFunction(() => location.pathname.startsWith('/auth/login'));
-  await page.close();
 }
 
 /** What misses a target, in words; empty when the row meets them all. */
@@ -180,7 +164,7 @@ async function main() {
 
     console.log(`Lighthouse performance, median of ${RUNS}, ${CHROMIUM_PATH}, served by npm start`);
     console.log(
-      `${'page'.padEnd(30)} ${'preset'.padEnd(8)} score  ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'KiB'.padStart(6)}  runs      verdict`,
+      `${'page'.padEnd(30)} ${'preset'.padEnd(8)} score  ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'KiB'.padStart(6)} ${'≤LCP'.padStart(6)}  runs      verdict`,
     );
     for (const row of rows) {
       const median = row.scores[Math.floor(row.scores.length / 2)];
@@ -195,11 +179,17 @@ async function main() {
           `${Math.round(row.tbt)} ms`.padStart(7),
           row.cls.toFixed(3).padStart(6),
           String(Math.round(row.bytes / 1024)).padStart(6),
+          String(Math.round(row.beforeLcp / 1024)).padStart(6),
           ` ${row.scores.join('/').padEnd(9)}`,
           missed.length ? `✗ ${missed.join(', ')}` : '✓',
         ].join(' '),
       );
     }
+    console.log(
+      '\nThe three biggest main-thread costs of each page (median run, Lighthouse bootup-time):',
+    );
+    for (const row of rows)
+      console.log(`${row.page.padEnd(30)} ${row.preset.padEnd(8)} ${row.costs}`);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });

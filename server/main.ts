@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -23,7 +23,8 @@ import { buildSiteIfStale } from './site/build-if-stale';
 import { createSiteHandler } from './site/serve-site';
 import { loadSite } from './site/site-files';
 
-const OUT_DIR = join(__dirname, '..', 'out');
+// SITE_DIR serves another export than out/ (`npm run profile:start` builds one with source maps).
+const OUT_DIR = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : join(__dirname, '..', 'out');
 
 function siteHandler(trustProxy: number) {
   const configFile = join(OUT_DIR, 'config.json');

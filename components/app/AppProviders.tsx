@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
 import { loadConfig } from '@/lib/config';
+import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';
 
 // The stores load in their own chunk, so the login screen's first load stays small. The download
@@ -34,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       forceColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {children}
+      <ProfiledApp>{children}</ProfiledApp>
     </MantineProvider>
   );
 }

@@ -14,6 +14,11 @@ import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
 import { deferred } from '../common/deferred';
+import { notificationsHost } from '../shell/LazyNotifications';
+import { NotificationsHost } from '../shell/NotificationsHost';
+
+// A write kept offline is announced in a notification: its container comes with the desk.
+notificationsHost.provide(NotificationsHost);
 
 // The door's tab loads with its first opening: the shift's tab is what the desk opens on.
 const GuestsTab = deferred(

@@ -7,14 +7,13 @@ import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';
 import { ordersList } from './cashbox-lists';
-import { deferred } from '../common/deferred';
+import { drawnLater } from '../common/deferred';
+import { CancelOrderDialog as CancelOrderDialogNow } from './CancelOrderDialog';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderCards, OrdersTable } from './OrderRows';
 
-const CancelOrderDialog = deferred(
-  () => import('./CancelOrderDialog').then((m) => m.CancelOrderDialog),
-  (props) => ({ ...props, order: null }),
-);
+// A cancellation offline waits in the queue like a sale: the dialog's code comes with the desk.
+const CancelOrderDialog = drawnLater(CancelOrderDialogNow, (props) => ({ ...props, order: null }));
 
 /** The hall's bar orders, newest first, under `orderFilter`; a paid one can be cancelled. */
 export function OrdersList({ hallId }: { hallId: number }) {

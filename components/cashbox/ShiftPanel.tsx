@@ -12,16 +12,15 @@ import { OpenShiftForm } from './OpenShiftForm';
 import { operationDraftKey, type OperationDialogState } from './operation-draft';
 import { ShiftReportView } from './ShiftReportView';
 import { useHallClock } from '../common/use-hall-clock';
-import { deferred } from '../common/deferred';
+import { deferred, drawnLater } from '../common/deferred';
+import { OperationDialog as OperationDialogNow } from './OperationDialog';
 
 const CloseShiftDialog = deferred(
   () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
   (props) => ({ ...props, opened: false }),
 );
-const OperationDialog = deferred(
-  () => import('./OperationDialog').then((m) => m.OperationDialog),
-  (props) => ({ ...props, state: null }),
-);
+// Operations are made offline too (they wait in the queue): the dialog's code comes with the desk.
+const OperationDialog = drawnLater(OperationDialogNow, (props) => ({ ...props, state: null }));
 
 /** The open shift: its cash, the buttons of the operations, the X-report, the close. */
 export function ShiftPanel({ hallId }: { hallId: number }) {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { render } from '@/test/render';
 import { DEFERRED_LOAD_MS } from './use-deferred';
-import { deferred } from './deferred';
+import { deferred, drawnLater } from './deferred';
 
 type Props = { opened: boolean; text: string };
 
@@ -68,5 +68,33 @@ describe('deferred', () => {
       </Boundary>,
     );
     expect(await screen.findByText('Не удалось загрузить')).toBeVisible();
+  });
+});
+
+describe('drawnLater', () => {
+  it('draws nothing at first, draws the part closed then open when needed, and keeps it', () => {
+    const Later = drawnLater(Dialog, closed);
+    const { rerender } = render(<Later needed={false} opened={false} text="Окно" />);
+    expect(seen).toEqual([]);
+    rerender(<Later needed opened text="Окно" />);
+    expect(screen.getByText('Окно')).toBeVisible();
+    expect(seen.slice(0, 2)).toEqual([false, true]);
+    rerender(<Later needed={false} opened={false} text="Окно" />);
+    expect(seen.at(-1)).toBe(false);
+  });
+
+  it('draws the part closed a moment after the screen mounts', async () => {
+    jest.useFakeTimers();
+    try {
+      const Later = drawnLater(Dialog, closed);
+      render(<Later needed={false} opened={false} text="Окно" />);
+      expect(seen).toEqual([]);
+      await act(async () => {
+        jest.advanceTimersByTime(DEFERRED_LOAD_MS);
+      });
+      expect(seen.at(-1)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -2,23 +2,35 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 
-/** A component in a chunk of its own, loaded once per page however many places want it. */
-export type LazyPart<P> = { loaded: ComponentType<P> | null; start: () => Promise<void> };
+/**
+ * A component in a chunk of its own, loaded once per page however many places want it. A screen
+ * that needs it offline bundles it and `provide`s it, and then nothing is fetched.
+ */
+export type LazyPart<P> = {
+  loaded: ComponentType<P> | null;
+  start: () => Promise<void>;
+  provide(component: ComponentType<P>): void;
+};
 
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<void> | null = null;
   const part: LazyPart<P> = {
     loaded: null,
+    provide: (component) => {
+      part.loaded ??= component;
+    },
     start: () =>
-      (loading ??= load().then(
-        (component) => {
-          part.loaded = component;
-        },
-        (error: unknown) => {
-          loading = null; // the next want tries again
-          throw error;
-        },
-      )),
+      (loading ??= part.loaded
+        ? Promise.resolve()
+        : load().then(
+            (component) => {
+              part.loaded = component;
+            },
+            (error: unknown) => {
+              loading = null; // the next want tries again
+              throw error;
+            },
+          )),
   };
   return part;
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { useNotifications } from '@mantine/notifications';
-import dynamic from 'next/dynamic';
+import { lazyPart, useLazyPart } from '../common/lazy-part';
 import { useDeferred } from '../common/use-deferred';
 
-const NotificationsHost = dynamic(
-  () => import('./NotificationsHost').then((m) => m.NotificationsHost),
-  { ssr: false },
+/** The container's code; the cash desk, which shows notifications offline, `provide`s it. */
+export const notificationsHost = lazyPart(() =>
+  import('./NotificationsHost').then((m) => m.NotificationsHost),
 );
 
 /**
@@ -15,7 +15,9 @@ const NotificationsHost = dynamic(
  * Loaded early enough that a later loss of the connection still finds it in place.
  */
 export function LazyNotifications() {
-  const waiting = useNotifications().notifications.length > 0;
+  const waiting = useNotifications().notifications.length;
   const later = useDeferred();
-  return waiting || later ? <NotificationsHost /> : null;
+  const Host = useLazyPart(notificationsHost, waiting > 0 || later, false);
+  // eslint-disable-next-line react-hooks/static-components -- made once by lazyPart
+  return Host ? <Host /> : null;
 }

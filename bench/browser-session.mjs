@@ -1,0 +1,43 @@
+/** The demo admin's session in a benchmark's browser (puppeteer), as a person makes it. */
+
+/**
+ * Signs the demo admin in through the form and chooses the first hall, as a person would.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ */
+export async function signIn(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(`${url}/auth/login/`, { waitUntil: 'networkidle0' });
+  await page.locator('input[autocomplete="username"]').fill('admin');
+  await page.locator('input[type="password"]').fill('demo1234');
+  await Promise.all([
+    page.waitForNavigation().catch(() => {}),
+    page.locator('button[type="submit"]').click(),
+  ]);
+  await page.waitForFunction(() => location.pathname.startsWith('/halls/'));
+  await page.locator('[role="list"][aria-label="Залы"] button').click();
+  await page.waitForFunction(() => location.pathname.startsWith('/dashboard/'));
+  // Every screen the admin may open, as the API's menu lists them (the hall picker first).
+  const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
+  await page.close();
+  return [...menu.header, ...menu.main].map((item) => `${item.path}/`);
+}
+
+/**
+ * «Выйти», as a person leaves a shared computer: the next visit to the login is in that browser.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ */
+export async function signOut(browser, url) {
+  const page = await browser.newPage();
+  // Not networkidle: a signed-in screen keeps its event stream open.
+  await page.goto(`${url}/dashboard/`, { waitUntil: 'load' });
+  // The user's name in the header opens the list that holds «Выйти».
+  await page
+    .locator('button[aria-expanded]')
+    .filter((button) => button.textContent.includes('учётная запись'))
+    .click();
+  await page.locator('::-p-text(Выйти)').click();
+  await page.waitForFunction(() => location.pathname.startsWith('/auth/login'));
+  await page.close();
+}
