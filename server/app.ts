@@ -20,6 +20,8 @@ import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
 import { exceptionsRoutes, hallExceptionsRoutes } from './routes/exceptions';
 import { KEEP_ALIVE_MS } from './events/event-stream';
+import { eventHub } from './events/event-hub';
+import { EVENT_POSITION_HEADER } from '@/lib/live-events';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
@@ -110,14 +112,23 @@ export function createApp(input: AppOptions) {
     await next();
   });
   app.use('*', compressJson);
+  // Taken before the handler reads: every change of an event up to it is in the answer.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET') {
+      const position = eventHub(options.db).position();
+      if (position > 0) c.header(EVENT_POSITION_HEADER, String(position));
+    }
+    await next();
+  });
   if (options.allowedOrigins.length > 0) {
-    // A front end on another origin reads an export's file name from Content-Disposition.
+    // A front end on another origin reads an export's file name from Content-Disposition, and
+    // where its first reads stand in the event stream.
     app.use(
       '*',
       cors({
         origin: options.allowedOrigins,
         credentials: true,
-        exposeHeaders: ['Content-Disposition'],
+        exposeHeaders: ['Content-Disposition', EVENT_POSITION_HEADER],
       }),
     );
   }

@@ -14,11 +14,15 @@ import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
 import { deferred } from '../common/deferred';
+import { signOutDialog } from '../shell/AccountMenu';
 import { notificationsHost } from '../shell/LazyNotifications';
 import { NotificationsHost } from '../shell/NotificationsHost';
+import { SignOutDialog } from '../shell/SignOutDialog';
 
-// A write kept offline is announced in a notification: its container comes with the desk.
+// What the shell shows about writes kept offline comes with the desk, where they are made: the
+// notification that says so, and the question «Выйти?» while they wait.
 notificationsHost.provide(NotificationsHost);
+signOutDialog.provide(SignOutDialog);
 
 // The door's tab loads with its first opening: the shift's tab is what the desk opens on.
 const GuestsTab = deferred(

@@ -32,6 +32,9 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
   );
   const [closing, setClosing] = useState(false);
   const [xReport, setXReport] = useState(false);
+  // The X-report is drawn at its first opening, not under the closed fold with the desk.
+  const [xReportDrawn, setXReportDrawn] = useState(false);
+  if (xReport && !xReportDrawn) setXReportDrawn(true);
   const [zReport, setZReport] = useState<ShiftReport | null>(null);
 
   const shift = current.data?.shift;
@@ -86,7 +89,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               </Button>
             </Group>
             <Collapse expanded={xReport}>
-              <ShiftReportView report={shift} />
+              {xReportDrawn && <ShiftReportView report={shift} />}
             </Collapse>
           </Stack>
           <CloseShiftDialog

@@ -24,13 +24,13 @@ import type { OwnAccountPart } from '../account/OwnAccountDialog';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
 import { useDeferred } from '../common/use-deferred';
+import { lazyPart, useLazyPart } from '../common/lazy-part';
 import { useSignOut } from './use-sign-out';
 
 // Loaded a moment after the shell (not on the click): unsent writes mean a lost connection, and
-// the question must still be there to ask.
-const SignOutDialog = dynamic(() => import('./SignOutDialog').then((m) => m.SignOutDialog), {
-  ssr: false,
-});
+// the question must still be there to ask. The cash desk, where they are made, `provide`s it; a
+// load that fails in the background (offline elsewhere) is not an error until someone asks.
+export const signOutDialog = lazyPart(() => import('./SignOutDialog').then((m) => m.SignOutDialog));
 // One's own account is seen to now and then: its code loads with its first opening.
 const OwnAccountDialog = dynamic(
   () => import('../account/OwnAccountDialog').then((m) => m.OwnAccountDialog),
@@ -56,6 +56,7 @@ export function AccountMenu() {
   const [opened, setOpened] = useState<OwnAccountPart | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const later = useDeferred();
+  const SignOutDialog = useLazyPart(signOutDialog, asking || later, asking);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -141,7 +142,8 @@ export function AccountMenu() {
         )}
       </div>
       {/* Kept mounted once loaded, so the dialogs give the focus back when they close. */}
-      {(asking || later) && (
+      {SignOutDialog && (
+        // eslint-disable-next-line react-hooks/static-components -- made once by lazyPart
         <SignOutDialog
           opened={asking}
           unsent={unsent}

@@ -13,7 +13,14 @@ import { ScreenLoader } from '../common/ScreenLoader';
  * The screen behind it is first rendered as a transition: React renders it in slices and keeps
  * the page responsive, instead of one long task (the stores update synchronously).
  */
-export function AuthGuard({ children }: { children: ReactNode }) {
+export function AuthGuard({
+  children,
+  frame = <ScreenLoader />,
+}: {
+  children: ReactNode;
+  /** Shown until the decision, and to someone on the way to the login. */
+  frame?: ReactNode;
+}) {
   const router = useRouter();
   const hydrated = useHydrationStore((s) => s.hydrated);
   const fullName = useAuthStore((s) => s.fullName);
@@ -25,5 +32,5 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     if (allowed) startTransition(() => setOpened(true));
   }, [hydrated, allowed, router]);
 
-  return allowed && opened ? children : <ScreenLoader />;
+  return allowed && opened ? children : frame;
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { followEvents, type StreamState } from '@/lib/api/events';
+import { noteReadPosition, takeReadPosition } from '@/lib/api/event-position';
 import type { HallEvent } from '@/lib/live-events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
@@ -51,6 +52,7 @@ async function setUp() {
 const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
+  takeReadPosition(); // no reads of an earlier test
   jest.useFakeTimers();
   useAuthStore.setState({ token: 'secret', fullName: 'Марат', role: 'manager' });
   useHallsStore.setState({ currentHall: 1 });
@@ -71,9 +73,29 @@ describe('useLiveUpdates', () => {
     );
   });
 
+  it('resumes from where the first reads stood, and then reads nothing again when the stream comes up', async () => {
+    noteReadPosition('41');
+    noteReadPosition('40');
+    const { fetched, state } = await setUp();
+    expect(follow).toHaveBeenLastCalledWith('/api/events', expect.anything(), '40');
+    state('live');
+    await later(GATHER_MS);
+    expect(fetched).toEqual([]);
+  });
+
+  it('reads the screens again when one of the first reads did not say where it stood', async () => {
+    noteReadPosition('40');
+    noteReadPosition(null);
+    const { fetched, state } = await setUp();
+    expect(follow).toHaveBeenLastCalledWith('/api/events', expect.anything(), null);
+    state('live');
+    await later(GATHER_MS);
+    expect(fetched).toHaveLength(2);
+  });
+
   it('follows /api/events while someone is signed in, and stops at sign-out', async () => {
     const { stop } = await setUp();
-    expect(follow).toHaveBeenCalledWith('/api/events', expect.anything());
+    expect(follow).toHaveBeenCalledWith('/api/events', expect.anything(), null);
     act(() => useAuthStore.setState({ token: '' }));
     expect(stop).toHaveBeenCalled();
   });

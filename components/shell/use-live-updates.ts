@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
 import { useDeferred } from '../common/use-deferred';
+import { takeReadPosition } from '@/lib/api/event-position';
 import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
 
 /** Events that arrive this close together refresh their screens once. */
@@ -40,24 +41,31 @@ export function useLiveUpdates() {
     };
     const current = () => useHallsStore.getState().currentHall;
     // The reader comes a moment after the first paint, in a chunk of its own: no screen waits
-    // for it. What changed between the screen's first read and the stream's start is read once
-    // when the stream is first up (from then on every change arrives).
+    // for it. What changed between the screen's first reads and the stream's start is replayed
+    // from where those reads stood; when they did not say, the screens are read once when the
+    // stream is first up. From then on every change arrives.
     const following = { stop: () => {}, stopped: false, started: false };
     void import('@/lib/api/events')
       .then(({ followEvents }) => {
         if (following.stopped) return;
-        following.stop = followEvents('/api/events', {
-          onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId || current())),
-          onReload: () => gather(allLiveQueries(current())),
-          onState: (state) => {
-            // What changed while the stream was away is read once at once, then by polling.
-            const lost = state === 'down' && useLiveStore.getState().stream === 'live';
-            const first = state === 'live' && !following.started;
-            if (first) following.started = true;
-            if (lost || first) gather(allLiveQueries(current()));
-            streamChanged(state);
+        const since = takeReadPosition();
+        following.started = since !== null;
+        following.stop = followEvents(
+          '/api/events',
+          {
+            onEvent: (event) => gather(LIVE_QUERIES[event.kind](event.hallId || current())),
+            onReload: () => gather(allLiveQueries(current())),
+            onState: (state) => {
+              // What changed while the stream was away is read once at once, then by polling.
+              const lost = state === 'down' && useLiveStore.getState().stream === 'live';
+              const first = state === 'live' && !following.started;
+              if (first) following.started = true;
+              if (lost || first) gather(allLiveQueries(current()));
+              streamChanged(state);
+            },
           },
-        });
+          since,
+        );
       })
       // Without its code (the network is down) the screens poll instead.
       .catch(() => streamChanged('down'));

@@ -5,6 +5,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { getConfig, loadConfig } from '../config';
 import { BACKGROUND_HEADER } from '../activity';
+import { EVENT_POSITION_HEADER } from '../live-events';
+import { noteReadPosition } from './event-position';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -45,6 +47,9 @@ export async function apiClient(): Promise<Client<paths>> {
       // gone: the person is leaving either way, not thrown out.
       const path = new URL(request.url).pathname;
       if (response.status === 401 && !/\/auth\/log(in|out)$/.test(path)) hooks.unauthorized();
+      if (request.method === 'GET' && response.ok) {
+        noteReadPosition(response.headers.get(EVENT_POSITION_HEADER));
+      }
       return response;
     },
   });

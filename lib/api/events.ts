@@ -22,15 +22,22 @@ type Handlers = {
 
 const KINDS = new Set<string>(EVENT_KINDS);
 
-/** Starts following `path`; the returned function stops for good. */
-export function followEvents(path: string, handlers: Handlers): () => void {
+/**
+ * Starts following `path`, from `since` (an event id: what came after it is replayed first) or
+ * from now; the returned function stops for good.
+ */
+export function followEvents(
+  path: string,
+  handlers: Handlers,
+  since: string | null = null,
+): () => void {
   const controller = new AbortController();
-  void run(path, handlers, controller.signal);
+  void run(path, handlers, controller.signal, since);
   return () => controller.abort();
 }
 
-async function run(path: string, handlers: Handlers, signal: AbortSignal) {
-  let lastEventId: string | null = null;
+async function run(path: string, handlers: Handlers, signal: AbortSignal, since: string | null) {
+  let lastEventId = since;
   let failures = 0;
   handlers.onState('connecting');
   while (!signal.aborted) {

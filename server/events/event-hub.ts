@@ -21,6 +21,12 @@ export type EventHub = {
   /** Resolves once the hub is listening: an event committed after that reaches `listener`. */
   subscribe: (listener: Listener) => Promise<() => void>;
   subscribers: () => number;
+  /**
+   * The newest event this hub has seen published, once it listens (else 0). Every change with
+   * that id or an older one had committed before it was published: a read made after taking
+   * the position sees them, and a stream resumed from it replays whatever came after.
+   */
+  position: () => number;
   close: () => Promise<void>;
 };
 
@@ -44,8 +50,16 @@ type Source = {
 };
 
 export const eventHub = perDatabase((db: Db): EventHub =>
-  createHub(sourceOf(db), publishQueued(db)),
+  createHub(sourceOf(db), publishQueued(db), () => newestEventId(db)),
 );
+
+async function newestEventId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select coalesce(max(id), 0)::text as id from hall_events`,
+  );
+  return Number(row.id);
+}
 
 /** Publishes what is queued; a failure (the database away) is told once a minute at most. */
 function publishQueued(db: Db) {
@@ -64,15 +78,18 @@ export async function closeEventHub(db: Db) {
   await eventHub(db).close();
 }
 
-function createHub(source: Source, publish: () => void): EventHub {
+function createHub(source: Source, publish: () => void, newest: () => Promise<number>): EventHub {
   const listeners = new Set<Listener>();
   let listening: Promise<void> | null = null;
   let publishing: NodeJS.Timeout | null = null;
   let lastId = 0;
+  let newestId = 0;
+  let positioned = false;
 
   const deliver = (event: HallEvent) => {
     if (event.id <= lastId) return;
     lastId = event.id;
+    newestId = Math.max(newestId, event.id);
     for (const listener of listeners) listener(event);
   };
   const heard = (payload: string) => {
@@ -87,7 +104,11 @@ function createHub(source: Source, publish: () => void): EventHub {
     subscribe: async (listener) => {
       listeners.add(listener);
       try {
-        listening ??= source.start(heard);
+        listening ??= source.start(heard).then(async () => {
+          // Listening first, then the newest id: nothing published between the two is lost.
+          newestId = Math.max(newestId, await newest());
+          positioned = true;
+        });
         await listening;
         if (!publishing) {
           publish();
@@ -102,12 +123,14 @@ function createHub(source: Source, publish: () => void): EventHub {
       return () => listeners.delete(listener);
     },
     subscribers: () => listeners.size,
+    position: () => (positioned ? newestId : 0),
     close: async () => {
       if (publishing) clearInterval(publishing);
       publishing = null;
       listeners.clear();
       if (listening) await source.stop();
       listening = null;
+      positioned = false;
     },
   };
 }

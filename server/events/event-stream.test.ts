@@ -90,6 +90,29 @@ describe('a hall’s event stream', () => {
     await again.events!.close();
   });
 
+  it('names in a read where it stands, and a first connection from there replays only what came after', async () => {
+    const desk = await ownDesk();
+    const live = await stream(desk.app, `${desk.base}/events`, desk.manager);
+    await live.events!.next();
+    const opened = await desk.open('100.00');
+    const shift = await nextOf(live.events!, 'shift');
+    const read = await desk.app.request(`${desk.base}/shifts/current`, { headers: desk.manager });
+    expect(read.status).toBe(200);
+    const position = read.headers.get('x-last-event-id');
+    expect(Number(position)).toBeGreaterThanOrEqual(Number(shift.id));
+    await desk.operate('cash_in', '20.00');
+    await nextOf(live.events!, 'cash-operation');
+    await live.events!.close();
+
+    const first = await stream(desk.app, `${desk.base}/events`, desk.manager, {
+      'last-event-id': position,
+    });
+    const replayed = await first.events!.next();
+    expect(replayed?.event).toBe('cash-operation');
+    expect(JSON.parse(replayed!.data).subject).toMatchObject({ shiftId: opened.body.id });
+    await first.events!.close();
+  });
+
   it('tells a reconnect it cannot replay to reload, with an id to go on from', async () => {
     const desk = await ownDesk();
     const stale = await stream(desk.app, `${desk.base}/events`, desk.manager, {
