@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { useWhenIdle } from './use-when-idle';
 import { SortControl, type ListSort } from './SortControl';
+import classes from './ListCard.module.css';
 
 type Props = {
   /** The record's name, also the card's accessible name. */
@@ -15,22 +16,24 @@ type Props = {
 /** One record of a list below the desktop width: name and state, details, then its actions. */
 export function ListCard({ title, badge, actions, children }: Props) {
   return (
-    <Card withBorder padding="sm" component="article" aria-label={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600}>{title}</Text>
-        <div style={{ flexShrink: 0 }}>{badge}</div>
-      </Group>
+    <article className={classes.card} aria-label={title}>
+      <div className={classes.head}>
+        <p className={classes.title}>{title}</p>
+        <div className={classes.badge}>{badge}</div>
+      </div>
       {children}
-      {actions && (
-        <Group gap="xs" mt="xs">
-          {actions}
-        </Group>
-      )}
-    </Card>
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </article>
   );
 }
 
-/** The cards of a list page, one under another, under the list's sort control. */
+/** How many cards a phone's first screen holds, and more: the rest are drawn when idle. */
+const FIRST_CARDS = 6;
+
+/**
+ * The cards of a list page, one under another, under the list's sort control. The first
+ * screenful comes with the rows; the others, below the fold, when the browser is idle.
+ */
 export function ListCards<S extends string>({
   sorting,
   children,
@@ -38,10 +41,12 @@ export function ListCards<S extends string>({
   sorting?: ListSort<S> & { labels: Record<S, string> };
   children: ReactNode;
 }) {
+  const idle = useWhenIdle();
+  const cards = Children.toArray(children);
   return (
-    <Stack gap="sm">
+    <div className={classes.cards}>
       {sorting && <SortControl {...sorting} />}
-      {children}
-    </Stack>
+      {idle ? cards : cards.slice(0, FIRST_CARDS)}
+    </div>
   );
 }

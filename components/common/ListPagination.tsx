@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useWhenIdle } from './use-when-idle';
 
 type Props = {
   page: number;
@@ -7,8 +8,13 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-/** «1–25 из 38» and the page buttons under a server-paged list. */
+/**
+ * «1–25 из 38» and the page buttons under a server-paged list. The buttons are drawn when the
+ * browser is idle after the rows, in a place of their height: they are below the rows, and
+ * Mantine's Pagination is a component per button.
+ */
 export function ListPagination({ page, pageSize, total, onPage }: Props) {
+  const idle = useWhenIdle();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -17,7 +23,8 @@ export function ListPagination({ page, pageSize, total, onPage }: Props) {
       <Text size="sm" c="dimmed">
         {first}–{last} из {total.toLocaleString('ru-RU')}
       </Text>
-      {pages > 1 && (
+      {pages > 1 && !idle && <div style={{ height: 'calc(1.625rem * var(--mantine-scale))' }} />}
+      {pages > 1 && idle && (
         <Pagination
           total={pages}
           value={Math.min(page, pages)}

@@ -1,10 +1,11 @@
 'use client';
 
-import { NavLink, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { normalizePath } from '@/lib/routes';
 import { useMenuStore } from '@/stores/menu-store';
+import classes from './SideMenu.module.css';
 
 /** The role's screens, as the API gives them. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -18,18 +19,18 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       {items.length === 0 &&
         Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={36} radius="md" />)}
       {items.map((item) => (
-        <NavLink
+        <Link
           key={item.path}
-          component={Link}
           href={`${item.path}/`}
           // Prefetching ten screens competes with the first render of this one; a screen's
           // payload is a few KiB, fetched on the click.
           prefetch={false}
-          label={item.title}
-          active={pathname === item.path}
+          className={`mantine-focus-auto ${classes.item}`}
+          aria-current={pathname === item.path ? 'page' : undefined}
           onClick={onNavigate}
-          variant="light"
-        />
+        >
+          {item.title}
+        </Link>
       ))}
     </Stack>
   );
