@@ -10,10 +10,11 @@ const profiling = process.env.PROFILE_BUILD === '1';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // Defined in every build, so that the normal one inlines it and drops the Profiler.
+  env: { NEXT_PUBLIC_PROFILED_APP: profiling ? '1' : '0' },
   ...(profiling && {
     distDir: 'out-profile',
     productionBrowserSourceMaps: true,
-    env: { NEXT_PUBLIC_PROFILED_APP: '1' },
   }),
   trailingSlash: true,
   reactStrictMode: true,

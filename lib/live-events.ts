@@ -67,10 +67,3 @@ export function mayFollow(role: Role, kind: EventKind): boolean {
 
 /** A stream's answer when it ends for good: the client signs out or stops following. */
 export type StreamEnd = 'signed-out' | 'hall-removed';
-
-/**
- * A read's answer names the newest event published before it was read: the browser's first
- * connection to the stream resumes from the oldest such position of its first reads, so what
- * changed since is replayed and nothing already read is read again.
- */
-export const EVENT_POSITION_HEADER = 'X-Last-Event-Id';

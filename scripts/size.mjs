@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
 
 const out = fileURLToPath(new URL('../out', import.meta.url));
 const KIB = 1024;
-const BUDGETS = { '/auth/login': 166 * KIB };
-const ROUTE_BUDGET = 222 * KIB;
+// 167: the API client's hook that hands each read's answer to the signed-in screens (decision 042)
+// took the login from 166.0 to 166.1 KiB.
+const BUDGETS = { '/auth/login': 167 * KIB };
+// 221: what the signed-in screens reached (at most 220.0 KiB, the cash desk's).
+const ROUTE_BUDGET = 221 * KIB;
 // Screens whose code loads on demand, with what the page may load after its first load.
 // 302: the set-up work's shared modules added 3.1 KiB to the dashboard's lazy graph (decision 035).
 const WITH_LAZY_BUDGETS = { '/dashboard': 302 * KIB };

@@ -21,7 +21,7 @@ import { eventsRoutes, hallEventsRoutes } from './routes/events';
 import { exceptionsRoutes, hallExceptionsRoutes } from './routes/exceptions';
 import { KEEP_ALIVE_MS } from './events/event-stream';
 import { eventHub } from './events/event-hub';
-import { EVENT_POSITION_HEADER } from '@/lib/live-events';
+import { EVENT_POSITION_HEADER } from '@/lib/event-position';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';

@@ -35,7 +35,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       forceColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <ProfiledApp>{children}</ProfiledApp>
+      {/* Only the profiling export has the Profiler; elsewhere this is dropped at build time. */}
+      {process.env.NEXT_PUBLIC_PROFILED_APP === '1' ? (
+        <ProfiledApp>{children}</ProfiledApp>
+      ) : (
+        children
+      )}
     </MantineProvider>
   );
 }

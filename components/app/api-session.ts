@@ -1,5 +1,7 @@
 import { isBackground, trackActivity } from '@/lib/activity';
 import { configureApi } from '@/lib/api/client';
+import { noteReadPosition } from '@/lib/api/read-position';
+import { EVENT_POSITION_HEADER } from '@/lib/event-position';
 import { LOGIN_ROUTE } from '@/lib/routes';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -23,5 +25,6 @@ export function connectApiToSession() {
     token: () => useAuthStore.getState().token,
     unauthorized: sessionExpired,
     background: isBackground,
+    read: (response) => noteReadPosition(response.headers.get(EVENT_POSITION_HEADER)),
   });
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { followEvents, type StreamState } from '@/lib/api/events';
-import { noteReadPosition, takeReadPosition } from '@/lib/api/event-position';
+import { noteReadPosition, takeReadPosition } from '@/lib/api/read-position';
 import type { HallEvent } from '@/lib/live-events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';

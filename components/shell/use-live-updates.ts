@@ -6,7 +6,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
 import { useDeferred } from '../common/use-deferred';
-import { takeReadPosition } from '@/lib/api/event-position';
+import { takeReadPosition } from '@/lib/api/read-position';
 import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
 
 /** Events that arrive this close together refresh their screens once. */

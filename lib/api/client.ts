@@ -5,8 +5,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { getConfig, loadConfig } from '../config';
 import { BACKGROUND_HEADER } from '../activity';
-import { EVENT_POSITION_HEADER } from '../live-events';
-import { noteReadPosition } from './event-position';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -19,6 +17,8 @@ type Hooks = {
   unauthorized: () => void;
   /** Whether a request sent now is a background one (see lib/activity.ts); none on the login page. */
   background?: () => boolean;
+  /** Every successful read's answer, for the signed-in screens (see lib/api/read-position.ts). */
+  read?: (response: Response) => void;
 };
 let hooks: Hooks = { token: () => '', unauthorized: () => {} };
 
@@ -47,9 +47,7 @@ export async function apiClient(): Promise<Client<paths>> {
       // gone: the person is leaving either way, not thrown out.
       const path = new URL(request.url).pathname;
       if (response.status === 401 && !/\/auth\/log(in|out)$/.test(path)) hooks.unauthorized();
-      if (request.method === 'GET' && response.ok) {
-        noteReadPosition(response.headers.get(EVENT_POSITION_HEADER));
-      }
+      if (request.method === 'GET' && response.ok) hooks.read?.(response);
       return response;
     },
   });

@@ -137,12 +137,14 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('lets a front end on another origin read the name of an exported file', async () => {
+  it('lets a front end on another origin read the name of an exported file and where a read stands in the event stream', async () => {
     const app = await testApp({ allowedOrigins: ['https://cdn.example'] });
     const response = await app.request('/api/health', {
       headers: { origin: 'https://cdn.example' },
     });
-    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'Content-Disposition,X-Last-Event-Id',
+    );
   });
 
   it('is off when no origin is listed', async () => {
