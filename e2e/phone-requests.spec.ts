@@ -111,7 +111,8 @@ test('head office opens the queue from the dashboard and approves another hall�
   const queue = await (
     await page.request.get('/api/phone-requests?status=new&pageSize=100')
   ).json();
-  const elsewhere = queue.items.filter((r: { hallId: number }) => r.hallId !== 1);
+  // Not of «Алматы Достык» either: the keyboard walk decides that hall's last request meanwhile.
+  const elsewhere = queue.items.filter((r: { hallId: number }) => r.hallId > 2);
   const request = elsewhere[test.info().retry];
   expect(request).toBeTruthy();
 
