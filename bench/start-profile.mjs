@@ -29,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const CPU_SLOWDOWN = 4;
 const ONLY = process.env.PROFILE_ONLY?.split(',').filter(Boolean);
 const TOP = Number(process.env.PROFILE_TOP ?? 8);
+/** Also break every render pass of at least this many ms down by component (`PROFILE_PASSES=40`). */
+const PASSES = Number(process.env.PROFILE_PASSES ?? 0);
 const ms = (value) => `${Math.round(value)}`.padStart(6) + ' ms';
 
 function build() {
@@ -146,12 +148,15 @@ function byModule(profile) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-/** Resolves once the screen shows its first content: no loader or skeleton, the DOM at rest. */
+/** Resolves once the screen shows its first content: no loader or skeleton in view, the DOM at rest. */
 async function firstContent(page) {
+  // A skeleton below the fold stays until someone scrolls to it (a chart is drawn in view).
   await page.waitForFunction(
     () =>
       document.querySelector('main') &&
-      !document.querySelector('[aria-label="Загрузка"], .mantine-Skeleton-root'),
+      ![...document.querySelectorAll('[aria-label="Загрузка"], .mantine-Skeleton-root')].some(
+        (skeleton) => skeleton.getBoundingClientRect().top < innerHeight,
+      ),
     { timeout: 60_000, polling: 50 },
   );
   await page.evaluate(
@@ -228,6 +233,31 @@ function report(screen, { profile, spans }, ours) {
         )
         .join(' '),
   );
+  const blocking = passes
+    .filter((s) => s.track.startsWith('Blocking'))
+    .reduce((sum, s) => sum + s.end - s.start, 0);
+  console.log(`  blocking renders and commits: ${Math.round(blocking)} ms`);
+  if (!PASSES) return;
+  for (const pass of passes.filter((s) => s.name !== 'Commit' && s.end - s.start >= PASSES)) {
+    const inside = components.filter((c) => c.start >= pass.start && c.end <= pass.end);
+    const selfByName = new Map();
+    for (const span of inside) {
+      selfByName.set(span.name, (selfByName.get(span.name) ?? 0) + span.self);
+    }
+    const top = (entries) =>
+      [...entries]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, time]) => `${name} ${Math.round(time)}`)
+        .join(', ');
+    const owners = new Map();
+    for (const span of inside) owners.set(span.owner, (owners.get(span.owner) ?? 0) + span.self);
+    console.log(
+      `  ${pass.track[0]}:r${Math.round(pass.end - pass.start)} at ${Math.round(pass.start)}`,
+    );
+    console.log(`      ours: ${top(owners)}`);
+    console.log(`      self: ${top(selfByName)}`);
+  }
 }
 
 async function main() {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, failScreenData } from './axe';
+import { expectAccessible, failScreenData, scrollThrough } from './axe';
 import { openHallScreen, storeUser, type Role } from './session';
 
 // axe-core (WCAG 2.2 A/AA) on every screen in its main states: a new serious or critical
@@ -55,6 +55,7 @@ for (const screen of SCREENS) {
       await openHallScreen(page, screen.role, screen.path);
       // A table of 50 devices takes a second or two to draw alone, more beside another test.
       await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+      await scrollThrough(page);
       await expectAccessible(page, `${screen.path} at ${width}`);
     });
   }

@@ -47,3 +47,20 @@ export async function failScreenData(page: Page) {
         : route.continue(),
   );
 }
+
+/**
+ * Scrolls through the page to its end and back, as a person reading it does: the charts, drawn
+ * as they come into view, are then all drawn for the check.
+ */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y <= height; y += step / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByRole('status', { name: 'Загрузка графика' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

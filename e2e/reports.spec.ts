@@ -38,7 +38,9 @@ test('the dashboard fills every KPI for the demo manager and draws its charts', 
   }
   await expect(page.getByLabel('Касса', { exact: true })).toContainText(/₸|Закрыта/);
   await expect(page.getByLabel('Оборудование в сети')).toContainText(/\d+ \/ \d+/);
-  await expect(page.getByText('Топ игр по доходу')).toBeVisible();
+  // The charts are drawn as they come into view.
+  await page.getByText('Топ игр по доходу').scrollIntoViewIfNeeded();
+  await page.getByText('Посещения по часам', { exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'Ставки и доход по интервалам' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Посещения по часам' })).toBeVisible();
   await expect(page.getByText(/ждут решения/)).toBeVisible();
@@ -80,6 +82,7 @@ test('attendance shows the peak hour, the heat map and the totals, and exports t
 }) => {
   await openHallScreen(page, 'manager', '/attendance/');
   await expect(page.getByLabel('Пиковый час')).toContainText(/\d+:00–\d+:00/);
+  await page.getByText('Среднее число посещений по дням недели и часам').scrollIntoViewIfNeeded();
   await expect(page.getByLabel('Посещения по дням недели и часам')).toBeVisible();
   const screen = await cellTexts(page, 'attendance-totals');
   const book = await workbook((await download(page, 'Excel (XLSX)')).bytes);

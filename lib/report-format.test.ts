@@ -15,6 +15,14 @@ describe('report formats', () => {
     expect(formatPercent(null)).toBe('—');
   });
 
+  it('groups whole counts exactly as Intl does, without making a formatter', () => {
+    const intl = new Intl.NumberFormat('ru-RU');
+    for (const value of [0, 7, 999, 1000, 12345, -1234, 1234567, -98765432, 2 ** 53 - 1]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
+    expect(plain(formatCount(1234.5))).toBe('1 234,5');
+  });
+
   it('writes the change against the previous period with its sign', () => {
     expect(plain(formatChange(112.5, 100))).toBe('+12,5 %');
     expect(plain(formatChange(97, 100))).toMatch(/^[-−]3 %$/);

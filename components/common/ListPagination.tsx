@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '@/lib/report-format';
 import { useWhenIdle } from './use-when-idle';
 
 type Props = {
@@ -21,7 +22,7 @@ export function ListPagination({ page, pageSize, total, onPage }: Props) {
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed">
-        {first}–{last} из {total.toLocaleString('ru-RU')}
+        {first}–{last} из {formatCount(total)}
       </Text>
       {pages > 1 && !idle && <div style={{ height: 'calc(1.625rem * var(--mantine-scale))' }} />}
       {pages > 1 && idle && (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component in a chunk of its own, loaded once per page however many places want it. A screen
@@ -53,7 +53,12 @@ export function useLazyPart<P>(
     if (component || !wanted) return;
     let live = true;
     part.start().then(
-      () => live && setComponent(() => part.loaded),
+      () => {
+        if (!live) return;
+        // Asked for: drawn at once. Loaded in the background: drawn in slices.
+        if (needed) setComponent(() => part.loaded);
+        else startTransition(() => setComponent(() => part.loaded));
+      },
       (error: unknown) => live && needed && setFailure(error),
     );
     return () => {

@@ -2,6 +2,7 @@
 
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue } from 'react';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
 import { PERIODS_A } from '@/lib/periods';
 import { formatChartMoney, formatCount } from '@/lib/report-format';
@@ -36,10 +37,25 @@ const TopGamesBars = lazyChart(() =>
 
 const KPI_LABELS = ['Ставки', 'Выигрыши', 'Доход', 'RTP', 'Посещения', 'Новые клиенты'];
 
+// The parts that read their own data are not drawn again when the report's figures come.
+const Filter = memo(PeriodFilter);
+const HallState = memo(function HallState({ hallId }: { hallId: number }) {
+  return (
+    <>
+      <CashKpi hallId={hallId} />
+      <EquipmentKpi hallId={hallId} />
+    </>
+  );
+});
+const Exceptions = memo(ExceptionsCard);
+const Operations = memo(LastOperations);
+const PhoneRequests = memo(PhoneRequestsCard);
+
 function HallDashboard({ hallId }: { hallId: number }) {
   const { params, valid } = useReportParams('dashboardFilter');
   const report = useQuery({ ...dashboardQuery(hallId, params), enabled: valid });
-  const data = report.data;
+  // The figures are drawn in a transition, in slices, so that their arrival never blocks a tap.
+  const data = useDeferredValue(report.data);
   const kpis = data ? reportKpis(data.kpis, data.previous.untilHour) : null;
   const waiting = !data && isWaitingForFilter(report);
 
@@ -48,7 +64,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
       <ScreenHeader title="Дашборд" />
       <Stack gap="md">
         <div>
-          <PeriodFilter filterKey="dashboardFilter" periods={PERIODS_A} />
+          <Filter filterKey="dashboardFilter" periods={PERIODS_A} />
           {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
         </div>
         {report.isError && !data ? (
@@ -64,10 +80,9 @@ function HallDashboard({ hallId }: { hallId: number }) {
             : KPI_LABELS.map((label) => (
                 <KpiCard key={label} label={label} value={report.isError || waiting ? '—' : null} />
               ))}
-          <CashKpi hallId={hallId} />
-          <EquipmentKpi hallId={hallId} />
+          <HallState hallId={hallId} />
         </SimpleGrid>
-        <ExceptionsCard hallId={hallId} />
+        <Exceptions hallId={hallId} />
         <Grid gap="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
@@ -108,10 +123,10 @@ function HallDashboard({ hallId }: { hallId: number }) {
             </ChartCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <LastOperations hallId={hallId} />
+            <Operations hallId={hallId} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <PhoneRequestsCard />
+            <PhoneRequests />
           </Grid.Col>
         </Grid>
       </Stack>

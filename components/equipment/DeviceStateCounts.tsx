@@ -2,6 +2,7 @@
 
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { DevicePage } from '@/lib/api/equipment';
+import { formatCount } from '@/lib/report-format';
 import {
   DEVICE_STATE_COLORS,
   DEVICE_STATE_LABELS,
@@ -33,11 +34,11 @@ export function DeviceStateCounts({ counts, selected, onSelect }: Props) {
             {DEVICE_STATE_LABELS[state]}
           </Text>
           <Text fz={28} fw={700} lh={1.2}>
-            {counts ? counts[state].toLocaleString('ru-RU') : '—'}
+            {counts ? formatCount(counts[state]) : '—'}
           </Text>
           {counts && (
             <Text size="xs" c="dimmed">
-              из {counts.total.toLocaleString('ru-RU')}
+              из {formatCount(counts.total)}
             </Text>
           )}
         </UnstyledButton>

@@ -72,8 +72,6 @@ function Shell({ children }: { children: ReactNode }) {
   const fullName = useAuthStore((s) => s.fullName);
   const role = useAuthStore((s) => s.role);
   const pathname = usePathname() ?? '';
-  useSessionData();
-  useLiveUpdates();
 
   return (
     <ShellLayout
@@ -88,7 +86,18 @@ function Shell({ children }: { children: ReactNode }) {
         </>
       }
     >
+      <SessionUpkeep />
       {canOpen(role, pathname) ? children : <NoAccess />}
     </ShellLayout>
   );
+}
+
+/**
+ * The session's menu and halls, and the live events. A component of its own, so that their
+ * answers and timers re-render nothing but it, not the whole shell.
+ */
+function SessionUpkeep() {
+  useSessionData();
+  useLiveUpdates();
+  return null;
 }
