@@ -82,6 +82,20 @@ test('attendance shows the peak hour, the heat map and the totals, and exports t
 }) => {
   await openHallScreen(page, 'manager', '/attendance/');
   await expect(page.getByLabel('Пиковый час')).toContainText(/\d+:00–\d+:00/);
+  // Pointing at the chart's last bucket shows that day's figures, as the table has them.
+  const chart = page.getByRole('figure', { name: 'Посещения и клиенты' });
+  await chart.scrollIntoViewIfNeeded();
+  const box = (await chart.locator('svg').boundingBox())!;
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  const lastDay = page
+    .getByRole('table', { name: 'Посещаемость по интервалам' })
+    .locator('tbody tr')
+    .last();
+  const [, visits] = await lastDay.locator('td').allInnerTexts();
+  await expect(page.getByRole('tooltip')).toContainText('Посещения');
+  await expect(page.getByRole('tooltip')).toContainText(
+    plainNumber(visits).replace(/\B(?=(\d{3})+$)/g, '\u00a0'),
+  );
   await page.getByText('Среднее число посещений по дням недели и часам').scrollIntoViewIfNeeded();
   await expect(page.getByLabel('Посещения по дням недели и часам')).toBeVisible();
   const screen = await cellTexts(page, 'attendance-totals');

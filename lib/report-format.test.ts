@@ -15,6 +15,18 @@ describe('report formats', () => {
     expect(formatPercent(null)).toBe('—');
   });
 
+  it('writes axis ticks exactly as Intl’s compact notation does', () => {
+    const intl = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+    const values = [0, 0.5, 12.34, 950, 999, 1000, 1500, 12_345, 99_999, 600_000, 999_999];
+    values.push(1_250_000, 12_345_678, -200_000, -1500, 1e9, 2.55e9, 1e12, 4.2e15);
+    for (const value of values) expect(formatCompact(value)).toBe(intl.format(value));
+    // Where Intl writes «-0», a tick near zero is «0».
+    expect(formatCompact(-0.04)).toBe('0');
+    for (let tick = -2e6; tick <= 6e6; tick += 250_000) {
+      expect(formatCompact(tick)).toBe(intl.format(tick));
+    }
+  });
+
   it('groups whole counts exactly as Intl does, without making a formatter', () => {
     const intl = new Intl.NumberFormat('ru-RU');
     for (const value of [0, 7, 999, 1000, 12345, -1234, 1234567, -98765432, 2 ** 53 - 1]) {

@@ -32,11 +32,26 @@ export function formatChange(current: number, previous: number): string {
   return `${changes(((current - previous) / Math.abs(previous)) * 100)} %`;
 }
 
-const compact = ruFormat({ notation: 'compact', maximumFractionDigits: 1 });
 const chartMoney = ruFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An axis tick: 1 250 000 → «1,3 млн». */
-export const formatCompact = (value: number) => compact(value);
+const COMPACT_UNITS = ['', 'тыс.', 'млн', 'млрд', 'трлн'];
+
+/**
+ * An axis tick: 1 250 000 → «1,3 млн», as `Intl`'s compact notation writes it (one decimal at
+ * most, a no-break space before the unit), without loading the locale's data for a chart.
+ */
+export function formatCompact(value: number): string {
+  const size = Math.abs(value);
+  let unit = size < 1000 ? 0 : Math.min(Math.floor(Math.log10(size) / 3), COMPACT_UNITS.length - 1);
+  let scaled = Math.round((size / 1000 ** unit) * 10) / 10;
+  if (scaled >= 1000 && unit < COMPACT_UNITS.length - 1) {
+    unit += 1;
+    scaled = Math.round((size / 1000 ** unit) * 10) / 10;
+  }
+  const number = String(scaled).replace('.', ',');
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  return unit ? `${sign}${number}\u00a0${COMPACT_UNITS[unit]}` : `${sign}${number}`;
+}
 
 /**
  * A chart's tooltip: the plotted number back as money, «12 500,00 ₸». Charts plot numbers; the

@@ -91,6 +91,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
           Посещения и клиенты
         </Text>
         <BucketChart
+          label="Посещения и клиенты"
           period={period}
           unit="count"
           data={report.buckets}

@@ -151,6 +151,7 @@ function HallGamesReport({ hallId }: { hallId: number }) {
                       Доход по категориям
                     </Text>
                     <BucketChart
+                      label="Доход по категориям"
                       period={d.period}
                       unit="money"
                       stacked

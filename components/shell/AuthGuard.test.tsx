@@ -13,7 +13,12 @@ beforeEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState(), true);
 });
 
-const guarded = () => render(<AuthGuard>Секретный экран</AuthGuard>);
+const frame = (
+  <p role="status" aria-label="Загрузка">
+    Рамка экрана
+  </p>
+);
+const guarded = () => render(<AuthGuard frame={frame}>Секретный экран</AuthGuard>);
 
 describe('AuthGuard', () => {
   it('waits for the stored state before deciding', () => {
@@ -28,6 +33,7 @@ describe('AuthGuard', () => {
     guarded();
     expect(replace).toHaveBeenCalledWith('/auth/login');
     expect(screen.queryByText('Секретный экран')).not.toBeInTheDocument();
+    expect(screen.getByText('Рамка экрана')).toBeInTheDocument();
   });
 
   it('lets a user with a full name in the store through', () => {

@@ -5,7 +5,6 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LOGIN_ROUTE } from '@/lib/routes';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHydrationStore } from '@/stores/hydration-store';
-import { ScreenLoader } from '../common/ScreenLoader';
 
 /**
  * Lets a logged-in user through and sends everyone else to the login screen. It decides only
@@ -15,11 +14,11 @@ import { ScreenLoader } from '../common/ScreenLoader';
  */
 export function AuthGuard({
   children,
-  frame = <ScreenLoader />,
+  frame,
 }: {
   children: ReactNode;
   /** Shown until the decision, and to someone on the way to the login. */
-  frame?: ReactNode;
+  frame: ReactNode;
 }) {
   const router = useRouter();
   const hydrated = useHydrationStore((s) => s.hydrated);
