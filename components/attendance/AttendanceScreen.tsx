@@ -12,14 +12,16 @@ import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { KpiCard } from '../reports/KpiCard';
 import { lazyChart } from '../reports/charts';
+import { BUCKET_CHART } from '../reports/charts/chart-scale';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 
 const TITLE = 'Посещаемость';
-const BucketChart = lazyChart(() =>
-  import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+const BucketChart = lazyChart(
+  () => import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+  BUCKET_CHART.plot + BUCKET_CHART.legend,
 );
 const WeekHourHeatmap = lazyChart(() =>
   import('../reports/charts/WeekHourHeatmap').then((m) => m.WeekHourHeatmap),

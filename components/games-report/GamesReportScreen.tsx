@@ -16,6 +16,7 @@ import { findDraft } from '../common/use-form-draft';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { lazyChart } from '../reports/charts';
+import { BUCKET_CHART } from '../reports/charts/chart-scale';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
@@ -24,8 +25,9 @@ import { GamesReportFilter } from './GamesReportFilter';
 import { GamesTable } from './GamesTable';
 
 const TITLE = 'Отчёт по играм';
-const BucketChart = lazyChart(() =>
-  import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+const BucketChart = lazyChart(
+  () => import('../reports/charts/BucketChart').then((m) => m.BucketChart),
+  BUCKET_CHART.plot + BUCKET_CHART.legend,
 );
 
 const GameCatalogueDrawer = deferred(

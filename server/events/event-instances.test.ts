@@ -64,6 +64,34 @@ describe('events across instances', () => {
     await onA.close();
     await onB.close();
   });
+
+  it('resume a first stream on one instance from where a read on the other stood', async () => {
+    const desk = await ownDesk();
+    const b = await instanceB();
+    const onA = readEvents(
+      await desk.app.request(`${desk.base}/events`, { headers: desk.manager }),
+    );
+    expect((await onA.next())?.event).toBe('ready');
+    const opened = await desk.open('100.00');
+    const shift = Number((await idsOf(onA, 'shift', 1))[0]);
+    await onA.close();
+    // The screen reads through A; then a cash-in is made; then its stream lands on B.
+    const read = await desk.app.request(`${desk.base}/shifts/current`, { headers: desk.manager });
+    const position = read.headers.get('x-last-event-id');
+    expect(Number(position)).toBeGreaterThanOrEqual(shift);
+    expect((await desk.operate('cash_in', '20.00')).status).toBe(201);
+    const onB = readEvents(
+      await b.request(`${desk.base}/events`, {
+        headers: { ...desk.manager, 'last-event-id': position! },
+      }),
+    );
+    const replayed = await onB.next(10_000);
+    expect(replayed?.event).toBe('cash-operation');
+    expect(Number(replayed!.id)).toBeGreaterThan(Number(position));
+    expect(JSON.parse(replayed!.data).subject).toMatchObject({ shiftId: opened.body.id });
+    expect(await onB.during(300)).toEqual([]);
+    await onB.close();
+  });
 });
 
 const onPostgres = url ? describe : describe.skip;

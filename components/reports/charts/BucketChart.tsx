@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import type { Period } from '@/lib/periods';
 import { formatChartMoney, formatCompact, formatCount } from '@/lib/report-format';
 import { bucketLabel } from '@/lib/report-range';
-import { labelEvery, themeColor, valueRange, valueScale } from './chart-scale';
+import { BUCKET_CHART, labelEvery, themeColor, valueRange, valueScale } from './chart-scale';
 import classes from './BucketChart.module.css';
 
 export type ChartSeries = { name: string; label: string; color: string };
@@ -19,7 +19,6 @@ export type BucketChartProps = {
   series: ChartSeries[];
   unit: 'money' | 'count';
   stacked?: boolean;
-  h?: number;
 };
 
 const AXIS_WIDTH = 76;
@@ -35,15 +34,8 @@ const LABEL_GAP = 64;
  * be bars a pixel wide). Losses go below the zero line. Pointing at a bucket shows its figures.
  * Drawn without a chart library: one render, no store of its own (record 043).
  */
-export function BucketChart({
-  label,
-  period,
-  data,
-  series,
-  unit,
-  stacked,
-  h = 280,
-}: BucketChartProps) {
+export function BucketChart({ label, period, data, series, unit, stacked }: BucketChartProps) {
+  const h = BUCKET_CHART.plot;
   const { ref, width: measured } = useElementSize();
   // The bars are drawn once the width is known, in a transition: in slices, not in one block.
   const width = useDeferredValue(measured);
@@ -65,7 +57,12 @@ export function BucketChart({
   };
 
   return (
-    <figure ref={ref} className={classes.chart} style={{ minHeight: h }} aria-label={label}>
+    <figure
+      ref={ref}
+      className={classes.chart}
+      style={{ minHeight: BUCKET_CHART.plot + BUCKET_CHART.legend }}
+      aria-label={label}
+    >
       {width > 0 ? (
         <svg
           width={width}

@@ -1,3 +1,6 @@
+/** The bucket chart's height: its plot, and room for its legend on two lines. */
+export const BUCKET_CHART = { plot: 280, legend: 48 };
+
 /** The value axis of a chart: round ticks that hold every value and zero. */
 export type ValueScale = { min: number; max: number; ticks: number[] };
 
