@@ -51,7 +51,7 @@ function HallAttendance({ hallId }: { hallId: number }) {
       <Stack gap="md">
         <div>
           <PeriodFilter filterKey="attendanceFilter" periods={PERIODS_A} />
-          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+          <RangeCaption range={data} />
         </div>
         <ReportQueryState
           query={report}

@@ -65,7 +65,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
       <Stack gap="md">
         <div>
           <Filter filterKey="dashboardFilter" periods={PERIODS_A} />
-          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+          <RangeCaption range={data} />
         </div>
         {report.isError && !data ? (
           <LoadError

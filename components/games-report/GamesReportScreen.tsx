@@ -123,9 +123,7 @@ function HallGamesReport({ hallId }: { hallId: number }) {
       <Stack gap="md">
         <div>
           <GamesReportFilter />
-          {data && !machinesShown ? (
-            <RangeCaption period={data.period} from={data.from} to={data.to} />
-          ) : null}
+          {machinesShown ? null : <RangeCaption range={data} />}
         </div>
         <Tabs value={tab} onChange={(next) => setTab(next ?? 'games')} keepMounted={false}>
           <Tabs.List mb="md">

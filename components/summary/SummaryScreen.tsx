@@ -48,7 +48,7 @@ export function SummaryScreen() {
       <Stack gap="md">
         <div>
           <PeriodFilter filterKey="summaryReportFilter" periods={PERIODS_B} />
-          {data ? <RangeCaption period={data.period} from={data.from} to={data.to} /> : null}
+          <RangeCaption range={data} />
         </div>
         <ReportQueryState
           query={report}
