@@ -1,11 +1,12 @@
 'use client';
 
+import { getThemeColor, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useDeferredValue, useState } from 'react';
 import type { Period } from '@/lib/periods';
 import { formatChartMoney, formatCompact, formatCount } from '@/lib/report-format';
 import { bucketLabel } from '@/lib/report-range';
-import { BUCKET_CHART, labelEvery, themeColor, valueRange, valueScale } from './chart-scale';
+import { BUCKET_CHART, labelEvery, valueRange, valueScale } from './chart-scale';
 import classes from './BucketChart.module.css';
 
 export type ChartSeries = { name: string; label: string; color: string };
@@ -40,6 +41,8 @@ export function BucketChart({ label, period, data, series, unit, stacked }: Buck
   // The bars are drawn once the width is known, in a transition: in slices, not in one block.
   const width = useDeferredValue(measured);
   const [active, setActive] = useState<number | null>(null);
+  const theme = useMantineTheme();
+  const colors = series.map((s) => getThemeColor(s.color, theme));
   const format = unit === 'money' ? formatChartMoney : formatCount;
   const rows = data.map((point) => series.map((s) => Number(point[s.name]) || 0));
   const scale = valueScale(...valueRange(rows, Boolean(stacked)));
@@ -90,7 +93,7 @@ export function BucketChart({ label, period, data, series, unit, stacked }: Buck
                 <Bars
                   key={data[i].bucket}
                   values={values}
-                  colors={series.map((s) => themeColor(s.color))}
+                  colors={colors}
                   left={x(i)}
                   band={band}
                   stacked={Boolean(stacked)}
@@ -100,7 +103,7 @@ export function BucketChart({ label, period, data, series, unit, stacked }: Buck
             : series.map((s, k) => (
                 <Area
                   key={s.name}
-                  color={themeColor(s.color)}
+                  color={colors[k]}
                   points={rows.map((values, i) => {
                     const below = stacked ? values.slice(0, k).reduce((a, b) => a + b, 0) : 0;
                     return [x(i) + band / 2, y(below + values[k]), y(below)] as const;
@@ -143,7 +146,7 @@ export function BucketChart({ label, period, data, series, unit, stacked }: Buck
           <div className={classes.tooltipTitle}>{bucketLabel(period, data[active].bucket)}</div>
           {series.map((s, k) => (
             <div key={s.name} className={classes.tooltipRow}>
-              <span className={classes.swatch} style={{ background: themeColor(s.color) }} />
+              <span className={classes.swatch} style={{ background: colors[k] }} />
               <span>{s.label}</span>
               <span className={classes.value}>{format(rows[active][k])}</span>
             </div>
@@ -152,9 +155,9 @@ export function BucketChart({ label, period, data, series, unit, stacked }: Buck
       ) : null}
       {series.length > 1 ? (
         <div className={classes.legend}>
-          {series.map((s) => (
+          {series.map((s, k) => (
             <span key={s.name} className={classes.legendItem}>
-              <span className={classes.swatch} style={{ background: themeColor(s.color) }} />
+              <span className={classes.swatch} style={{ background: colors[k] }} />
               {s.label}
             </span>
           ))}

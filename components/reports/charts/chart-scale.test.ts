@@ -1,4 +1,4 @@
-import { labelEvery, themeColor, valueRange, valueScale } from './chart-scale';
+import { labelEvery, valueRange, valueScale } from './chart-scale';
 
 describe('a chart’s value axis', () => {
   it('takes round ticks that hold every value, zero among them', () => {
@@ -40,10 +40,5 @@ describe('a chart’s value axis', () => {
     expect(labelEvery(24, 960, 56)).toBe(2);
     expect(labelEvery(7, 960, 56)).toBe(1);
     expect(labelEvery(365, 300, 56)).toBe(69);
-  });
-
-  it('names the theme’s colours', () => {
-    expect(themeColor('teal.5')).toBe('var(--mantine-color-teal-5)');
-    expect(themeColor('brand')).toBe('var(--mantine-color-brand-filled)');
   });
 });

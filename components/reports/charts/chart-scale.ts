@@ -61,9 +61,3 @@ export function valueRange(rows: number[][], stacked: boolean): [number, number]
 export function labelEvery(count: number, width: number, gap: number): number {
   return Math.max(1, Math.ceil((gap * count) / Math.max(width, 1)));
 }
-
-/** `teal.5` → its CSS variable; a colour name alone → its filled shade. */
-export function themeColor(color: string): string {
-  const [name, shade] = color.split('.');
-  return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
-}
