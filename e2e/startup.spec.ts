@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHallScreen } from './session';
 
 test('a failed config fetch is logged as «Fetch config error» and the app goes on', async ({
   page,
@@ -27,4 +28,30 @@ test('with a DSN in config.json the error reporter starts', async ({ page }) => 
   await page.route('http://127.0.0.1:9/**', (route) => route.abort());
   await page.goto('/auth/login/');
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window)).toBe(true);
+});
+
+test("a screen's code is named by its page's HTML, and its first data is asked for once", async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/halls/');
+  const api: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+  });
+  await page.goto('/workers/');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => /^\/_next\/static\/(chunks|css)\//.test(file)),
+  );
+  // Every file the rows needed was named by the HTML (a script, a stylesheet or a preload):
+  // none was discovered only once the page's code had run.
+  const html = await (await page.request.get('/workers/')).text();
+  for (const file of loaded) expect(html).toContain(`"${file}"`);
+  // The workers' first page, asked for as soon as the stored session was read, is not asked
+  // for again when the screen mounts.
+  const firstPage = api.filter((url) => /\/api\/halls\/\d+\/workers\?/.test(url));
+  expect(firstPage).toHaveLength(1);
 });

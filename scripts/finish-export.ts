@@ -2,20 +2,24 @@
  * The last step of `npm run build`, on the static export in out/:
  * - every page gets its Content-Security-Policy as a <meta> element, with the hashes of its own
  *   inline scripts, so the export is protected on any static host;
+ * - every page preloads the stores' chunk, and a signed-in screen's page the chunks of its screen
+ *   (`screen-preloads.ts`), so they download beside its first scripts;
  * - every text file of 1 KiB and more gets brotli (quality 11) and gzip (level 9) copies beside
  *   it (`x.js.br`, `x.js.gz`), which `npm start` and a CDN serve by Accept-Encoding.
  * The pages are written last: a page with its policy means the step has finished.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESS_MIN_BYTES } from '../server/compression';
 import { META_CONNECT_SOURCES, pagePolicy } from '../server/security-headers';
 import { inlineScriptHashes, withPolicyMeta } from '../server/site/inline-scripts';
+import { pagePreloads, withScreenPreloads } from '../server/site/screen-preloads';
 import { VARIANT_SUFFIXES } from '../server/site/site-files';
 
 const OUT = join(__dirname, '..', 'out');
+const LOADABLE_MANIFEST = join(__dirname, '..', '.next', 'react-loadable-manifest.json');
 const TEXT = /\.(html|js|mjs|css|json|txt|svg|map|xml|webmanifest)$/;
 const KIB = 1024;
 
@@ -43,11 +47,13 @@ async function main() {
     return false;
   });
 
+  const preloads = pagePreloads(JSON.parse(readFileSync(LOADABLE_MANIFEST, 'utf8')));
   const contents = new Map<string, Buffer>();
   for (const path of files.filter((p) => TEXT.test(p))) {
     let body = readFileSync(path);
     if (path.endsWith('.html')) {
-      const html = body.toString('utf8');
+      const page = relative(OUT, path).split(sep).join('/');
+      const html = withScreenPreloads(body.toString('utf8'), preloads(page));
       const policy = pagePolicy({
         scriptHashes: inlineScriptHashes(html),
         connectSources: META_CONNECT_SOURCES,

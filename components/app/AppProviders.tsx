@@ -7,11 +7,16 @@ import { loadConfig } from '@/lib/config';
 import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';
 
-// The stores load in their own chunk, so the login screen's first load stays small. The download
-// starts as soon as this module runs; the stores are read only after mount (no hydration mismatch).
-const persistedStores = typeof window === 'undefined' ? null : import('@/stores/persisted-stores');
+// The stores load in their own chunk (the export's HTML preloads it), so the login screen's first
+// load stays small. They are read from storage as soon as it runs, before or beside React's
+// hydration, so the screen's first data is asked for without waiting for the first commit.
+// Hydration still sees their initial state (zustand's server snapshot) and agrees with the HTML.
+const storesRead =
+  typeof window === 'undefined'
+    ? null
+    : import('@/stores/persisted-stores').then((m) => m.hydrateStores());
 // A failure is handled after mount (the error boundary shows it), not as an unhandled rejection.
-persistedStores?.catch(() => {});
+storesRead?.catch(() => {});
 // The API's address comes from /config.json: asked for now, alongside the page's code, rather
 // than after the first render (every request of a screen waits for it).
 if (typeof window !== 'undefined') void loadConfig();
@@ -23,9 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (failure) throw failure;
 
   useEffect(() => {
-    (persistedStores ?? import('@/stores/persisted-stores'))
-      .then((m) => m.hydrateStores())
-      .catch(setFailure);
+    storesRead?.catch(setFailure);
     void startApp();
   }, []);
 

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { pagePreloads, withScreenPreloads } from './screen-preloads';
+
+const manifest = {
+  'app/(protected)/workers/page.tsx -> @/components/workers/WorkersScreen': {
+    files: ['static/chunks/7578-a.js', 'static/chunks/916.b.js', 'static/css/c.css'],
+  },
+  'app/(protected)/phone/request/page.tsx -> @/components/phone-requests/PhoneRequestScreen': {
+    files: ['static/chunks/12.d.js'],
+  },
+  // Imports made by components, not by a page, are loaded when someone asks for them…
+  'components/shell/LazyNotifications.tsx -> ./NotificationsHost': {
+    files: ['static/chunks/99.e.js'],
+  },
+  // …except the stores, which every page reads at its start.
+  'components/app/AppProviders.tsx -> @/stores/persisted-stores': {
+    files: ['static/chunks/7578-a.js', 'static/chunks/53.f.js'],
+  },
+};
+
+const page = (scripts: string[]) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${scripts
+    .map((src) => `<script src="/_next/${src}" async=""></script>`)
+    .join('')}</head><body><main></main></body></html>`;
+
+describe('screen preloads', () => {
+  it("gives a screen's page its screen's chunks, found without route groups, and every page the stores", () => {
+    const preloads = pagePreloads(manifest);
+    expect(preloads('workers/index.html')).toEqual([
+      'static/chunks/7578-a.js',
+      'static/chunks/53.f.js',
+      'static/chunks/916.b.js',
+      'static/css/c.css',
+    ]);
+    expect(preloads('phone/request/index.html')).toEqual([
+      'static/chunks/7578-a.js',
+      'static/chunks/53.f.js',
+      'static/chunks/12.d.js',
+    ]);
+    expect(preloads('auth/login/index.html')).toEqual([
+      'static/chunks/7578-a.js',
+      'static/chunks/53.f.js',
+    ]);
+    expect(preloads('workers/index.html')).not.toContain('static/chunks/99.e.js');
+  });
+
+  it('stops the build when the stores are no longer a chunk of their own', () => {
+    const rest = Object.fromEntries(
+      Object.entries(manifest).filter(([key]) => !key.includes('persisted-stores')),
+    );
+    expect(() => pagePreloads(rest)).toThrow(/persisted-stores/);
+  });
+
+  it('names in the head only what the page does not load already, scripts and styles', () => {
+    const html = withScreenPreloads(page(['static/chunks/7578-a.js']), [
+      'static/chunks/7578-a.js',
+      'static/chunks/916.b.js',
+      'static/css/c.css',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/916.b.js"/>',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/_next/static/css/c.css"/>',
+    );
+    expect(html.match(/7578-a\.js/g)).toHaveLength(1);
+    // After the first load's scripts: those come first.
+    expect(head.indexOf('916.b.js')).toBeGreaterThan(head.indexOf('7578-a.js'));
+  });
+
+  it('leaves a page alone when there is nothing to add, and a second pass adds nothing', () => {
+    const html = page(['static/chunks/1.js']);
+    expect(withScreenPreloads(html, [])).toBe(html);
+    const once = withScreenPreloads(html, ['static/chunks/2.js']);
+    expect(withScreenPreloads(once, ['static/chunks/2.js'])).toBe(once);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A signed-in screen's code is a chunk of its own that its page asks for (`lazyScreen`), so a
+ * browser would learn of it only once the page's scripts have run: a round trip and the whole
+ * evaluation later. The export step names those files in the page's HTML instead, as preloads,
+ * so they download beside the page's first scripts. So are the stores every page reads first.
+ */
+
+/** Next's `react-loadable-manifest.json`: every `import()` of the app, keyed `importer -> request`. */
+export type LoadableManifest = Record<string, { files: string[] }>;
+
+// `app/(protected)/phone/request/page.tsx -> @/components/…` is the page of `/phone/request/`.
+const PAGE_IMPORT = /^app\/(.+)\/page\.tsx -> /;
+
+/** What every page reads at its start: the stored session and filters. */
+export const EVERY_PAGE_IMPORTS = ['components/app/AppProviders.tsx -> @/stores/persisted-stores'];
+
+/**
+ * What each page of the export should preload, by its HTML file (`phone/request/index.html`):
+ * the files its page's own `import()`s load (route groups such as `(protected)` are not part of
+ * the path), and on every page the chunks of `EVERY_PAGE_IMPORTS`.
+ */
+export function pagePreloads(manifest: LoadableManifest): (html: string) => string[] {
+  const everyPage = EVERY_PAGE_IMPORTS.flatMap((key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build no longer loads ${key} on its own`);
+    return entry.files;
+  });
+  const byPage = new Map<string, string[]>();
+  for (const [key, { files }] of Object.entries(manifest)) {
+    const page = PAGE_IMPORT.exec(key);
+    if (!page) continue;
+    const route = page[1]
+      .split('/')
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join('/');
+    const html = route ? `${route}/index.html` : 'index.html';
+    byPage.set(html, [...(byPage.get(html) ?? []), ...files]);
+  }
+  return (html) => [...new Set([...everyPage, ...(byPage.get(html) ?? [])])];
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page with a preload for each of `files` (paths under `/_next/`) that it does not name
+ * already, placed at the end of its head, after the scripts of its first load.
+ */
+export function withScreenPreloads(html: string, files: string[]): string {
+  const links = files
+    .map((file) => `/_next/${file}`)
+    .filter((href) => !html.includes(`"${href}"`))
+    .map((href) => {
+      const as = href.endsWith('.css') ? 'style' : 'script';
+      // Low, as Next's own scripts are: over HTTP/1.1 a preload of high priority would take a
+      // connection before the first load's scripts, which the page needs first.
+      return `<link rel="preload" as="${as}" fetchpriority="low" href="${escape(href)}"/>`;
+    })
+    .join('');
+  if (!links) return html;
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('A page of the export has no </head>');
+  return html.slice(0, end) + links + html.slice(end);
+}
