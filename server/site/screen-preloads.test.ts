@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { pagePreloads, withScreenPreloads } from './screen-preloads';
+import {
+  CONFIG_PRELOAD,
+  pagePreloads,
+  withConfigPreload,
+  withScreenPreloads,
+} from './screen-preloads';
 
 const manifest = {
   'app/(protected)/workers/page.tsx -> @/components/workers/WorkersScreen': {
@@ -74,5 +79,15 @@ describe('screen preloads', () => {
     expect(withScreenPreloads(html, [])).toBe(html);
     const once = withScreenPreloads(html, ['static/chunks/2.js']);
     expect(withScreenPreloads(once, ['static/chunks/2.js'])).toBe(once);
+  });
+
+  it('asks for config.json before the stylesheets and scripts, once', () => {
+    const html =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/>' +
+      '<script src="/_next/static/chunks/1.js" async=""></script></head><body></body></html>';
+    const once = withConfigPreload(html);
+    expect(once.indexOf(CONFIG_PRELOAD)).toBeLessThan(once.indexOf('/a.css'));
+    expect(once.indexOf(CONFIG_PRELOAD)).toBeGreaterThan(once.indexOf('charSet'));
+    expect(withConfigPreload(once)).toBe(once);
   });
 });

@@ -61,3 +61,22 @@ export function withScreenPreloads(html: string, files: string[]): string {
   if (end < 0) throw new Error('A page of the export has no </head>');
   return html.slice(0, end) + links + html.slice(end);
 }
+
+/** Every page reads the run-time settings before its first API request (`lib/config.ts`). */
+export const CONFIG_PRELOAD =
+  '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"/>';
+
+/**
+ * The page with `config.json` preloaded before its stylesheets and scripts: its API requests
+ * wait for it, so it is asked for first and not after the page's code has run. `fetch` uses the
+ * preloaded answer, whatever its cache mode.
+ */
+export function withConfigPreload(html: string): string {
+  if (html.includes(CONFIG_PRELOAD)) return html;
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error('A page of the export has no <head>');
+  const firstLink = html.indexOf('<link', head.index);
+  const end = html.indexOf('</head>');
+  const at = firstLink >= 0 && firstLink < end ? firstLink : end;
+  return html.slice(0, at) + CONFIG_PRELOAD + html.slice(at);
+}
