@@ -5,7 +5,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['app', 'components', 'stores', 'lib', 'public', 'scripts/finish-export.ts'];
+const SOURCES = [
+  'app',
+  'components',
+  'stores',
+  'lib',
+  'public',
+  'scripts/finish-export.ts',
+  // What the export's last step imports: the pages' policy, preloads and compressed copies.
+  'server/site/inline-scripts.ts',
+  'server/site/screen-preloads.ts',
+  'server/site/site-files.ts',
+  'server/security-headers.ts',
+  'server/compression.ts',
+];
 const FILES = ['next.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(root, 'out', 'index.html');
 
