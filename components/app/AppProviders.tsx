@@ -8,15 +8,11 @@ import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';
 
 // The stores load in their own chunk (the export's HTML preloads it), so the login screen's first
-// load stays small. They are read from storage as soon as it runs, before or beside React's
-// hydration, so the screen's first data is asked for without waiting for the first commit.
-// Hydration still sees their initial state (zustand's server snapshot) and agrees with the HTML.
-const storesRead =
-  typeof window === 'undefined'
-    ? null
-    : import('@/stores/persisted-stores').then((m) => m.hydrateStores());
+// load stays small. They are read after mount: the protected layout's query client must be
+// listening by then, to ask for the screen's first data when they are read.
+const persistedStores = typeof window === 'undefined' ? null : import('@/stores/persisted-stores');
 // A failure is handled after mount (the error boundary shows it), not as an unhandled rejection.
-storesRead?.catch(() => {});
+persistedStores?.catch(() => {});
 // The API's address comes from /config.json: asked for now, alongside the page's code, rather
 // than after the first render (every request of a screen waits for it).
 if (typeof window !== 'undefined') void loadConfig();
@@ -28,7 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   if (failure) throw failure;
 
   useEffect(() => {
-    storesRead?.catch(setFailure);
+    (persistedStores ?? import('@/stores/persisted-stores'))
+      .then((m) => m.hydrateStores())
+      .catch(setFailure);
     void startApp();
   }, []);
 
