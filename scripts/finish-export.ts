@@ -17,7 +17,7 @@ import { META_CONNECT_SOURCES, pagePolicy } from '../server/security-headers';
 import { inlineScriptHashes, withPolicyMeta } from '../server/site/inline-scripts';
 import {
   pagePreloads,
-  withConfigPreload,
+  withFirstRequests,
   withScreenPreloads,
 } from '../server/site/screen-preloads';
 import { VARIANT_SUFFIXES } from '../server/site/site-files';
@@ -57,7 +57,7 @@ async function main() {
     let body = readFileSync(path);
     if (path.endsWith('.html')) {
       const page = relative(OUT, path).split(sep).join('/');
-      const html = withConfigPreload(withScreenPreloads(body.toString('utf8'), preloads(page)));
+      const html = withFirstRequests(withScreenPreloads(body.toString('utf8'), preloads(page)));
       const policy = pagePolicy({
         scriptHashes: inlineScriptHashes(html),
         connectSources: META_CONNECT_SOURCES,

@@ -3,6 +3,7 @@ import { ApiRequestError } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { menuQuery } from '@/lib/api/menu';
 import { canOpen } from '@/lib/access';
+import { recordFirstReads } from '@/lib/early-reads';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useHydrationStore } from '@/stores/hydration-store';
@@ -58,13 +59,14 @@ function startFirstData() {
   started = true;
   if (!isLoggedIn()) return;
   const client = (early = createQueryClient());
-  void client.prefetchQuery(menuQuery());
-  void client.prefetchQuery(hallsQuery());
+  const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery())];
   const hallId = useHallsStore.getState().currentHall;
   // Only what the person may see: a screen of another role shows «Нет доступа», asking nothing.
   const allowed = canOpen(useAuthStore.getState().role, window.location.pathname);
   if (hallId && allowed && firstData)
-    for (const query of firstData(hallId)) void client.prefetchQuery(query);
+    for (const query of firstData(hallId)) reads.push(client.prefetchQuery(query));
+  // Each read goes out after its client has awaited config.json, so after the recording starts.
+  recordFirstReads(window.location.pathname, Promise.all(reads));
 }
 
 if (typeof window !== 'undefined') {
