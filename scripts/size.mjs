@@ -10,17 +10,19 @@ const KIB = 1024;
 // took the login from 166.0 to 166.1 KiB; fewer, larger chunks (decision 044) took it to 165.5.
 const BUDGETS = { '/auth/login': 167 * KIB };
 // 224: fewer, larger chunks (decision 044) took the signed-in screens from at most 220.0 KiB to
-// at most 223.5 KiB (the cash desk's): 5 requests fewer for 3.5 KiB.
-const ROUTE_BUDGET = 224 * KIB;
+// at most 223.5 KiB (the cash desk's): 5 requests fewer for 3.5 KiB. 225: the API client's take
+// of the reads the page's head asked for (decision 045) took the cash desk to 224.3 KiB.
+const ROUTE_BUDGET = 225 * KIB;
 // Screens whose code loads on demand, with what the page may load after its first load.
 // The reports' bucket chart drawn as plain SVG, without recharts (decision 043), took the
 // attendance from 432.7 to 299.8 KiB and the games report from 472.8 to 339.9 KiB. Fewer, larger
 // chunks (decision 044) then took the dashboard from 300.8 to 304.4 KiB, the attendance to 309.5
-// and the games report to 347.8.
+// and the games report to 347.8. The early reads (decision 045) added 0.4–0.8 KiB: 305.1, 310.3
+// and 348.5.
 const WITH_LAZY_BUDGETS = {
-  '/dashboard': 305 * KIB,
-  '/attendance': 310 * KIB,
-  '/games-report': 348 * KIB,
+  '/dashboard': 306 * KIB,
+  '/attendance': 311 * KIB,
+  '/games-report': 349 * KIB,
 };
 // Strings that only the error-reporting SDK carries.
 const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];
