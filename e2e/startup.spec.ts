@@ -39,7 +39,8 @@ test("a screen's code is named by its page's HTML, and its first data is asked f
     if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
   });
   await page.goto('/workers/');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // A table of 25 rows beside another walk on two busy cores can take more than 5 s.
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   // What was asked for before the workers' first page: the parts drawn later (two seconds
   // after the screen mounts) come after it and load on their own.
   const loaded = await page.evaluate(() => {
@@ -65,7 +66,8 @@ test('a page loaded again asks for its first data from its HTML, once, and the n
   page,
 }) => {
   await openHallScreen(page, 'manager', '/workers/');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  const recorded = await page.evaluate(() => localStorage.getItem('earlyReads'));
   // Who asked for each read: the page's own inline script, or a chunk of its code.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -76,9 +78,11 @@ test('a page loaded again asks for its first data from its HTML, once, and the n
     reads.push({ url: request.url, from: new URL(frame?.url ?? request.url).pathname });
   });
   await page.reload();
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   const firstPage = reads.filter(({ url }) => /\/api\/halls\/\d+\/workers\?/.test(url));
-  expect(firstPage).toEqual([{ url: expect.any(String), from: '/workers/' }]);
+  expect(firstPage, `recorded ${recorded}, read ${JSON.stringify(reads)}`).toEqual([
+    { url: expect.any(String), from: '/workers/' },
+  ]);
   expect(reads.filter(({ url }) => url.endsWith('/api/menu'))).toHaveLength(1);
 
   await signOut(page);
