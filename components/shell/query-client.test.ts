@@ -81,20 +81,6 @@ describe('the first queries of a page load', () => {
     expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
   });
 
-  it("ask for the screen's first data when its module runs after the stored session is read", async () => {
-    window.history.replaceState(null, '', '/cashbox/');
-    const { client, auth, halls, hydration } = await pageLoad();
-    auth.useAuthStore
-      .getState()
-      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
-    halls.useHallsStore.setState({ currentHall: 2 });
-    hydration.useHydrationStore.setState({ hydrated: true });
-    client.screenFirstData(firstData);
-    expect(asked(client.takeQueryClient())).toEqual(
-      expect.arrayContaining([['menu'], ['halls'], [2, 'screen', 'first page']]),
-    );
-  });
-
   it('leave a screen opened later in the same page load to ask for itself', async () => {
     const { client, auth, hydration } = await pageLoad();
     auth.useAuthStore.getState().actions.signedIn({ fullName: 'Админ', token: 't', role: 'admin' });

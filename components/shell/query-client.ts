@@ -34,19 +34,10 @@ export type FirstData = (hallId: number) => AnyQuery[];
 let firstData: FirstData | undefined;
 let early: QueryClient | null = null;
 let started = false;
-/** Set while a started page load waits for its screen's module to name its first data. */
-let screenLate: ((first: FirstData) => void) | null = null;
-
-/**
- * How long a page load waits for its screen's module after the stored session is read. Hydration
- * can commit before the page's chunk has run; a page with no first data never names any.
- */
-export const SCREEN_MODULE_WAIT_MS = 10_000;
 
 /** Names the first queries of the screen this page load opens (its page module calls it). */
 export function screenFirstData(first: FirstData) {
   if (!started) firstData ??= first;
-  else screenLate?.(first);
 }
 
 /**
@@ -68,39 +59,14 @@ function startFirstData() {
   started = true;
   if (!isLoggedIn()) return;
   const client = (early = createQueryClient());
-  const reads: Promise<unknown>[] = [
-    client.prefetchQuery(menuQuery()),
-    client.prefetchQuery(hallsQuery()),
-  ];
+  const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery())];
   const hallId = useHallsStore.getState().currentHall;
   // Only what the person may see: a screen of another role shows «Нет доступа», asking nothing.
   const allowed = canOpen(useAuthStore.getState().role, window.location.pathname);
-  const askScreen = (first: FirstData) =>
-    Promise.all(first(hallId).map((query) => client.prefetchQuery(query)));
-  if (hallId && allowed && firstData) reads.push(askScreen(firstData));
-  else if (hallId && allowed) reads.push(screenModule(window.location.pathname, askScreen));
+  if (hallId && allowed && firstData)
+    for (const query of firstData(hallId)) reads.push(client.prefetchQuery(query));
   // Each read goes out after its client has awaited config.json, so after the recording starts.
   recordFirstReads(window.location.pathname, Promise.all(reads));
-}
-
-/** The screen's first data once its module names it, if it does so in time. */
-function screenModule(
-  path: string,
-  askScreen: (first: FirstData) => Promise<unknown>,
-): Promise<unknown> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      screenLate = null;
-      resolve(undefined);
-    }, SCREEN_MODULE_WAIT_MS);
-    screenLate = (first) => {
-      // A screen someone went on to (the address has changed) asks for itself.
-      if (window.location.pathname !== path) return;
-      screenLate = null;
-      clearTimeout(timer);
-      resolve(askScreen(first));
-    };
-  });
 }
 
 if (typeof window !== 'undefined') {
