@@ -83,6 +83,15 @@ describe('the head script', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('sends a tampered record no further than its addresses: no NUL trick, no megabyte, no other key', () => {
+    signedIn();
+    remembered({
+      '/workers/': ['\u0000http://evil.test/', 'x'.repeat(1_000_000), { url: WORKERS }, WORKERS],
+    });
+    runHeadScript();
+    expect(fetched).toEqual([{ url: WORKERS, authorization: 'Bearer token-a' }]);
+  });
+
   it('asks only for absolute addresses, and at most six', () => {
     signedIn();
     const many = Array.from({ length: 10 }, (_, i) => `${API}/api/r${i}`);
