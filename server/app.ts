@@ -5,7 +5,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
-import { describeError, isDatabaseUnavailable } from './db/unavailable';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { logger, loggedError } from './ops/logger';
+import { recordRequest } from './ops/request-log';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
 import { FILE_UPLOAD_PATH, inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
@@ -23,7 +25,7 @@ import { KEEP_ALIVE_MS } from './events/event-stream';
 import { eventHub } from './events/event-hub';
 import { EVENT_POSITION_HEADER } from '@/lib/event-position';
 import { hallsRoutes } from './routes/halls';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readyRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
@@ -74,6 +76,7 @@ export function createApp(input: AppOptions) {
     smsGatewaySecret: '',
     mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
+    draining: () => false,
     ...input,
   };
   const app = new OpenAPIHono<AppEnv>();
@@ -87,14 +90,14 @@ export function createApp(input: AppOptions) {
       return errorResponse(c, new ApiError(error.status as 400, code, message));
     }
     if (isDatabaseUnavailable(error)) return errorResponse(c, errors.databaseUnavailable());
-    // The path and the error's codes only: a query's message carries its parameters.
-    const where = `${c.req.method} ${new URL(c.req.url).pathname} [${c.var.requestId}]`;
-    console.error(`${where}: ${describeError(error)}`);
+    // The route and the error's codes only: a query's message carries its parameters.
+    logger.error({ reqId: c.var.requestId, err: loggedError(error) }, 'unexpected error');
     return errorResponse(c, new ApiError(500, 'internal', 'Внутренняя ошибка сервера'));
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', 'Адрес API не найден')));
 
   app.use('*', async (c, next) => {
+    const startedAt = performance.now();
     c.set('options', options);
     const requestId = c.req.header('x-request-id');
     c.set('requestId', requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID());
@@ -110,6 +113,7 @@ export function createApp(input: AppOptions) {
     c.set('https', https);
     if (https) c.header('Strict-Transport-Security', HSTS);
     await next();
+    recordRequest(c, startedAt);
   });
   app.use('*', compressJson);
   // Taken before the handler reads: every change of an event up to it is in the answer.
@@ -193,6 +197,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/sms', smsGatewayRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/health', healthRoutes);
+  app.route('/api/ready', readyRoutes);
   // Built on first request, then kept: the document changes only with the code.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | null = null;
   app.get('/api/openapi.json', (c) => {

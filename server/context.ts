@@ -22,6 +22,8 @@ export type AppOptions = {
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */
   eventKeepAliveMs?: number;
+  /** The instance is stopping: `/api/ready` answers 503 so the balancer sends no more. */
+  draining?: () => boolean;
 };
 
 export type AppEnv = {
@@ -40,5 +42,7 @@ export type AppEnv = {
     requestId: string;
     /** The game terminal a meter call comes from, named by its X-Device-Key. */
     device: MeterDevice;
+    /** The write's answer was the stored one of an earlier request with its Idempotency-Key. */
+    replayed: boolean;
   };
 };

@@ -4,7 +4,7 @@ import { purgeIdempotencyKeys } from './writes/idempotency';
 import { purgeEvents } from './events/live-jobs';
 import { purgeStagedImports } from './clients/client-import';
 import type { Db } from './db/database';
-import { describeError } from './db/unavailable';
+import { logger, loggedError } from './ops/logger';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export async function purgeExpired(db: Db, now: Date) {
 export function startHousekeeping(db: Db) {
   const run = () =>
     purgeExpired(db, new Date()).catch((error: unknown) =>
-      console.error(`Очистка устаревших записей не удалась (${describeError(error)})`),
+      logger.error({ err: loggedError(error) }, `Очистка устаревших записей не удалась`),
     );
   void run();
   const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { RETRY_AFTER_S } from './errors';
+import { unavailableAnswers } from './ops/metrics';
 import { RESOURCE_HEADERS } from './security-headers';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -25,11 +26,18 @@ const DATABASE_UNAVAILABLE = jsonError(
   'База данных недоступна, повторите через несколько секунд',
 );
 const HEALTH_UNAVAILABLE = Buffer.from(JSON.stringify({ status: 'error', database: 'error' }));
+const STARTING = Buffer.from(JSON.stringify({ status: 'starting' }));
 
-/** The API's answer while its database has not been reached yet (start-up, an outage). */
+/** The API's answer while its database has not been opened and migrated yet. */
 export const answerUnavailable: RequestListener = (request, response) => {
-  const health = (request.url ?? '').split('?', 1)[0].replace(/\/$/, '') === '/api/health';
-  const body = health ? HEALTH_UNAVAILABLE : DATABASE_UNAVAILABLE;
+  const path = (request.url ?? '').split('?', 1)[0].replace(/\/$/, '');
+  const body =
+    path === '/api/health'
+      ? HEALTH_UNAVAILABLE
+      : path === '/api/ready'
+        ? STARTING
+        : DATABASE_UNAVAILABLE;
+  unavailableAnswers.inc();
   response.writeHead(503, {
     ...RESOURCE_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
@@ -46,16 +54,22 @@ const isApiPath = (url: string) => {
 };
 
 /**
- * One port for the site and the API: `/api/…` goes to the API, everything else to the static
- * site (when it is served). Methods neither knows (TRACE among them) are refused here.
+ * One port for the site and the API: `/api/…` goes to the API, `/metrics` to the metrics (when
+ * they are served here), everything else to the static site (when it is served). Methods neither
+ * knows (TRACE among them) are refused here. While `closing`, every answer closes its
+ * connection, so a balancer's next request opens one to another instance.
  */
 export function createHttpServer({
   api,
   site,
+  metrics,
+  closing = () => false,
   timeouts = TIMEOUTS,
 }: {
   api: RequestListener;
   site?: RequestListener;
+  metrics?: RequestListener;
+  closing?: () => boolean;
   timeouts?: typeof TIMEOUTS;
 }) {
   const server = createServer(
@@ -67,6 +81,7 @@ export function createHttpServer({
     },
     (request, response) => {
       const url = request.url ?? '/';
+      if (closing()) response.setHeader('Connection', 'close');
       if (!METHODS.has(request.method ?? '')) {
         response.writeHead(405, {
           ...RESOURCE_HEADERS,
@@ -77,6 +92,7 @@ export function createHttpServer({
         });
         return response.end(METHOD_NOT_ALLOWED);
       }
+      if (metrics && url.split('?', 1)[0] === '/metrics') return metrics(request, response);
       if (!site || isApiPath(url)) return api(request, response);
       return site(request, response);
     },

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { logger } from './ops/logger';
 import { closeTestDatabase, freshAddress, signIn, testApp } from './test/test-app';
 
 afterAll(closeTestDatabase);
@@ -12,7 +13,7 @@ const login = (body: string, headers: Record<string, string> = {}) => ({
 describe('input every route gets', () => {
   it('refuses a NUL in the login with the field named, not a 500', async () => {
     const app = await testApp();
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const response = await app.request(
       '/api/auth/login',
       login(JSON.stringify({ login: 'a\u0000b', password: 'x' })),

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/database';
-import { describeError, isDatabaseUnavailable } from './db/unavailable';
+import { openDatabase, type Database } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { seedDemo } from './db/seed';
 import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
@@ -15,6 +15,8 @@ import { closeEventHub } from './events/event-hub';
 import { endEventStreams } from './events/event-stream';
 import { startLiveJobs } from './events/live-jobs';
 import { answerUnavailable, createHttpServer } from './http-server';
+import { logger, loggedError } from './ops/logger';
+import { metricsListener, startMetricsServer } from './ops/metrics-endpoint';
 import { configConnectSources } from './security-headers';
 import { readSettings, SettingsError, type Settings } from './settings';
 import { providerFor } from './sms-mailings/providers';
@@ -34,7 +36,7 @@ function siteHandler(trustProxy: number) {
 }
 
 /** Requests under way at a stop get this long to finish before their connections are cut. */
-const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 25_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,8 +53,9 @@ async function whileUnavailable<T>(
       return await attempt();
     } catch (error) {
       if (!unavailable(error)) throw error;
-      console.error(
-        `База данных недоступна (${describeError(error)}), повтор через ${waitMs / 1000} с`,
+      logger.warn(
+        { err: loggedError(error) },
+        `База данных недоступна, повтор через ${waitMs / 1000} с`,
       );
       await sleep(waitMs);
     }
@@ -86,7 +89,7 @@ async function startDatabase(settings: Settings) {
 async function main() {
   const settings = readSettings();
   if (process.env.HALL_OPEN_HOURS) {
-    console.warn(
+    logger.warn(
       'HALL_OPEN_HOURS больше не читается: часы работы задаются у каждого зала («Настройки»).',
     );
   }
@@ -96,19 +99,34 @@ async function main() {
   await Promise.race([building, starting.then(() => building)]);
 
   let api: RequestListener = answerUnavailable;
+  let opened: Database | null = null;
+  let draining = false;
+  const metrics = metricsListener(() => opened, settings.metricsToken);
   const server = createHttpServer({
     api: (request, response) => api(request, response),
     site: settings.serveSite ? siteHandler(settings.trustProxy) : undefined,
+    metrics: settings.metricsToken ? metrics : undefined,
+    closing: () => draining,
   });
   await new Promise<void>((resolve) => server.listen(settings.port, settings.host, resolve));
+  const metricsServer = settings.metricsPort
+    ? await startMetricsServer(
+        settings.metricsPort,
+        settings.host,
+        metricsListener(() => opened),
+      )
+    : null;
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   const where = settings.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite ${settings.dataDir ?? 'в памяти'}`;
-  console.log(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
+  logger.info(`Бэк-офис залов: http://${shown}:${settings.port}/  (база: ${where})`);
 
   const { database, seeded, largeHall, seedingMs } = await starting;
-  api = getRequestListener(createApp({ db: database.db, ...settings }).fetch);
+  opened = database;
+  api = getRequestListener(
+    createApp({ db: database.db, ...settings, draining: () => draining }).fetch,
+  );
   const stopHousekeeping = startHousekeeping(database.db);
   const stopLiveJobs = startLiveJobs(database.db, settings.exceptionThresholds);
   const stopSmsSender = settings.smsSender
@@ -124,39 +142,52 @@ async function main() {
   const stopDemoDoor = settings.demoVisits
     ? startDemoDoor(database.db, `http://${local}:${settings.port}`)
     : () => {};
-  console.log('API готово: база данных подключена.');
-  if (seeded.length) console.log(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
-  if (largeHall) console.log(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
+  logger.info('API готово: база данных подключена.');
+  if (seeded.length) logger.info(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
+  if (largeHall) logger.info(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
   if (settings.seedDemo) {
-    console.log(
+    logger.info(
       `Демо-входы (пароль ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,
     );
   }
 
-  const stop = () => {
+  /**
+   * A stop that drops nothing: the instance says it is not ready and keeps serving while the
+   * balancer notices (`DRAIN_DELAY_MS`, skipped for Ctrl-C), then takes no new connections and
+   * closes each kept one after its current answer, ends its streams (their browsers reconnect
+   * to another instance with Last-Event-ID), lets the requests in flight finish (at most
+   * `STOP_GRACE_MS`) and closes its database.
+   */
+  let stopping = false;
+  const stop = async (delayMs: number) => {
+    if (stopping) return;
+    stopping = true;
+    draining = true;
+    logger.info(`Остановка: экземпляр не готов, запросы принимаются ещё ${delayMs} мс`);
     stopHousekeeping();
     stopLiveJobs();
     stopSmsSender();
     stopHeartbeats();
     stopDemoDoor();
-    server.close(
-      () =>
-        void closeEventHub(database.db)
-          .then(() => database.close())
-          .then(() => process.exit(0)),
-    );
-    // Requests still arriving on kept-alive connections (a stream's reconnect among them) are
-    // told to go elsewhere; open streams end, so their browsers reconnect to another instance.
-    api = answerUnavailable;
+    await sleep(delayMs);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     endEventStreams(database.db);
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
+    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+    await closed;
+    clearTimeout(cut);
+    metricsServer?.close();
+    await closeEventHub(database.db);
+    await database.close();
+    logger.info('Остановка: запросы завершены, база закрыта');
+    process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(settings.drainDelayMs));
 }
-
 main().catch((error: unknown) => {
-  console.error('Сервер не запустился:', error instanceof SettingsError ? error.message : error);
-  process.exit(1);
+  if (error instanceof SettingsError) logger.fatal(`Сервер не запустился: ${error.message}`);
+  else logger.fatal({ err: loggedError(error) }, 'Сервер не запустился');
+  // The log's transport (a worker thread in a terminal) gets its last line out first.
+  logger.flush(() => process.exit(1));
 });

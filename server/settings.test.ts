@@ -33,6 +33,38 @@ describe('server settings', () => {
     );
   });
 
+  it('read the operations settings, naming a bad one and never echoing the metrics token', () => {
+    const defaults = readSettings({}, []);
+    expect([defaults.metricsPort, defaults.metricsToken, defaults.drainDelayMs]).toEqual([
+      undefined,
+      undefined,
+      3_000,
+    ]);
+    const set = readSettings(
+      {
+        METRICS_PORT: '9464',
+        METRICS_TOKEN: 't'.repeat(16),
+        DRAIN_DELAY_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+      [],
+    );
+    expect([set.metricsPort, set.metricsToken, set.drainDelayMs]).toEqual([
+      9464,
+      't'.repeat(16),
+      0,
+    ]);
+    expect(() => readSettings({ LOG_LEVEL: 'verbose' }, [])).toThrow(
+      'LOG_LEVEL=verbose: ожидается один из уровней: fatal, error, warn, info, debug, trace, silent',
+    );
+    expect(() => readSettings({ METRICS_PORT: '70000' }, [])).toThrow(
+      'METRICS_PORT=70000: ожидается номер порта',
+    );
+    expect(() => readSettings({ METRICS_TOKEN: 'short-secret' }, [])).toThrow(
+      'METRICS_TOKEN=…: ожидается токен не короче 16 символов',
+    );
+  });
+
   it('read TRUST_PROXY as the number of trusted hops and refuse anything else', () => {
     expect(readSettings({}, []).trustProxy).toBe(0);
     expect(readSettings({ TRUST_PROXY: '1' }, []).trustProxy).toBe(1);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Role } from '@/lib/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
+import { LOG_LEVELS } from './ops/logger';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
 
@@ -40,6 +41,17 @@ const Environment = z.object({
       'ожидается список ролей через запятую (cashier, manager, admin) или none',
     )
     .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `ожидается один из уровней: ${LOG_LEVELS.join(', ')}` })
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'ожидается номер порта' })
+    .int('ожидается номер порта')
+    .min(1, 'ожидается номер порта')
+    .max(65_535, 'ожидается номер порта')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'ожидается токен не короче 16 символов').optional(),
+  DRAIN_DELAY_MS: wholeNumber('ожидается число миллисекунд', 0, 60_000, 3_000),
   TRUST_PROXY: wholeNumber('ожидается число доверенных прокси (0, 1, 2…)', 0, 10, 0),
   SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -83,7 +95,7 @@ const Environment = z.object({
   ),
 });
 
-const SECRETS = new Set(['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_SECRET']);
+const SECRETS = new Set(['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_SECRET', 'METRICS_TOKEN']);
 
 /** A variable that cannot be used: the start stops and says which and why. */
 export class SettingsError extends Error {}
@@ -150,6 +162,12 @@ export function readSettings(
     /** Roles that must enrol a second factor: admins in production, none in the demo. */
     mfaRequiredRoles: mfaRoles(e.MFA_REQUIRED_ROLES ?? (seedDemo ? 'none' : 'admin')),
     exceptionThresholds: thresholds(e),
+    /** `/metrics` on a port of its own (no token: a port of the private network). */
+    metricsPort: e.METRICS_PORT,
+    /** `/metrics` on the main port, for `Authorization: Bearer <token>`. */
+    metricsToken: e.METRICS_TOKEN,
+    /** At SIGTERM, how long the instance still serves after it says it is not ready. */
+    drainDelayMs: e.DRAIN_DELAY_MS,
   };
 }
 

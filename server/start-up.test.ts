@@ -30,11 +30,14 @@ describe('start-up without its database', () => {
     const me = await fetch(`${base}/api/auth/me`);
     expect(me.status).toBe(503);
     expect((await me.json()).error.code).toBe('database_unavailable');
+    const notReady = await fetch(`${base}/api/ready`);
+    expect([notReady.status, await notReady.json()]).toEqual([503, { status: 'starting' }]);
 
     rmSync(dataDir);
     const up = await waitFor(`${base}/api/health`, (r) => r.status === 200, 60_000);
     expect(await up.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(server.exitCode).toBeNull();
     expect((await fetch(`${base}/api/auth/me`)).status).toBe(401);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
   }, 90_000);
 });

@@ -7700,6 +7700,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Готов ли экземпляр принимать запросы (для балансировщика) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Готов */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ready'];
+          };
+        };
+        /** @description Запускается или завершает работу */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Ready'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8945,6 +8990,10 @@ export interface components {
       status: 'ok' | 'error';
       /** @enum {string} */
       database: 'ok' | 'error';
+    };
+    Ready: {
+      /** @enum {string} */
+      status: 'ready' | 'starting' | 'draining';
     };
   };
   responses: never;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { isOpenAt } from '@/lib/halls';
 import { queryRows, type Db } from '../db/database';
-import { describeError } from '../db/unavailable';
 import { DEMO_HALLS } from '../db/seed/halls';
 import { demoFullName } from '../db/seed/names';
 import { DEMO_PASSWORD } from '../db/seed/users';
+import { logger, loggedError } from '../ops/logger';
 
 /** How often each open demo hall may get a guest. */
 const TICK_MS = 30_000;
@@ -36,7 +36,7 @@ export function startDemoDoor(db: Db, baseUrl: string): () => void {
   let warned = false;
   const run = () =>
     tick().catch((error: unknown) => {
-      if (!warned) console.warn(`Демо-визиты гостей не отправлены (${describeError(error)})`);
+      if (!warned) logger.warn({ err: loggedError(error) }, `Демо-визиты гостей не отправлены`);
       warned = true;
     });
   const timer = setInterval(run, TICK_MS);

@@ -11,9 +11,12 @@ import { Pool } from 'pg';
 import { preparedStatements } from './pglite-statements';
 import { prepareStatements } from './postgres-statements';
 import * as schema from './schema';
-import { describeError } from './unavailable';
+import { logger, loggedError } from '../ops/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A PostgreSQL pool's connections now: all, idle, and the requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type Database = {
   db: Db;
@@ -23,8 +26,10 @@ export type Database = {
    */
   migrate: (afterwards?: () => Promise<unknown>) => Promise<void>;
   close: () => Promise<void>;
-  /** PGlite only: the whole data folder as a tarball, to start copies from. */
+  /** PGlite only: the whole data folder as a tarball (a consistent copy of the running database). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => PoolStats;
 };
 
 const migrationsFolder = join(__dirname, 'migrations');
@@ -77,7 +82,7 @@ function openPostgres(url: string, max: number): Database {
   const lost = (error: Error) => {
     if (Date.now() - reported < 10_000) return;
     reported = Date.now();
-    console.error(`База данных: соединение потеряно (${describeError(error)})`);
+    logger.error({ err: loggedError(error) }, `База данных: соединение потеряно`);
   };
   pool.on('error', lost);
   // A connection in use between two statements (inside a transaction) emits its error on
@@ -105,6 +110,11 @@ function openPostgres(url: string, max: number): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { describeError } from '../db/unavailable';
 import { demoDeviceKey, demoDeviceStaysSilent } from '../db/seed/equipment';
 import { DEMO_HALLS } from '../db/seed/halls';
 import { demoMachines, nextReading, type DemoMachine } from './demo-meters';
+import { logger, loggedError } from '../ops/logger';
 
 const TICK_MS = 5_000;
 /** Each device beats once per this many ticks: every minute. */
@@ -22,7 +22,7 @@ export function startDemoHeartbeats(db: Db, baseUrl: string, { meters = true } =
   let warned = false;
   const run = () =>
     beat().catch((error: unknown) => {
-      if (!warned) console.warn(`Демо-сигналы устройств не отправлены (${describeError(error)})`);
+      if (!warned) logger.warn({ err: loggedError(error) }, `Демо-сигналы устройств не отправлены`);
       warned = true;
     });
   void run();

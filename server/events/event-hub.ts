@@ -3,9 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { HallEvent } from '@/lib/live-events';
 import { queryRows, type Db } from '../db/database';
-import { describeError } from '../db/unavailable';
 import { perDatabase } from '../per-database';
 import { eventPublisher, PUBLISH_POLL_MS } from './event-publisher';
+import { logger, loggedError } from '../ops/logger';
 
 /** The channel of the published events (`publish_hall_events()`, migration 0013). */
 export const EVENTS_CHANNEL = 'hall_events';
@@ -68,7 +68,7 @@ function publishQueued(db: Db) {
     eventPublisher(db)().catch((error: unknown) => {
       if (Date.now() - reported < 60_000) return;
       reported = Date.now();
-      console.error(`События: публикация не удалась (${describeError(error)})`);
+      logger.error({ err: loggedError(error) }, `События: публикация не удалась`);
     });
   };
 }
@@ -96,7 +96,7 @@ function createHub(source: Source, publish: () => void, newest: () => Promise<nu
     try {
       deliver(JSON.parse(payload) as HallEvent);
     } catch (error) {
-      console.error(`События: уведомление не прочитано (${describeError(error)})`);
+      logger.error({ err: loggedError(error) }, `События: уведомление не прочитано`);
     }
   };
 
@@ -230,15 +230,16 @@ function postgresSource(db: Db, pool: Pool): Source {
       retry = null;
       if (stopped) return;
       connect(heard, true).catch((error: unknown) => {
-        console.error(
-          `События: нет соединения с базой (${describeError(error)}), повтор через ${waitMs / 1000} с`,
+        logger.error(
+          { err: loggedError(error) },
+          `События: нет соединения с базой, повтор через ${waitMs / 1000} с`,
         );
         retry = setTimeout(attempt, waitMs);
         retry.unref();
         waitMs = Math.min(waitMs * 2, RECONNECT_MS.max);
       });
     };
-    console.error('События: соединение с базой потеряно, переподключение');
+    logger.warn('События: соединение с базой потеряно, переподключение');
     retry = setTimeout(attempt, 0);
     retry.unref();
   };

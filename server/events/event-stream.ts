@@ -6,9 +6,11 @@ import type { Role } from '@/lib/roles';
 import { findSession } from '../auth/sessions';
 import type { AppEnv } from '../context';
 import { queryRows } from '../db/database';
-import { describeError, isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
+import { logger, loggedError } from '../ops/logger';
+import { eventsSent, openStreams as openStreamsGauge } from '../ops/metrics';
 import { perDatabase } from '../per-database';
 import { eventHub, eventsAfter } from './event-hub';
 
@@ -94,7 +96,9 @@ export async function openEventStream(
     throw new ApiError(429, 'too_many_streams', 'Слишком много открытых вкладок с обновлениями');
   }
   counts.set(userId, open + 1);
+  openStreamsGauge.inc();
   const release = () => {
+    openStreamsGauge.dec();
     const left = (counts.get(userId) ?? 1) - 1;
     if (left > 0) counts.set(userId, left);
     else counts.delete(userId);
@@ -130,6 +134,7 @@ export async function openEventStream(
       if ('end' in access || !carries(access.halls, event.hallId)) return;
       if (!mayFollow(access.role, event.kind)) return;
       if (++unread > MAX_UNREAD) return stream.abort();
+      eventsSent.inc();
       void stream
         .writeSSE({ id: String(event.id), event: event.kind, data: JSON.stringify(event) })
         .finally(() => unread--);
@@ -172,7 +177,9 @@ export async function openEventStream(
       }
     } catch (error) {
       // Codes, not values: a failed query's message carries its parameters (decision 025).
-      if (!isDatabaseUnavailable(error)) console.error(`Поток событий: ${describeError(error)}`);
+      if (!isDatabaseUnavailable(error)) {
+        logger.error({ reqId: c.var.requestId, err: loggedError(error) }, 'event stream failed');
+      }
     } finally {
       enders(db).delete(end);
       unsubscribe();

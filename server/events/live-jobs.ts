@@ -1,12 +1,12 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { hallEvents } from '../db/schema';
-import { describeError } from '../db/unavailable';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
 import { sweepSilentDevices } from './device-sweep';
 import { eventPublisher } from './event-publisher';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
+import { logger, loggedError } from '../ops/logger';
 
 /** A device's going offline reaches the screens within this much of its fifth silent minute. */
 export const SWEEP_EVERY_MS = 1_000;
@@ -38,7 +38,7 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
       // Once a minute at most, not every round, while the database is away.
       if (Date.now() - reported > 60_000) {
         reported = Date.now();
-        console.error(`${what} не удалось (${describeError(error)})`);
+        logger.error({ err: loggedError(error) }, `${what} не удалось`);
       }
     } finally {
       running = false;

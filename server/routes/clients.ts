@@ -17,6 +17,7 @@ import {
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { countPhoneLookup } from '../phone-requests/phone-request-records';
+import { visitsApplied } from '../ops/metrics';
 import { versionTag } from '../versions';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
@@ -55,6 +56,7 @@ export const clientsRoutes = router()
       const key = c.req.valid('header')['idempotency-key'];
       await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
       const result = await idempotentWrite(c, key, input, (w) => checkIn(w, input.phone));
+      if (!result.repeated && !c.var.replayed) visitsApplied.inc();
       return c.json(result, result.repeated ? 200 : 201);
     },
   )

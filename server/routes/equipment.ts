@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { meterReadingsApplied } from '../ops/metrics';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { forAction } from '../auth/middleware';
@@ -253,6 +254,8 @@ export const heartbeatRoutes = router()
     async (c) => {
       const { readings } = c.req.valid('json');
       const { db, now } = c.var.options;
-      return c.json(await applyMeterReadings(db, c.var.device, readings, now()), 200);
+      const outcome = await applyMeterReadings(db, c.var.device, readings, now());
+      meterReadingsApplied.inc(outcome.applied);
+      return c.json(outcome, 200);
     },
   );

@@ -28,3 +28,26 @@ export const healthRoutes = router().openapi(
     }
   },
 );
+
+const Ready = z.object({ status: z.enum(['ready', 'starting', 'draining']) }).openapi('Ready');
+
+/** Readiness for a balancer: 503 while the instance migrates (start-up) or drains (a stop). */
+export const readyRoutes = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['health'],
+    summary: 'Готов ли экземпляр принимать запросы (для балансировщика)',
+    responses: {
+      200: { description: 'Готов', content: { 'application/json': { schema: Ready } } },
+      503: {
+        description: 'Запускается или завершает работу',
+        content: { 'application/json': { schema: Ready } },
+      },
+    },
+  }),
+  (c) =>
+    c.var.options.draining()
+      ? c.json({ status: 'draining' as const }, 503)
+      : c.json({ status: 'ready' as const }, 200),
+);

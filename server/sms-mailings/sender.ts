@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms-mailings';
 import { inTransaction, queryRows, type Db } from '../db/database';
-import { describeError } from '../db/unavailable';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
 import type { OutgoingSms, SmsProvider } from './providers';
+import { logger, loggedError } from '../ops/logger';
 
 /** Messages per transaction. */
 export const SEND_BATCH = 1000;
@@ -185,7 +185,7 @@ export function startSmsSender(db: Db, provider: SmsProvider, everyMs = 5_000) {
     try {
       await runSenderRound(db, provider);
     } catch (error) {
-      console.error(`Рассылка SMS: раунд не удался (${describeError(error)})`);
+      logger.error({ err: loggedError(error) }, `Рассылка SMS: раунд не удался`);
     } finally {
       running = false;
     }

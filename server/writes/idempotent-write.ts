@@ -41,6 +41,7 @@ export async function idempotentWrite<T>(
       : (tx) => write({ tx, hallId, user, now: at, requestId }),
     { ownsKey: single },
   );
+  c.set('replayed', replayed);
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return body;
 }
