@@ -16,6 +16,7 @@ import { endEventStreams } from './events/event-stream';
 import { startLiveJobs } from './events/live-jobs';
 import { answerUnavailable, createHttpServer } from './http-server';
 import { logger, loggedError } from './ops/logger';
+import { openControlSocket } from './ops/control-socket';
 import { metricsListener, startMetricsServer } from './ops/metrics-endpoint';
 import { configConnectSources } from './security-headers';
 import { readSettings, SettingsError, type Settings } from './settings';
@@ -124,6 +125,14 @@ async function main() {
 
   const { database, seeded, largeHall, seedingMs } = await starting;
   opened = database;
+  // `npm run backup` takes a PGlite folder's copy from the process that holds it.
+  const control =
+    !settings.databaseUrl && settings.dataDir
+      ? await openControlSocket(settings.dataDir, database).catch((error: unknown) => {
+          logger.warn({ err: loggedError(error) }, 'Сокет резервного копирования не открыт');
+          return null;
+        })
+      : null;
   api = getRequestListener(
     createApp({ db: database.db, ...settings, draining: () => draining }).fetch,
   );
@@ -177,6 +186,7 @@ async function main() {
     await closed;
     clearTimeout(cut);
     metricsServer?.close();
+    control?.close();
     await closeEventHub(database.db);
     await database.close();
     logger.info('Остановка: запросы завершены, база закрыта');

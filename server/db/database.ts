@@ -37,6 +37,9 @@ const migrationsFolder = join(__dirname, 'migrations');
 /** The advisory lock of start-up work (any constant shared by every instance of this API). */
 export const MIGRATION_LOCK = 72_011_801;
 
+/** How the API's connections name themselves to PostgreSQL (a restore looks for them). */
+export const APPLICATION_NAME = 'hall-back-office';
+
 /** A connection attempt gives up after this long: a request during an outage fails fast. */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -75,6 +78,7 @@ function openPostgres(url: string, max: number): Database {
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    application_name: APPLICATION_NAME,
   });
   // An idle connection's error (a restart: 57P01) is emitted on the pool; unheard, it would end
   // the process. The pool drops that connection and opens a new one when the database is back.
