@@ -8,10 +8,9 @@ export async function startCdnProxy(port: number, api: string, bucketSite: strin
   const server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
     const target = new URL(path.startsWith('/api/') ? `${api}${path}` : `${bucketSite}${path}`);
-    const { host: _host, ...headers } = incoming.headers;
     const forward = request(
       target,
-      { method: incoming.method, headers: { ...headers, host: target.host } },
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
