@@ -22,7 +22,11 @@ export async function dashboardKpiTimes(url: string, runs: number): Promise<numb
       { fullName: user.fullName, token: user.token, role: user.role },
     );
     await page.goto(`${url}/halls/`);
-    await page.getByText('Алматы Центр', { exact: true }).first().click();
+    // The hall picker's card (the header's own hall list is a native select).
+    await page
+      .getByRole('list', { name: 'Залы' })
+      .getByRole('button', { name: /^Алматы Центр/ })
+      .click();
     await page.waitForURL(/\/dashboard\/$/);
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
