@@ -45,4 +45,3 @@ export async function startS3Server(bucket = 'site') {
     },
   };
 }
-
