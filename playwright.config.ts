@@ -34,7 +34,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The demo's terminals do not play and its guests do not come here: a screen and its file
     // must show the same sums, and a walk's guests the counts it expects.
-    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO_METERS: '0', DEMO_VISITS: '0' },
+    // Its request log is not read here: warnings and errors only.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory',
+      DEMO_METERS: '0',
+      DEMO_VISITS: '0',
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
