@@ -12,7 +12,8 @@ import {
   testClock,
   testDatabase,
 } from '../test/test-app';
-import { STREAMS_PER_USER } from './event-stream';
+import { closeEventHub } from './event-hub';
+import { endEventStreams, STREAMS_PER_USER } from './event-stream';
 
 afterAll(closeTestDatabase);
 
@@ -21,6 +22,20 @@ type App = Awaited<ReturnType<typeof testApp>>;
 async function stream(app: App, path: string, auth: object, headers: object = {}) {
   const response = await app.request(path, { headers: { ...auth, ...headers } });
   return { response, events: response.status === 200 ? readEvents(response) : null };
+}
+
+/** Reads a stream to its end: 'ended' if it ends within 5 s. */
+async function drain(events: ReturnType<typeof readEvents>) {
+  const until = Date.now() + 5_000;
+  while (Date.now() < until) {
+    const next = await Promise.race([
+      events.next(),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), until - Date.now())),
+    ]);
+    if (next === null) return 'ended';
+    if (next === 'waiting') return 'still open';
+  }
+  return 'still open';
 }
 
 /** The next event of `kind`, skipping others. */
@@ -33,6 +48,26 @@ async function nextOf(events: ReturnType<typeof readEvents>, kind: string) {
 }
 
 describe('a hall’s event stream', () => {
+  it('ends at once on an instance that is stopping, so its client resumes on another', async () => {
+    const desk = await ownDesk();
+    const { db } = await testDatabase();
+    // A second instance on the same database: its own streams, its own stop.
+    const second = Object.create(db) as typeof db;
+    const stopping = await testApp({ db: second });
+    const open = await stream(stopping, `${desk.base}/events`, desk.manager);
+    expect((await open.events!.next())?.event).toBe('ready');
+    endEventStreams(second);
+    expect(await drain(open.events!)).toBe('ended');
+    // A reconnect that still reaches it (a kept connection) is ended as well…
+    const late = await stream(stopping, `${desk.base}/events`, desk.manager);
+    expect(await drain(late.events!)).toBe('ended');
+    // …while the other instance serves streams as before.
+    const other = await stream(desk.app, `${desk.base}/events`, desk.manager);
+    expect((await other.events!.next())?.event).toBe('ready');
+    await other.events!.close();
+    await closeEventHub(second);
+  });
+
   it('starts with ready and carries each cash operation of the hall as it commits, with its id', async () => {
     const desk = await ownDesk();
     const { response, events } = await stream(desk.app, `${desk.base}/events`, desk.manager);

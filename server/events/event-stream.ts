@@ -32,8 +32,16 @@ const openStreams = perDatabase(() => new Map<number, number>());
 /** How to end each open stream of a database: at shutdown its clients reconnect elsewhere. */
 const enders = perDatabase(() => new Set<() => void>());
 
-/** Ends every open stream of `db` (shutdown: the balancer sends the reconnects elsewhere). */
+/** Set once the instance has ended its streams: it is stopping. */
+const stopping = perDatabase(() => ({ ended: false }));
+
+/**
+ * Ends every open stream of `db` (shutdown: the balancer sends the reconnects elsewhere), and
+ * every stream opened after it, which a reconnect on a connection kept open to this instance
+ * may still reach: each one resumes on another instance with Last-Event-ID.
+ */
 export function endEventStreams(db: object) {
+  stopping(db).ended = true;
   for (const end of enders(db)) end();
 }
 
@@ -143,6 +151,7 @@ export async function openEventStream(
     const gone = new Promise<void>((resolve) => stream.onAbort(resolve));
     const end = () => stream.abort();
     enders(db).add(end);
+    if (stopping(db).ended) end();
     const pause = async (ms: number) => {
       if (recheckDue) return;
       let timer: NodeJS.Timeout | undefined;
