@@ -7,17 +7,22 @@
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from './server-process.mjs';
+import { size, judged } from './smoke';
 import { staffDatabase } from './staff-database';
 
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = size('BENCH_SECONDS', 10, 1);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const PARALLEL_SIGN_INS = 50;
 const TARGETS = { hallsP99: 20, healthUnderSignInsP99: 100 };
 
+/** Requests that were refused or failed, over every run: any fails the bench. */
+let failures = 0;
+
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const { latency, requests, non2xx, errors, statusCodeStats } = result;
+  failures += non2xx + errors;
   const statuses = Object.entries(statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${code}×${count}`);
@@ -110,6 +115,7 @@ async function main() {
       }),
     ]);
     const signIns = await storm;
+    failures += signIns.refused;
     console.log(
       `${'POST /api/auth/login (storm)'.padEnd(34)} ${(signIns.ok / SECONDS).toFixed(0).padStart(6)} sign-ins/s   refused ${signIns.refused}`,
     );
@@ -121,10 +127,17 @@ async function main() {
       `GET /api/health p99 during sign-ins ${health.latency.p99} ms: ${verdict(health.latency.p99, TARGETS.healthUnderSignInsP99)}`,
     );
     console.log(`GET /auth/login/ p99 during sign-ins ${page.latency.p99} ms`);
+    const withinTargets =
+      halls.latency.p99 < TARGETS.hallsP99 && health.latency.p99 < TARGETS.healthUnderSignInsP99;
+    if (failures > 0) console.log(`${failures} requests refused or failed`);
+    if (failures > 0 || !judged(withinTargets)) process.exitCode = 1;
   } finally {
     server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

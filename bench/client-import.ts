@@ -10,9 +10,10 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { Pool } from 'pg';
 import { startServer } from './server-process.mjs';
+import { judged, size } from './smoke';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ROWS = size('BENCH_ROWS', 100_000, 1_000);
 const TARGET_S = 30;
 const SURNAMES = ['Ахметов', 'Ким', 'Петров', 'Оспанов', 'Сериков', 'Исаев', 'Ли', 'Попов'];
 const NAMES = ['Ерлан', 'Ольга', 'Данияр', 'Айгерим', 'Марат', 'Светлана', 'Асель', 'Игорь'];
@@ -86,7 +87,15 @@ async function main() {
       const where = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
       console.log(`Импорт базы клиентов, ${ROWS} строк, ${where}; цель ${TARGET_S} с на импорт`);
       console.log(`память сервера до импорта: ${server.memoryMb()?.rss.toFixed(0)} МБ`);
-      const send = async (label: string, file: Buffer, type: string, query: string) => {
+      let ok = true;
+      /** Sends a file; the answer must count every row as `expected` says, with no error. */
+      const send = async (
+        label: string,
+        file: Buffer,
+        type: string,
+        query: string,
+        expected: 'created' | 'unchanged',
+      ) => {
         const started = performance.now();
         const response = await fetch(`${server.url}/api/clients/import${query}`, {
           method: 'POST',
@@ -95,6 +104,11 @@ async function main() {
         });
         const result = (await response.json()) as Result;
         const seconds = (performance.now() - started) / 1000;
+        ok &&=
+          response.ok &&
+          result[expected] === ROWS &&
+          result.errors.length === 0 &&
+          judged(seconds <= TARGET_S);
         const memory = server.memoryMb();
         console.log(
           `${label.padEnd(28)} ${seconds.toFixed(1).padStart(5)} с  ${response.status}  ` +
@@ -107,10 +121,14 @@ async function main() {
       console.log(
         `CSV ${(csv.length / 1e6).toFixed(1)} МБ, XLSX ${(xlsx.length / 1e6).toFixed(1)} МБ`,
       );
-      await send('CSV, проверка (dryRun)', csv, 'text/csv', '?dryRun=1');
-      await send('CSV, импорт', csv, 'text/csv', '');
-      await send('CSV, тот же файл снова', csv, 'text/csv', '');
-      await send('XLSX, тот же файл', xlsx, XLSX_TYPE, '');
+      await send('CSV, проверка (dryRun)', csv, 'text/csv', '?dryRun=1', 'created');
+      await send('CSV, импорт', csv, 'text/csv', '', 'created');
+      await send('CSV, тот же файл снова', csv, 'text/csv', '', 'unchanged');
+      await send('XLSX, тот же файл', xlsx, XLSX_TYPE, '', 'unchanged');
+      console.log(
+        ok ? 'Все строки учтены, цель выполнена.' : 'НЕ все строки учтены или цель не выполнена.',
+      );
+      if (!ok) process.exitCode = 1;
     } finally {
       await server.stop();
     }

@@ -8,9 +8,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { stopProcess } from './server-process.mjs';
+import { SMOKE } from './smoke';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
-const COUNTS = [1, 2, 4];
+const COUNTS = SMOKE ? [2] : [1, 2, 4];
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3950);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,8 +52,7 @@ async function startAtOnce(count: number, url: string) {
     );
     return { all: Math.max(...ready), first: Math.min(...ready) };
   } finally {
-    for (const { child } of servers) child.kill('SIGTERM');
-    await sleep(500);
+    await Promise.all(servers.map(({ child }) => stopProcess(child)));
   }
 }
 
@@ -80,4 +81,7 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -4,9 +4,10 @@
  * deep page) over one keep-alive connection, and the time of the full CSV export.
  */
 import { startServer } from './server-process.mjs';
+import { judged, size } from './smoke';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const ROUNDS = size('BENCH_ROUNDS', 300, 20);
 const TARGET_P99_MS = 50;
 
 const percentile = (sorted: number[], p: number) =>
@@ -92,6 +93,8 @@ async function main() {
         ? `every p99 under ${TARGET_P99_MS} ms`
         : `worst p99 ${worst.toFixed(1)} ms: OVER the target`,
     );
+    if (lines !== 10_000) console.log(`the export holds ${lines} rows, not the hall's 10 000`);
+    if (lines !== 10_000 || !judged(worst < TARGET_P99_MS)) process.exitCode = 1;
   } finally {
     server.stop();
   }

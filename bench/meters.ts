@@ -12,11 +12,12 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
 import { startServer } from './server-process.mjs';
+import { judged, size, SMOKE } from './smoke';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3904);
-const HALLS = Number(process.env.BENCH_HALLS ?? 200);
-const MACHINES = Number(process.env.BENCH_MACHINES ?? 100);
-const CALLS = Number(process.env.BENCH_CALLS ?? 4_000);
+const HALLS = size('BENCH_HALLS', 200, 4);
+const MACHINES = size('BENCH_MACHINES', 100, 5);
+const CALLS = size('BENCH_CALLS', 4_000, 100);
 const CONNECTIONS = 10;
 const READINGS_PER_CALL = 10;
 const GAMES = ['AZTEC-GOLD', 'FRUIT-COCKTAIL', 'PIRATE-TREASURE'];
@@ -225,13 +226,15 @@ async function benchOn(title: 'PGlite' | 'PostgreSQL', env: Record<string, strin
     );
     const target = TARGETS[title];
     const ok =
-      rate >= target.rate && result.latency.p99 <= target.p99Ms && mismatched === 0 && failed === 0;
+      judged(rate >= target.rate && result.latency.p99 <= target.p99Ms) &&
+      mismatched === 0 &&
+      failed === 0;
     console.log(
-      `  ${ok ? 'within' : 'OUTSIDE'} the targets: ≥ ${target.rate} readings/s, p99 ≤ ${target.p99Ms} ms, sums exact`,
+      `  ${!ok ? 'OUTSIDE' : SMOKE ? 'smoke run, sums exact; not judged by' : 'within'} the targets: ≥ ${target.rate} readings/s, p99 ≤ ${target.p99Ms} ms, sums exact`,
     );
     return ok;
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -6,6 +6,18 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * SIGTERM, and the promise settles once the process is gone: a stopping server drains for a few
+ * seconds, answering on its port meanwhile, so the next one on that port must wait for the exit.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
  * The real server (`server/main.ts`) as its own process on loopback, on a throwaway in-memory
  * database seeded with the demo, so that a benchmark measures what `npm start` serves.
  * @param {number} port
@@ -23,12 +35,8 @@ export async function startServer(port, env = {}) {
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', ...env },
     stdio: 'ignore',
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
   /** Stops the server; the promise settles once it is gone and its port free. */
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await exited;
-  };
+  const stop = () => stopProcess(server);
   /**
    * The CPU time the server has used so far, in ms (Linux; null elsewhere): the difference over
    * a load is its cost per request, which other work on the machine does not move as it moves

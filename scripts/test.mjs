@@ -1,0 +1,85 @@
+/**
+ * `npm test`: every check, in stages, and each stage's time at the end.
+ * The first stage runs side by side what uses one core each (the export's build, lint, the type
+ * check, the API contract); the test runners that follow use both cores themselves. A stage's
+ * output is printed whole when it ends, so that side-by-side work does not interleave.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each entry is a stage; an array of steps runs them side by side. */
+const STAGES = [
+  [
+    ['build', 'node scripts/build-if-stale.mjs'],
+    ['lint', 'npm run --silent lint'],
+    ['typecheck', 'npm run --silent typecheck'],
+    ['api:check', 'npm run --silent api:check'],
+  ],
+  [
+    ['size', 'node scripts/size.mjs'],
+    ['styles', 'node scripts/check-styles.mjs'],
+  ],
+  ['jest', 'npm run --silent test:unit'],
+  ['playwright', 'npx playwright test'],
+];
+
+/** @typedef {{ name: string, seconds: number, ok: boolean }} Timed */
+
+/**
+ * Runs one step; its output goes straight through when `alone`, otherwise it is held and printed
+ * whole at the end.
+ * @returns {Promise<Timed>}
+ */
+function run([name, command], alone) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: ROOT,
+      shell: true,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} с)\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, seconds, ok: code === 0 });
+    });
+  });
+}
+
+const started = performance.now();
+/** @type {Timed[]} */
+const timed = [];
+for (const stage of STAGES) {
+  const steps = typeof stage[0] === 'string' ? [stage] : stage;
+  if (steps.length === 1) console.log(`\n── ${steps[0][0]}`);
+  const stageStarted = performance.now();
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  timed.push(...results);
+  if (steps.length > 1) {
+    const names = steps.map(([name]) => name).join(' ‖ ');
+    timed.push({
+      name: `  (${names})`,
+      seconds: (performance.now() - stageStarted) / 1000,
+      ok: true,
+    });
+  }
+  if (!results.every((result) => result.ok)) break;
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\nВремя по этапам (‖ — одновременно):');
+for (const { name, seconds, ok } of timed) {
+  console.log(`  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} с${ok ? '' : '  ОШИБКА'}`);
+}
+console.log(`  ${'всего'.padEnd(44)} ${total.toFixed(0).padStart(5)} с`);
+process.exitCode = timed.every((result) => result.ok) ? 0 : 1;
