@@ -43,6 +43,9 @@ export async function openHallScreen(page: Page, role: Role, path: string, hall 
   };
   const chosen = halls.find((h) => h.name === hall);
   if (!chosen) throw new Error(`${role} has no hall «${hall}»`);
+  // Written where no script of ours runs: the login page, still starting, could write its own
+  // state of the store over it.
+  await page.goto('/api/health');
   await page.evaluate(
     ({ halls, hallId, login }) => {
       const state = {
