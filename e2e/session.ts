@@ -29,35 +29,12 @@ export async function storeUser(page: Page, role: Role = 'manager') {
   return record.fullName as string;
 }
 
-/**
- * Signs in as the demo user of a role, with the hall chosen as the hall picker leaves it (the
- * chosen hall in local storage, the tab's drafts owned by that person in that hall), and opens a
- * screen of it. The picker itself is walked by the specs of the shell and the cash desk.
- */
+/** Signs in as the demo user of a role, chooses the hall and opens a screen of it. */
 export async function openHallScreen(page: Page, role: Role, path: string, hall = 'Алматы Центр') {
   await storeUser(page, role);
-  const response = await page.request.get('/api/halls');
-  if (!response.ok()) throw new Error(`halls of ${role}: ${response.status()}`);
-  const { halls } = (await response.json()) as {
-    halls: { id: number; name: string; timezone: string; city: string; address: string }[];
-  };
-  const chosen = halls.find((h) => h.name === hall);
-  if (!chosen) throw new Error(`${role} has no hall «${hall}»`);
-  // Written where no script of ours runs: the login page, still starting, could write its own
-  // state of the store over it.
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ halls, hallId, login }) => {
-      const state = {
-        hallsList: halls.map(({ id, name, timezone }) => ({ id, name, timezone })),
-        currentHall: hallId,
-        addresses: halls.map(({ id, city, address }) => ({ hallId: id, city, address })),
-      };
-      localStorage.setItem('halls', JSON.stringify({ state, version: 1 }));
-      sessionStorage.setItem('draftOwner', JSON.stringify({ login, hallId }));
-    },
-    { halls, hallId: chosen.id, login: role },
-  );
+  await page.goto('/halls/');
+  await chooseHall(page, hall);
+  await page.waitForURL(/\/(dashboard|cashbox)\/$/);
   await page.goto(path);
 }
 
