@@ -39,6 +39,7 @@ async function call(url: string, token: string, method: string, path: string, bo
 }
 
 /** Cash in 1 000,00 and payouts of 10,50 in turn: the cash only grows, so none is refused. */
+const OPENING_CASH = '1000.00';
 const operationBody = (i: number) =>
   i % 2 === 0
     ? { type: 'cash_in', amount: '1000.00', note: `Нагрузка ${i}` }
@@ -63,7 +64,9 @@ async function benchOn(title: string, env: Record<string, string>, instances = 1
     const left = (await call(url, token, 'GET', '/shifts/current')).shift as Json | null;
     if (left)
       await call(url, token, 'POST', `/shifts/${left.id}/close`, { countedCash: left.balance });
-    const shift = await call(url, token, 'POST', '/shifts', { openingCash: '0' });
+    // Enough for the payouts that ten connections on two instances may send before the first
+    // cash-in is committed: none is refused for want of cash.
+    const shift = await call(url, token, 'POST', '/shifts', { openingCash: OPENING_CASH });
 
     const keys: { key: string; i: number }[] = [];
     const created = new Map<string, Json>();
@@ -135,7 +138,7 @@ async function benchOn(title: string, env: Record<string, string>, instances = 1
     const distinctKeys = new Set(keys.map((k) => k.key)).size;
     const expected = [...created.values()].reduce(
       (sum, op) => sum + (op.type === 'cash_in' ? 1n : -1n) * toMinorUnits(op.amount),
-      0n,
+      toMinorUnits(OPENING_CASH),
     );
     const report = await call(url, token, 'GET', `/shifts/${shift.id}`);
     const journal = await call(
