@@ -69,6 +69,7 @@ function startServer(port: number, env: Record<string, string>) {
         SERVE_SITE: '0',
         SMS_SENDER: '0',
         DEMO_HEARTBEATS: '0',
+        DRAIN_DELAY_MS: '0', // no balancer in front: stopped at once
         ...env,
       },
       stdio: 'ignore',

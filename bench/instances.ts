@@ -30,6 +30,7 @@ async function startAtOnce(count: number, url: string) {
           PORT: String(port),
           SERVE_SITE: '0',
           SMS_SENDER: '0',
+          DRAIN_DELAY_MS: '0', // no balancer in front: stopped at once
         },
         stdio: 'ignore',
       },

@@ -32,7 +32,8 @@ export async function startServer(port, env = {}) {
     );
   if (await up()) throw new Error(`port ${port} is taken: stop what listens there`);
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', ...env },
+    // No balancer stands in front of a bench's server: it stops without the drain delay.
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', DRAIN_DELAY_MS: '0', ...env },
     stdio: 'ignore',
   });
   /** Stops the server; the promise settles once it is gone and its port free. */
