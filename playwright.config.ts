@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -21,15 +21,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: TEST_CHROMIUM_PATH,
           args: CHROMIUM_ARGS,
         },
       },
     },
   ],
   webServer: {
-    // The production server on a throwaway in-memory database, seeded with the demo.
-    command: 'npx tsx server/main.ts',
+    // The production server on a throwaway database with the demo (see e2e/server.ts).
+    command: 'npx tsx e2e/server.ts',
     // Health answers 200 once the database is migrated and seeded (the site is served sooner).
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The demo's terminals do not play and its guests do not come here: a screen and its file

@@ -22,7 +22,8 @@ const STAGES = [
     ['styles', 'node scripts/check-styles.mjs'],
   ],
   ['jest', 'npm run --silent test:unit'],
-  ['playwright', 'npx playwright test'],
+  // Its server starts from the seeded folder that Jest's set-up made in this run.
+  ['playwright', 'npx playwright test', { E2E_TEMPLATE_SINCE: String(Date.now()) }],
 ];
 
 /** @typedef {{ name: string, seconds: number, ok: boolean }} Timed */
@@ -32,14 +33,14 @@ const STAGES = [
  * whole at the end.
  * @returns {Promise<Timed>}
  */
-function run([name, command], alone) {
+function run([name, command, env = {}], alone) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: ROOT,
       shell: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     /** @type {Buffer[]} */
     const output = [];

@@ -1,15 +1,29 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { TEMPLATE_FILE } from '../test/template';
+import { templateCopy } from '../test/template';
 import { freshAddress } from '../test/fresh-address';
 import { openDatabase } from './database';
 import { describeError, isDatabaseUnavailable } from './unavailable';
 
+/** A database of the test's own, since the test closes it: on PostgreSQL, a pool of its own. */
+async function ownDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return openDatabase({ url });
+  const copy = templateCopy();
+  const database = await openDatabase({ dataDir: copy.dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      copy.remove();
+    },
+  };
+}
+
 describe('a database that went away', () => {
   it('gets 503 with Retry-After and the error shape on every call, and health says so', async () => {
-    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
+    const database = await ownDatabase();
     const app = createApp({ db: database.db, trustProxy: 1 });
     const login = await app.request('/api/auth/login', {
       method: 'POST',
@@ -52,7 +66,7 @@ describe('a database that went away', () => {
   });
 
   it('tells an outage from a wrong request, and logs neither one’s parameters', async () => {
-    const database = await openDatabase({});
+    const database = await ownDatabase();
     const failed = await database.db
       .execute(sql`select ${'+77011234567'}::int`)
       .catch((error: unknown) => error);

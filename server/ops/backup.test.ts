@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase } from '../db/database';
 import { startServerProcess, waitFor } from '../test/server-process';
-import { TEMPLATE_FILE } from '../test/template';
+import { TEMPLATE_DIR } from '../test/template';
 import { databaseName } from '../test/worker-database';
 
 const FIGURES = `select
@@ -73,8 +73,7 @@ afterAll(() => {
     const file = join(work, 'copy.tar.gz');
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     // The seeded demo in a folder, as a chain's first months would leave it.
-    const template = new Blob([readFileSync(TEMPLATE_FILE)]);
-    await (await PGlite.create({ dataDir, loadDataDir: template })).close();
+    cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
 
     const started = await startServerProcess({ ...env, DRAIN_DELAY_MS: '0' });
     server = started.child;

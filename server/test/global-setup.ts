@@ -1,28 +1,35 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Config } from 'jest';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
-import { TEMPLATE_FILE, TEMPLATE_DIR } from './template';
+import { copiesFolder, TEMPLATE_DIR, TEMPLATE_MARKER } from './template';
 import { databaseName, workerDatabaseUrl } from './worker-database';
 
 /**
- * Migrates and seeds once per run: a PGlite template that every server test file starts from,
- * or the PostgreSQL named by TEST_DATABASE_URL, copied into one database per worker, which the
- * files of that worker share.
+ * Migrates and seeds once per run: a PGlite template folder that every server test file starts
+ * from a copy of, or the PostgreSQL named by TEST_DATABASE_URL, copied into one database per
+ * worker, which the files of that worker share.
  */
 export default async function globalSetup(config: { maxWorkers: number } & Config) {
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase({ url });
-  // Every test file loads the template whole: WAL segments kept for reuse would triple its size,
-  // and WAL after the last checkpoint would be replayed by every load.
+  // WAL segments kept for reuse would triple the folder, and WAL after the last checkpoint would
+  // be replayed by every copy's start.
   if (!url) await database.db.execute(sql`SET wal_recycle = off`);
   await database.migrate();
   await seedDemo(database.db);
   if (!url && database.dump) {
     await database.db.execute(sql`CHECKPOINT`);
-    mkdirSync(TEMPLATE_DIR, { recursive: true });
-    writeFileSync(TEMPLATE_FILE, Buffer.from(await (await database.dump()).arrayBuffer()));
+    // Seeded in memory (faster than through the file system), then written out as a folder.
+    const tarball = await database.dump();
+    rmSync(TEMPLATE_MARKER, { force: true });
+    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+    await (await PGlite.create({ dataDir: TEMPLATE_DIR, loadDataDir: tarball })).close();
+    writeFileSync(TEMPLATE_MARKER, new Date().toISOString());
+    // Read by the workers, which start after this.
+    process.env.TEST_COPIES_DIR = copiesFolder(config.maxWorkers);
   }
   await database.close();
   if (url) await copyPerWorker(url, config.maxWorkers);

@@ -1,4 +1,40 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const TEMPLATE_DIR = join(__dirname, '..', '..', '.data', 'test');
-export const TEMPLATE_FILE = join(TEMPLATE_DIR, 'template.tar');
+/** The migrated, seeded PGlite data folder that every server test file starts from a copy of. */
+export const TEMPLATE_DIR = join(__dirname, '..', '..', '.data', 'test', 'template');
+
+/** Written when the template is whole: its time is the template's. */
+export const TEMPLATE_MARKER = join(TEMPLATE_DIR, '..', 'template.done');
+
+/** A copy is this big or less (the demo's folder is about 150 MB). */
+const COPY_BYTES = 400 * 1024 ** 2;
+
+/**
+ * This run's folder of copies: in memory when /dev/shm has room for a copy per worker and some,
+ * else in the temporary folder. A copy lives for one test file's run.
+ */
+export function copiesFolder(workers: number): string {
+  const shm = '/dev/shm';
+  const roomy =
+    existsSync(shm) &&
+    (() => {
+      const { bavail, bsize } = statfsSync(shm);
+      return bavail * bsize > COPY_BYTES * (workers + 2);
+    })();
+  return mkdtempSync(join(roomy ? shm : tmpdir(), 'backoffice-test-'));
+}
+
+/**
+ * A fresh copy of the template for one database, and the function that deletes it. Opening a
+ * copied folder reads only the pages a test touches; loading the template's tarball unpacked
+ * all 150 MB into memory first, at a second or more a test file.
+ */
+export function templateCopy(): { dataDir: string; remove: () => void } {
+  const root = process.env.TEST_COPIES_DIR ?? tmpdir();
+  mkdirSync(root, { recursive: true });
+  const dataDir = mkdtempSync(join(root, 'db-'));
+  cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}

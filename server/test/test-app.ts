@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@/lib/roles';
 import { createApp } from '../app';
@@ -6,17 +5,22 @@ import { hashPassword } from '../auth/passwords';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
-import { TEMPLATE_FILE } from './template';
+import { templateCopy } from './template';
 import { closeEventHub } from '../events/event-hub';
 import { freshAddress } from './fresh-address';
 
 let database: Promise<Database> | null = null;
+let removeCopy = () => {};
 
 /** This test file's database: a copy of the migrated, seeded template (or the shared PostgreSQL). */
 export function testDatabase(): Promise<Database> {
-  database ??= process.env.TEST_DATABASE_URL
-    ? openDatabase({ url: process.env.TEST_DATABASE_URL })
-    : openDatabase({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  if (!database && process.env.TEST_DATABASE_URL) {
+    database = openDatabase({ url: process.env.TEST_DATABASE_URL });
+  } else if (!database) {
+    const copy = templateCopy();
+    removeCopy = copy.remove;
+    database = openDatabase({ dataDir: copy.dataDir });
+  }
   return database;
 }
 
@@ -31,6 +35,8 @@ export async function closeTestDatabase() {
     await close();
   }
   database = null;
+  removeCopy();
+  removeCopy = () => {};
 }
 
 /**
