@@ -9,6 +9,17 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * failure names each rule with the first elements it found.
  */
 export async function expectAccessible(page: Page, state: string) {
+  // A dialog still fading in has its text at part opacity, which axe reads as low contrast: the
+  // check waits for every transition to end (a loader's endless spin is no transition).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
   // merge the results of cross-origin frames, which these pages do not have, at a second a run.
   const { violations } = await new AxeBuilder({ page })
