@@ -9,19 +9,28 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * failure names each rule with the first elements it found.
  */
 export async function expectAccessible(page: Page, state: string) {
-  // A dialog still fading in has its text at part opacity, which axe reads as low contrast: the
-  // check waits for every transition to end (a loader's endless spin is no transition).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // A dialog or a notification still fading in has its text at part opacity, which axe reads as
+  // low contrast: the check waits until no transition has run for three frames in a row (a
+  // transition starts a frame after its element appears; a loader's endless spin is none).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let calm = 0;
+        const frame = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            );
+          calm = moving ? 0 : calm + 1;
+          if (calm >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
-  // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
-  // merge the results of cross-origin frames, which these pages do not have, at a second a run.
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG)
     .setLegacyMode(true)

@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * A template of the server tests' database made after this is of this run: Jest's set-up makes
+ * it, and the end-to-end server starts from a copy (seed-template.ts, e2e/server.ts).
+ */
+const TEMPLATE_SINCE = String(Date.now());
+
 /** Each entry is a stage; an array of steps runs them side by side. */
 const STAGES = [
   [
@@ -22,8 +28,7 @@ const STAGES = [
     ['styles', 'node scripts/check-styles.mjs'],
   ],
   ['jest', 'npm run --silent test:unit'],
-  // Its server starts from the seeded folder that Jest's set-up made in this run.
-  ['playwright', 'npx playwright test', { E2E_TEMPLATE_SINCE: String(Date.now()) }],
+  ['playwright', 'npx playwright test'],
 ];
 
 /** @typedef {{ name: string, seconds: number, ok: boolean }} Timed */
@@ -33,14 +38,14 @@ const STAGES = [
  * whole at the end.
  * @returns {Promise<Timed>}
  */
-function run([name, command, env = {}], alone) {
+function run([name, command], alone) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: ROOT,
       shell: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      env: { ...process.env, TEMPLATE_SINCE, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     /** @type {Buffer[]} */
     const output = [];

@@ -1,10 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import type { Config } from 'jest';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
-import { copiesFolder, TEMPLATE_DIR, TEMPLATE_MARKER } from './template';
+import { seedTemplate } from './seed-template';
+import { copiesFolder } from './template';
 import { databaseName, workerDatabaseUrl } from './worker-database';
 
 /**
@@ -14,25 +13,17 @@ import { databaseName, workerDatabaseUrl } from './worker-database';
  */
 export default async function globalSetup(config: { maxWorkers: number } & Config) {
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ url });
-  // WAL segments kept for reuse would triple the folder, and WAL after the last checkpoint would
-  // be replayed by every copy's start.
-  if (!url) await database.db.execute(sql`SET wal_recycle = off`);
-  await database.migrate();
-  await seedDemo(database.db);
-  if (!url && database.dump) {
-    await database.db.execute(sql`CHECKPOINT`);
-    // Seeded in memory (faster than through the file system), then written out as a folder.
-    const tarball = await database.dump();
-    rmSync(TEMPLATE_MARKER, { force: true });
-    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-    await (await PGlite.create({ dataDir: TEMPLATE_DIR, loadDataDir: tarball })).close();
-    writeFileSync(TEMPLATE_MARKER, new Date().toISOString());
+  if (!url) {
+    await seedTemplate();
     // Read by the workers, which start after this.
     process.env.TEST_COPIES_DIR = copiesFolder(config.maxWorkers);
+    return;
   }
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await seedDemo(database.db);
   await database.close();
-  if (url) await copyPerWorker(url, config.maxWorkers);
+  await copyPerWorker(url, config.maxWorkers);
 }
 
 async function copyPerWorker(url: string, workers: number) {
