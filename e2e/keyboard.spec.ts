@@ -97,9 +97,13 @@ test('head office approves a request with the keyboard alone', async ({ page }) 
   // queue at the same time.
   const request = open.items.at(-1) as { id: number; newPhone: string };
 
+  // The queue is read first, as a person would see it before searching it.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   const search = page.getByLabel('Поиск по номеру телефона');
   await tabTo(page, search);
-  await page.keyboard.type(request.newPhone.replace(/\D/g, '').slice(1));
+  const digits = request.newPhone.replace(/\D/g, '').slice(1);
+  await page.keyboard.type(digits);
+  await expect(search).toHaveValue(digits);
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: String(request.id), exact: true }) });
