@@ -31,6 +31,8 @@ export async function expectAccessible(page: Page, state: string) {
         requestAnimationFrame(frame);
       }),
   );
+  // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
+  // merge the results of cross-origin frames, which these pages do not have, at a second a run.
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG)
     .setLegacyMode(true)

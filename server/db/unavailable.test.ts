@@ -1,24 +1,15 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { templateCopy } from '../test/template';
+import { openTemplateCopy } from '../test/template';
 import { freshAddress } from '../test/fresh-address';
 import { openDatabase } from './database';
 import { describeError, isDatabaseUnavailable } from './unavailable';
 
 /** A database of the test's own, since the test closes it: on PostgreSQL, a pool of its own. */
-async function ownDatabase() {
+function ownDatabase() {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const copy = templateCopy();
-  const database = await openDatabase({ dataDir: copy.dataDir });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      copy.remove();
-    },
-  };
+  return url ? openDatabase({ url }) : openTemplateCopy();
 }
 
 describe('a database that went away', () => {

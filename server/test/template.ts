@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, type Database } from '../db/database';
 
 /** The migrated, seeded PGlite data folder that every server test file starts from a copy of. */
 export const TEMPLATE_DIR = join(__dirname, '..', '..', '.data', 'test', 'template');
@@ -37,4 +38,17 @@ export function templateCopy(): { dataDir: string; remove: () => void } {
   const dataDir = mkdtempSync(join(root, 'db-'));
   cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** A database on a fresh copy of the template; closing it deletes the copy. */
+export async function openTemplateCopy(): Promise<Database> {
+  const copy = templateCopy();
+  const database = await openDatabase({ dataDir: copy.dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      copy.remove();
+    },
+  };
 }

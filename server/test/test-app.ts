@@ -5,22 +5,17 @@ import { hashPassword } from '../auth/passwords';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
-import { templateCopy } from './template';
+import { openTemplateCopy } from './template';
 import { closeEventHub } from '../events/event-hub';
 import { freshAddress } from './fresh-address';
 
 let database: Promise<Database> | null = null;
-let removeCopy = () => {};
 
 /** This test file's database: a copy of the migrated, seeded template (or the shared PostgreSQL). */
 export function testDatabase(): Promise<Database> {
-  if (!database && process.env.TEST_DATABASE_URL) {
-    database = openDatabase({ url: process.env.TEST_DATABASE_URL });
-  } else if (!database) {
-    const copy = templateCopy();
-    removeCopy = copy.remove;
-    database = openDatabase({ dataDir: copy.dataDir });
-  }
+  database ??= process.env.TEST_DATABASE_URL
+    ? openDatabase({ url: process.env.TEST_DATABASE_URL })
+    : openTemplateCopy();
   return database;
 }
 
@@ -35,8 +30,6 @@ export async function closeTestDatabase() {
     await close();
   }
   database = null;
-  removeCopy();
-  removeCopy = () => {};
 }
 
 /**
