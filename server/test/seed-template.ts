@@ -1,4 +1,5 @@
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
@@ -20,6 +21,8 @@ export async function seedTemplate() {
   await database.close();
   rmSync(TEMPLATE_MARKER, { force: true });
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  // PGlite makes the data folder itself, but not its parents (absent on a fresh clone).
+  mkdirSync(dirname(TEMPLATE_DIR), { recursive: true });
   await (await PGlite.create({ dataDir: TEMPLATE_DIR, loadDataDir: tarball })).close();
   writeFileSync(TEMPLATE_MARKER, new Date().toISOString());
 }
