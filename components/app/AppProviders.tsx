@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
 import { loadConfig } from '@/lib/config';
+import { loadLazyStylesFirst } from './lazy-styles';
 import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';
 
@@ -15,7 +16,11 @@ const persistedStores = typeof window === 'undefined' ? null : import('@/stores/
 persistedStores?.catch(() => {});
 // The API's address comes from /config.json: asked for now, alongside the page's code, rather
 // than after the first render (every request of a screen waits for it).
-if (typeof window !== 'undefined') void loadConfig();
+if (typeof window !== 'undefined') {
+  void loadConfig();
+  // Before any chunk loaded later brings a style sheet (the app router has set its loader by now).
+  loadLazyStylesFirst();
+}
 
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {
