@@ -1,9 +1,0 @@
-/** @jest-environment node */
-import { serverErrors } from '../test/no-server-errors';
-import { closeTestDatabase } from '../test/test-app';
-
-afterAll(closeTestDatabase);
-
-it('no input of a read (GET, HEAD, OPTIONS) makes the API answer 5xx, on any route, hall id or body', async () => {
-  expect(await serverErrors(['GET', 'HEAD', 'OPTIONS'])).toEqual([]);
-}, 120_000);
