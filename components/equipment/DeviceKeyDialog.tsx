@@ -67,7 +67,7 @@ export function DeviceKeyDialog({ hallId, target, onClose }: Props) {
             </Text>
           </Paper>
           <Group justify="flex-end">
-            <CopyButton value={key}>
+            <CopyButton value={key} timeout={2000}>
               {({ copied, copy }) => (
                 <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
                   {copied ? 'Скопировано' : 'Копировать'}
