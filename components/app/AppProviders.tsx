@@ -18,7 +18,7 @@ persistedStores?.catch(() => {});
 // than after the first render (every request of a screen waits for it).
 if (typeof window !== 'undefined') {
   void loadConfig();
-  // Before any chunk loaded later brings a style sheet (the app router has set its loader by now).
+  // Before any chunk loaded later brings a style sheet; this module starts before the app router.
   loadLazyStylesFirst();
 }
 
