@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SIGNED_IN_AS_KEY, USER_KEY } from '../lib/storage-keys';
 
 export type Role = 'cashier' | 'manager' | 'admin';
 
@@ -20,11 +21,15 @@ export async function storeUser(page: Page, role: Role = 'manager') {
   const record = await response.json();
   await page.goto('/auth/login/');
   await page.evaluate(
-    ({ user, login }) => {
-      localStorage.setItem('user', JSON.stringify(user));
-      sessionStorage.setItem('signedInAs', login); // who the drafts of this tab belong to
+    ({ keys, user, login }) => {
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      sessionStorage.setItem(keys.signedInAs, login); // who the drafts of this tab belong to
     },
-    { user: { fullName: record.fullName, token: record.token, role: record.role }, login: role },
+    {
+      keys: { user: USER_KEY, signedInAs: SIGNED_IN_AS_KEY },
+      user: { fullName: record.fullName, token: record.token, role: record.role },
+      login: role,
+    },
   );
   return record.fullName as string;
 }
