@@ -36,6 +36,7 @@ export async function expectAccessible(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG)
     .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

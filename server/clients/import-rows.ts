@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { CellValue, Row } from 'exceljs';
 import { ApiError } from '../errors';
 
 /** A cell as a file gives it: text, a number, a date (XLSX) or nothing. */
@@ -109,20 +109,21 @@ async function* csvLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<Import
   }
 }
 
-function xlsxCell(value: ExcelJS.CellValue): ImportCell {
+function xlsxCell(value: CellValue): ImportCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((t) => t.text).join('');
     if ('text' in value) return String(value.text);
-    if ('result' in value) return xlsxCell(value.result as ExcelJS.CellValue);
+    if ('result' in value) return xlsxCell(value.result as CellValue);
   }
   return String(value);
 }
 
 /** The first sheet of a workbook, row by row, as it is unzipped. */
 async function* xlsxLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<ImportLine> {
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -131,8 +132,8 @@ async function* xlsxLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<Impor
   });
   try {
     for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as ExcelJS.CellValue[];
+      for await (const row of sheet as AsyncIterable<Row>) {
+        const values = row.values as CellValue[];
         yield { row: row.number, cells: values.slice(1).map(xlsxCell) };
       }
       return;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { attachment, CSV_BOM, csvRow } from './csv';
 
@@ -95,7 +95,7 @@ function csvBody(sections: ExportSection[]): ReadableStream<Uint8Array> {
 }
 
 /** Numbers stay numbers: money and counts as numeric cells with a format, RTP as a fraction. */
-function xlsxValue(kind: ColumnKind, cell: Cell): ExcelJS.CellValue {
+function xlsxValue(kind: ColumnKind, cell: Cell): CellValue {
   if (cell === null) return null;
   if (kind === 'text') return String(cell);
   if (kind === 'percent') return Number(cell) / 100;
@@ -107,12 +107,13 @@ const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0,
 
 function xlsxBody(sections: ExportSection[]): ReadableStream<Uint8Array> {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     for (const section of sections) {
       const sheet = workbook.addWorksheet(sheetName(section.title), {
         views: [{ state: 'frozen', ySplit: 1 }],
