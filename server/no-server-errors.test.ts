@@ -36,19 +36,23 @@ describe('no input makes the API answer 5xx', () => {
   it('holds for every route, method, hall id and body, signed in or not', async () => {
     const app = await testApp();
     const { auth } = await signIn(app, 'admin');
-    const paths = Object.keys(app.getOpenAPI31Document(OPENAPI_INFO).paths ?? {});
-    expect(paths.length).toBeGreaterThan(3);
+    const document = app.getOpenAPI31Document(OPENAPI_INFO);
+    expect(Object.keys(document.paths ?? {}).length).toBeGreaterThan(3);
     const failures: string[] = [];
     // One address: sign-in attempts soon hit the limit instead of hashing.
     const address = freshAddress();
 
-    for (const template of paths) {
+    for (const [template, operations] of Object.entries(document.paths ?? {})) {
       const urls = template.includes('{hallId}')
         ? HALL_IDS.map((id) => template.replace('{hallId}', id))
         : [template];
-      for (const url of urls) {
+      for (const [index, url] of urls.entries()) {
         for (const method of METHODS) {
-          for (const body of method === 'GET' || method === 'HEAD' ? [undefined] : BODIES) {
+          // A method the route does not have meets only what every request meets: every body
+          // goes to its first address, none to the others (10 418 requests, not 29 822).
+          const routed = method.toLowerCase() in (operations ?? {});
+          const bodies = method === 'GET' || method === 'HEAD' ? [undefined] : BODIES;
+          for (const body of routed || index === 0 ? bodies : [undefined]) {
             for (const headers of [{}, auth]) {
               const response = await app.request(`/api${url}`, {
                 method,
