@@ -38,6 +38,8 @@ function siteHandler(trustProxy: number) {
 
 /** Requests under way at a stop get this long to finish before their connections are cut. */
 const STOP_GRACE_MS = 25_000;
+/** How often a stopping instance closes the connections that have fallen idle. */
+const IDLE_SWEEP_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -181,9 +183,12 @@ async function main() {
     await sleep(delayMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     endEventStreams(database.db);
-    server.closeIdleConnections();
+    // A kept connection closes as soon as it falls idle (a stream just ended, an answer begun
+    // before the drain): it would otherwise wait out the keep-alive, longer than the grace.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
     await closed;
+    clearInterval(sweep);
     clearTimeout(cut);
     metricsServer?.close();
     control?.close();

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * The real server stopped with SIGTERM, as a rolling restart stops it: it says it is not ready at
- * once, keeps serving while the balancer notices, lets the request in flight finish, exits 0,
- * and its log has one JSON line per request that carries no typed value.
+ * once, keeps serving while the balancer notices, lets the request in flight finish, closes its
+ * connection once idle, exits 0, and its log has one JSON line per request that carries no typed
+ * value.
  */
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -69,9 +70,13 @@ describe('a stop (SIGTERM)', () => {
     // New connections are no longer taken…
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     // …but the request that was under way gets its answer.
+    const answering = performance.now();
     const answer = await inFlight.rest();
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(await exited).toBe(0);
+    // Its connection, kept alive (the request came before the stop), is closed once idle: the
+    // exit waits neither for the keep-alive (65 s) nor for the grace (25 s).
+    expect(performance.now() - answering).toBeLessThan(8_000);
 
     const lines = output()
       .split('\n')
