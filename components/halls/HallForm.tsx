@@ -90,6 +90,9 @@ export function HallForm({ hall, onDone }: Props) {
         data={zones}
         allowDeselect={false}
         nothingFoundMessage="Нет такого пояса"
+        // Its 400-odd options are drawn only while the list is open: kept mounted (Mantine's
+        // default), every key typed in another field of the form drew them all again.
+        comboboxProps={{ keepMounted: false }}
         {...form.getInputProps('timezone')}
       />
       <SimpleGrid cols={2}>
