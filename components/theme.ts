@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { returnFocusLostInDialog } from './common/dialog-focus';
 
 export const PRIMARY_COLOR = '#f8e800';
 export const BACKGROUND_COLOR = '#091d35';
@@ -32,6 +33,11 @@ const navy: MantineColorsTuple = [
   '#041222',
 ];
 
+const DIALOG_DEFAULTS = {
+  closeButtonProps: { 'aria-label': 'Закрыть' },
+  onExitTransitionEnd: returnFocusLostInDialog,
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
@@ -40,11 +46,12 @@ export const theme = createTheme({
   autoContrast: true,
   black: BACKGROUND_COLOR,
   defaultRadius: 'md',
-  // A dialog's or a notice's ✕ is read out by its name. Plain objects, not Modal.extend: the theme is on every
+  // A dialog's or a notice's ✕ is read out by its name; a dialog that has gone leaves the focus
+  // where it came from (dialog-focus.ts). Plain objects, not Modal.extend: the theme is on every
   // page, and the login must not load the dialogs' code.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Modal: { defaultProps: DIALOG_DEFAULTS },
+    Drawer: { defaultProps: DIALOG_DEFAULTS },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть уведомление' } } },
   },
   radius: { xs: '0.125rem', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem' },

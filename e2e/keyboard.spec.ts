@@ -55,6 +55,25 @@ test('a cash operation with the keyboard alone; the focus comes back to its butt
   await expectFocusOn(button);
 });
 
+test('a dialog closed as it opens gives the focus back, on a slow computer too', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/cashbox/', HALL);
+  const button = page.getByRole('button', { name: 'Внесение', exact: true });
+  await tabTo(page, button);
+  // A busy cash-desk computer: Escape then arrives before the dialog has moved the focus to its
+  // first field (Mantine's trap does that on a timer, which used to fire in the closing dialog).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(button);
+  }
+});
+
 test('a worker edited with the keyboard alone; the focus comes back to its row', async ({
   page,
 }) => {

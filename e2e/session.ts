@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SIGNED_IN_AS_KEY, USER_KEY } from '../lib/storage-keys';
+import { DRAFT_OWNER_KEY, HALLS_KEY, SIGNED_IN_AS_KEY, USER_KEY } from '../lib/storage-keys';
 
 export type Role = 'cashier' | 'manager' | 'admin';
 
@@ -9,37 +9,59 @@ export const DEMO_NAMES: Record<Role, string> = {
   admin: 'Айгерим Администратор',
 };
 
+type Hall = { id: number; name: string; timezone: string; city: string; address: string };
+
 /**
  * Signs the demo user of a role in through the API (the cookie lands in the browser context)
- * and leaves the user record and the signed-in login where the login screen leaves them.
+ * and leaves the user record and the signed-in login where the login screen leaves them; given a
+ * hall, also the choice that the hall picker leaves. The page stays on a file of the site's
+ * origin that starts no application: the test's first screen is the first one to start.
  */
-export async function storeUser(page: Page, role: Role = 'manager') {
+export async function storeUser(page: Page, role: Role = 'manager', hall?: string) {
   const response = await page.request.post('/api/auth/login', {
     data: { login: role, password: 'demo1234' },
   });
   if (!response.ok()) throw new Error(`sign-in of ${role}: ${response.status()}`);
   const record = await response.json();
-  await page.goto('/auth/login/');
+  const halls: Hall[] = hall ? (await (await page.request.get('/api/halls')).json()).halls : [];
+  const chosen = halls.find((each) => each.name === hall);
+  if (hall && !chosen) throw new Error(`${role} has no hall ${hall}`);
+  await page.goto('/config.json');
   await page.evaluate(
-    ({ keys, user, login }) => {
+    ({ keys, user, login, halls, chosen }) => {
       localStorage.setItem(keys.user, JSON.stringify(user));
       sessionStorage.setItem(keys.signedInAs, login); // who the drafts of this tab belong to
+      if (!chosen) return;
+      const state = {
+        hallsList: halls.map(({ id, name, timezone }) => ({ id, name, timezone })),
+        currentHall: chosen,
+        addresses: halls.map(({ id, city, address }) => ({ hallId: id, city, address })),
+      };
+      localStorage.setItem(keys.halls, JSON.stringify({ state, version: 1 }));
+      sessionStorage.setItem(keys.draftOwner, JSON.stringify({ login, hallId: chosen }));
     },
     {
-      keys: { user: USER_KEY, signedInAs: SIGNED_IN_AS_KEY },
+      keys: {
+        user: USER_KEY,
+        signedInAs: SIGNED_IN_AS_KEY,
+        halls: HALLS_KEY,
+        draftOwner: DRAFT_OWNER_KEY,
+      },
       user: { fullName: record.fullName, token: record.token, role: record.role },
       login: role,
+      halls,
+      chosen: chosen?.id ?? 0,
     },
   );
   return record.fullName as string;
 }
 
-/** Signs in as the demo user of a role, chooses the hall and opens a screen of it. */
+/**
+ * Opens a screen of a hall as the demo user of a role, signed in and with the hall chosen as the
+ * login screen and the hall picker leave them (both have walks of their own).
+ */
 export async function openHallScreen(page: Page, role: Role, path: string, hall = 'Алматы Центр') {
-  await storeUser(page, role);
-  await page.goto('/halls/');
-  await chooseHall(page, hall);
-  await page.waitForURL(/\/(dashboard|cashbox)\/$/);
+  await storeUser(page, role, hall);
   await page.goto(path);
 }
 
