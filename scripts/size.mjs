@@ -18,11 +18,12 @@ const ROUTE_BUDGET = 225 * KIB;
 // attendance from 432.7 to 299.8 KiB and the games report from 472.8 to 339.9 KiB. Fewer, larger
 // chunks (decision 044) then took the dashboard from 300.8 to 304.4 KiB, the attendance to 309.5
 // and the games report to 347.8. The early reads (decision 045) added 0.4–0.8 KiB: 305.1, 310.3
-// and 348.5.
+// and 348.5. The focus given back from a closing dialog (record 030), in the theme of every page,
+// took the games report to 349.1.
 const WITH_LAZY_BUDGETS = {
   '/dashboard': 306 * KIB,
   '/attendance': 311 * KIB,
-  '/games-report': 349 * KIB,
+  '/games-report': 350 * KIB,
 };
 // Strings that only the error-reporting SDK carries.
 const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];
