@@ -21,7 +21,8 @@ import { hallRef } from './access';
  * - `game_stats_roll_up()` on `game_stats_hourly` → `game_stats_daily`, `game_stats_monthly`;
  * - `visits_roll_up()` on `visits` → `visit_stats_hourly`, `visit_hours_monthly`, `visit_stats`;
  * - `rebuild_report_rollups()` recounts all of them after a bulk load (the demo seed).
- * The functions: `migrations/0007_report_month_rollups.sql`; the triggers that call them:
+ * The functions: `migrations/0007_report_month_rollups.sql`, `visits_roll_up()` last in
+ * `migrations/0015_visit_buckets_by_index.sql`; the triggers that call them:
  * `migrations/0006_reports.sql`.
  */
 
