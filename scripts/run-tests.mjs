@@ -7,7 +7,7 @@
  * the page). A step's output is printed whole when it ends, so that side-by-side work does not
  * interleave; a step that fails stops the run.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,11 +38,7 @@ const BESIDE = [['lint', 'npm run --silent lint']];
 
 /** @typedef {{ name: string, seconds: number, ok: boolean, interrupted?: boolean }} Timed */
 
-/**
- * The steps running now. They stay in this process's session: the kernel shares the CPU between
- * sessions first (autogroup), so a step in a session of its own would take an equal share
- * whatever its priority.
- */
+/** The steps running now, each the leader of its own process group (so that its tree can stop). */
 const running = new Set();
 
 /**
@@ -56,6 +52,7 @@ function run([name, command], alone, niced = false) {
     const child = spawn(niced ? `nice -n 19 ${command}` : command, {
       cwd: ROOT,
       shell: true,
+      detached: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEMPLATE_SINCE, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
@@ -77,32 +74,13 @@ function run([name, command], alone, niced = false) {
   });
 }
 
-/** The processes under `pid`, found in `ps`. */
-function descendants(pid) {
-  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' });
-  const children = new Map();
-  for (const line of table.trim().split('\n')) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const found = [];
-  for (let queue = [pid]; queue.length > 0;) {
-    const next = children.get(queue.shift()) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
-}
-
 /** Stops every running step's whole tree. */
 function stopAll(signal = 'SIGTERM') {
   for (const child of running) {
-    for (const pid of [child.pid, ...descendants(child.pid)]) {
-      try {
-        process.kill(pid, signal);
-      } catch {
-        // Already gone.
-      }
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
     }
   }
 }
