@@ -1,11 +1,8 @@
 /**
  * `npm test`: every check, in stages, and each stage's time at the end.
- * The first stage runs side by side what the tests need first (the export's build, the type
- * check, the API contract); the test runners that follow use both cores themselves. Lint needs
- * nothing and nothing needs it: it starts with the first stage at the lowest priority and runs on
- * whatever the stages leave idle (the template's seeding on one core, a browser test waiting on
- * the page). A step's output is printed whole when it ends, so that side-by-side work does not
- * interleave; a step that fails stops the run.
+ * The first stage runs side by side what uses one core each (the export's build, lint, the type
+ * check, the API contract); the test runners that follow use both cores themselves. A stage's
+ * output is printed whole when it ends, so that side-by-side work does not interleave.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +19,7 @@ const TEMPLATE_SINCE = String(Date.now());
 const STAGES = [
   [
     ['build', 'node scripts/build-if-stale.mjs'],
+    ['lint', 'npm run --silent lint'],
     ['typecheck', 'npm run --silent typecheck'],
     ['api:check', 'npm run --silent api:check'],
   ],
@@ -33,82 +31,41 @@ const STAGES = [
   ['playwright', 'npx playwright test'],
 ];
 
-/** Runs beside all the stages, on the cores they leave idle (`nice`: the lowest priority). */
-const BESIDE = [['lint', 'npm run --silent lint']];
-
-/** @typedef {{ name: string, seconds: number, ok: boolean, interrupted?: boolean }} Timed */
-
-/** The steps running now, each the leader of its own process group (so that its tree can stop). */
-const running = new Set();
+/** @typedef {{ name: string, seconds: number, ok: boolean }} Timed */
 
 /**
  * Runs one step; its output goes straight through when `alone`, otherwise it is held and printed
  * whole at the end.
  * @returns {Promise<Timed>}
  */
-function run([name, command], alone, niced = false) {
+function run([name, command], alone) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(niced ? `nice -n 19 ${command}` : command, {
+    const child = spawn(command, {
       cwd: ROOT,
       shell: true,
-      detached: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEMPLATE_SINCE, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
-    running.add(child);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      running.delete(child);
       const seconds = (performance.now() - started) / 1000;
       if (!alone) {
         process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} с)\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      // A step stopped because another failed is not a failure of its own.
-      resolve({ name, seconds, ok: code === 0, interrupted: code !== 0 && stopped });
+      resolve({ name, seconds, ok: code === 0 });
     });
-  });
-}
-
-/** Stops every running step's whole tree. */
-function stopAll(signal = 'SIGTERM') {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-let stopped = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopped = true;
-    stopAll(signal);
-    process.exitCode = 130;
   });
 }
 
 const started = performance.now();
 /** @type {Timed[]} */
 const timed = [];
-const beside = BESIDE.map((step) =>
-  run(step, false, true).then((result) => {
-    // A failed lint ends the run now, not after the browser tests.
-    if (!result.ok && !stopped) {
-      stopped = true;
-      stopAll();
-    }
-    return { ...result, name: `${result.name} (рядом с этапами)` };
-  }),
-);
 for (const stage of STAGES) {
-  if (stopped) break;
   const steps = typeof stage[0] === 'string' ? [stage] : stage;
   if (steps.length === 1) console.log(`\n── ${steps[0][0]}`);
   const stageStarted = performance.now();
@@ -122,18 +79,13 @@ for (const stage of STAGES) {
       ok: true,
     });
   }
-  if (!results.every((result) => result.ok)) {
-    stopped = true;
-    stopAll();
-  }
+  if (!results.every((result) => result.ok)) break;
 }
-timed.push(...(await Promise.all(beside)));
 
 const total = (performance.now() - started) / 1000;
 console.log('\nВремя по этапам (‖ — одновременно):');
-for (const { name, seconds, ok, interrupted } of timed) {
-  const mark = ok ? '' : interrupted ? '  прервано' : '  ОШИБКА';
-  console.log(`  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} с${mark}`);
+for (const { name, seconds, ok } of timed) {
+  console.log(`  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} с${ok ? '' : '  ОШИБКА'}`);
 }
 console.log(`  ${'всего'.padEnd(44)} ${total.toFixed(0).padStart(5)} с`);
-if (process.exitCode !== 130) process.exitCode = timed.every((result) => result.ok) ? 0 : 1;
+process.exitCode = timed.every((result) => result.ok) ? 0 : 1;
