@@ -17,6 +17,8 @@ const config = [
       '.next/**',
       'out/**',
       'out-profile/**',
+      'bench/floor/.next/**',
+      'bench/floor/out/**',
       'node_modules/**',
       'coverage/**',
       'test-results/**',

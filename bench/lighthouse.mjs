@@ -1,66 +1,63 @@
 /**
- * `npm run lighthouse`: Lighthouse (performance, mobile preset, and desktop for the login; median
- * of 3 runs) against what `npm start` serves, in Debian's Chromium: the login page on a first
- * visit, then — signed in as the demo admin in the same browser profile — every signed-in screen,
- * then the login again after «Выйти». The browser cache is emptied before every run, so each one
- * loads everything again. Prints a table and fails under the targets. Plain JavaScript:
- * Lighthouse sends some of its functions to the page as text, which a TypeScript loader would
- * alter.
+ * `npm run lighthouse`: Lighthouse (performance, mobile preset: simulated slow 4G and 4× CPU)
+ * against what `npm start` serves, in Debian's Chromium, measured against a floor in the same
+ * run: a bare Next.js export built from this project's own `next`, `react` and `react-dom`
+ * (`bench/floor/`: a server page with a heading, and a client page that draws a plain table of
+ * 25 rows after 300 ms), served by the same server code.
+ *
+ * The pages are measured in rounds, one run of each page a round, so that the machine's drift
+ * falls on all of them alike: the two floor pages, the login on a first visit (its own origin,
+ * storage emptied), every signed-in screen (the demo admin, signed in as a person does); then,
+ * after «Выйти», rounds of the floor pages and the login in that browser. The browser cache is
+ * emptied before every run. Each figure is the median of its runs.
+ *
+ * Targets, every signed-in screen: TBT ≤ 2 × the rows page's, LCP ≤ the rows page's + 0.7 s,
+ * CLS ≤ 0.02, score ≥ the rows page's − 5; the login, both times: score ≥ the bare page's − 2.
+ * Prints a table and fails under them. Plain JavaScript: Lighthouse sends some of its functions
+ * to the page as text, which a TypeScript loader would alter.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signIn, signOut } from './browser-session.mjs';
 import { startServer } from './server-process.mjs';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Only these pages, comma-separated (e.g. `/workers/,/auth/login/`), for a closer look. */
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
 const wanted = (path) => !ONLY || ONLY.some((only) => path.startsWith(only));
-/** A folder to keep each median report in (JSON), for a closer look. */
+/** A folder to keep each page's median report in (JSON), for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
-const MOBILE = { name: 'mobile' }; // Lighthouse's default: a mid-range phone on slow 4G
-const DESKTOP = { name: 'desktop', config: desktopConfig };
-
-/** Score and the metrics' ceilings: the login 98, every signed-in screen 95 (mobile). */
-const LIMITS = { lcp: 2500, tbt: 150, cls: 0.02 };
-const scoreTarget = (page, preset) =>
-  page.startsWith('/auth/login') ? (preset === 'desktop' ? 100 : 98) : 95;
-
-const METRICS = [
-  ['FCP', 'first-contentful-paint'],
-  ['LCP', 'largest-contentful-paint'],
-  ['TBT', 'total-blocking-time'],
-  ['CLS', 'cumulative-layout-shift'],
-  ['SI', 'speed-index'],
-];
+/** The targets, against the floor of the same run. */
+const TARGETS = { tbtRatio: 2, lcpOverMs: 700, cls: 0.02, scoreUnderFloor: 5, loginUnderBare: 2 };
 
 /**
  * One Lighthouse run on a fresh tab with an empty cache. A run whose trace Lighthouse could not
  * read (it says so in runtimeError, e.g. NO_NAVSTART) is repeated, at most twice.
  * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- * @param {boolean} signedIn
- * @param {import('lighthouse').Config | undefined} config
+ * @param {{ url: string, keepStorage: boolean }} page
  */
-async function run(browser, url, signedIn, config) {
+async function run(browser, { url, keepStorage }) {
   for (let attempt = 1; ; attempt++) {
-    const page = await browser.newPage();
-    const session = await page.createCDPSession();
+    const tab = await browser.newPage();
+    const session = await tab.createCDPSession();
     await session.send('Network.clearBrowserCache');
     /** @type {import('lighthouse').Flags} */
     const flags = {
       logLevel: 'error',
       onlyCategories: ['performance'],
       // Signed-in pages keep the session (cookie and local storage); the cache is emptied above.
-      disableStorageReset: signedIn,
+      disableStorageReset: keepStorage,
     };
-    const result = await lighthouse(url, flags, config, page);
-    await page.close();
+    const result = await lighthouse(url, flags, undefined, tab);
+    await tab.close();
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -90,57 +87,81 @@ function biggestCosts(lhr) {
     .join(', ');
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {import('lighthouse').Result} lhr */
+const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+
 /**
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- * @param {boolean} signedIn
+ * The medians of a page's runs; the run of the median score gives the details.
+ * @param {{ label: string, kind: string }} page
+ * @param {import('lighthouse').Result[]} runs
  */
-async function measure(browser, url, signedIn, presets = [MOBILE], label = undefined) {
-  const rows = [];
-  for (const preset of presets) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run(browser, url, signedIn, preset.config));
-    /** @param {import('lighthouse').Result} lhr */
-    const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
-    const sorted = [...runs].sort((a, b) => score(a) - score(b));
-    const median = sorted[Math.floor(sorted.length / 2)];
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${preset.name}.json`;
-      writeFileSync(join(REPORTS, name), JSON.stringify(median));
-    }
-    rows.push({
-      page: label ?? new URL(url).pathname,
-      preset: preset.name,
-      scores: sorted.map(score),
-      lcp: median.audits['largest-contentful-paint'].numericValue,
-      tbt: median.audits['total-blocking-time'].numericValue,
-      cls: median.audits['cumulative-layout-shift'].numericValue,
-      bytes: median.audits['total-byte-weight'].numericValue,
-      beforeLcp: bytesBeforeLcp(median),
-      costs: biggestCosts(median),
-      metrics: METRICS.map(([name, id]) => `${name} ${median.audits[id].displayValue}`).join('  '),
-    });
+function summary(page, runs) {
+  const byScore = [...runs].sort((a, b) => score(a) - score(b));
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(middle));
   }
-  return rows;
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+  return {
+    ...page,
+    scores: runs.map(score),
+    score: median(runs.map(score)),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    bytes: metric('total-byte-weight'),
+    beforeLcp: median(runs.map(bytesBeforeLcp)),
+    costs: biggestCosts(middle),
+  };
+}
+
+/**
+ * Every page once a round, RUNS rounds; the runs of each page, by its label.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {{ label: string, url: string, keepStorage: boolean }[]} pages
+ * @param {Map<string, import('lighthouse').Result[]>} runs
+ */
+async function measureInRounds(browser, pages, runs) {
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const lhr = await run(browser, page);
+      runs.set(page.label, [...(runs.get(page.label) ?? []), lhr]);
+      process.stderr.write(`round ${round}/${RUNS} ${page.label}: ${score(lhr)}\n`);
+    }
+  }
 }
 
 /** What misses a target, in words; empty when the row meets them all. */
-function misses(row) {
-  const median = row.scores[Math.floor(row.scores.length / 2)];
+function misses(row, bare, floor) {
   const found = [];
-  const target = scoreTarget(row.page, row.preset);
-  if (median < target) found.push(`score < ${target}`);
-  if (row.preset === 'mobile') {
-    if (row.lcp > LIMITS.lcp) found.push(`LCP > ${LIMITS.lcp / 1000} s`);
-    if (row.tbt > LIMITS.tbt) found.push(`TBT > ${LIMITS.tbt} ms`);
-    if (row.cls > LIMITS.cls) found.push(`CLS > ${LIMITS.cls}`);
-  }
+  if (row.kind === 'login' && row.score < bare.score - TARGETS.loginUnderBare)
+    found.push(`score < ${bare.score - TARGETS.loginUnderBare}`);
+  if (row.kind !== 'screen') return found;
+  if (row.score < floor.score - TARGETS.scoreUnderFloor)
+    found.push(`score < ${floor.score - TARGETS.scoreUnderFloor}`);
+  if (row.tbt > floor.tbt * TARGETS.tbtRatio) found.push(`TBT > ${TARGETS.tbtRatio}× floor`);
+  if (row.lcp > floor.lcp + TARGETS.lcpOverMs)
+    found.push(`LCP > floor + ${TARGETS.lcpOverMs / 1000} s`);
+  if (row.cls > TARGETS.cls) found.push(`CLS > ${TARGETS.cls}`);
   return found;
 }
 
+function buildFloor() {
+  const built = spawnSync('npx', ['tsx', join(ROOT, 'bench', 'floor', 'build-floor.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
 async function main() {
+  buildFloor();
   const server = await startServer(PORT);
+  const floorServer = await startServer(PORT + 1, {
+    SITE_DIR: join(ROOT, 'bench', 'floor', 'out'),
+  });
   const profile = `/tmp/lighthouse-profile-${process.pid}`;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -149,51 +170,77 @@ async function main() {
   });
   let failed = false;
   try {
-    const login = `${server.url}/auth/login/`;
-    const rows = wanted('/auth/login/')
-      ? await measure(browser, login, false, [MOBILE, DESKTOP])
-      : [];
-    const screens = await signIn(browser, server.url);
-    for (const screen of screens.filter(wanted)) {
-      rows.push(...(await measure(browser, `${server.url}${screen}`, true)));
-    }
+    const floorPages = [
+      { label: 'bare Next page (a heading)', kind: 'bare', url: `${floorServer.url}/` },
+      { label: 'bare Next, 25 rows (floor)', kind: 'floor', url: `${floorServer.url}/rows/` },
+    ].map((page) => ({ ...page, keepStorage: false }));
+    // The first visit has an origin of its own, so that emptying its storage before each run
+    // leaves the signed-in origin's session alone.
+    const firstVisit = server.url.replace('127.0.0.1', 'localhost');
+    const screens = (await signIn(browser, server.url)).filter(wanted);
+    const pages = [
+      ...floorPages,
+      ...(wanted('/auth/login/')
+        ? [{ label: '/auth/login/ (first visit)', kind: 'login', url: `${firstVisit}/auth/login/` }]
+        : []),
+      ...screens.map((path) => ({ label: path, kind: 'screen', url: `${server.url}${path}` })),
+    ].map((page) => ({ keepStorage: page.kind === 'screen', ...page }));
+    /** @type {Map<string, import('lighthouse').Result[]>} */
+    const runs = new Map();
+    await measureInRounds(browser, pages, runs);
     await signOut(browser, server.url);
-    if (wanted('/auth/login/')) {
-      rows.push(...(await measure(browser, login, true, [MOBILE], '/auth/login/ (after «Выйти»)')));
-    }
+    const afterSignOut = {
+      label: '/auth/login/ (after «Выйти»)',
+      kind: 'login',
+      url: `${server.url}/auth/login/`,
+      keepStorage: true,
+    };
+    if (wanted('/auth/login/')) await measureInRounds(browser, [...floorPages, afterSignOut], runs);
 
-    console.log(`Lighthouse performance, median of ${RUNS}, ${CHROMIUM_PATH}, served by npm start`);
+    const rows = [...pages, afterSignOut]
+      .filter((page) => runs.has(page.label))
+      .map((page) => summary(page, runs.get(page.label)));
+    const bare = rows.find((row) => row.kind === 'bare');
+    const floor = rows.find((row) => row.kind === 'floor');
+
     console.log(
-      `${'page'.padEnd(30)} ${'preset'.padEnd(8)} score  ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'KiB'.padStart(6)} ${'≤LCP'.padStart(6)}  runs      verdict`,
+      `Lighthouse performance, mobile, median of ${RUNS} rounds (floor pages ${2 * RUNS} runs), ` +
+        `${CHROMIUM_PATH}, served by npm start's server`,
+    );
+    console.log(
+      `${'page'.padEnd(30)} score ${'runs'.padEnd(9)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ` +
+        `${'CLS'.padStart(6)} ${'TBT÷fl'.padStart(6)} ${'LCP−fl'.padStart(7)} ${'KiB'.padStart(5)} ` +
+        `${'≤LCP'.padStart(5)}  verdict`,
     );
     for (const row of rows) {
-      const median = row.scores[Math.floor(row.scores.length / 2)];
-      const missed = misses(row);
+      const missed = misses(row, bare, floor);
       failed ||= missed.length > 0;
       console.log(
         [
-          row.page.padEnd(30),
-          row.preset.padEnd(8),
-          String(median).padStart(5),
+          row.label.padEnd(30),
+          String(row.score).padStart(5),
+          row.scores.join('/').padEnd(9),
           `${(row.lcp / 1000).toFixed(2)} s`.padStart(7),
           `${Math.round(row.tbt)} ms`.padStart(7),
           row.cls.toFixed(3).padStart(6),
-          String(Math.round(row.bytes / 1024)).padStart(6),
-          String(Math.round(row.beforeLcp / 1024)).padStart(6),
-          ` ${row.scores.join('/').padEnd(9)}`,
-          missed.length ? `✗ ${missed.join(', ')}` : '✓',
+          `${(row.tbt / floor.tbt).toFixed(1)}×`.padStart(6),
+          `${row.lcp >= floor.lcp ? '+' : '−'}${(Math.abs(row.lcp - floor.lcp) / 1000).toFixed(2)} s`.padStart(
+            7,
+          ),
+          String(Math.round(row.bytes / 1024)).padStart(5),
+          String(Math.round(row.beforeLcp / 1024)).padStart(5),
+          ` ${missed.length ? `✗ ${missed.join(', ')}` : '✓'}`,
         ].join(' '),
       );
     }
     console.log(
       '\nThe three biggest main-thread costs of each page (median run, Lighthouse bootup-time):',
     );
-    for (const row of rows)
-      console.log(`${row.page.padEnd(30)} ${row.preset.padEnd(8)} ${row.costs}`);
+    for (const row of rows) console.log(`${row.label.padEnd(30)} ${row.costs}`);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
-    server.stop();
+    await Promise.all([server.stop(), floorServer.stop()]);
   }
   if (failed) process.exitCode = 1;
 }

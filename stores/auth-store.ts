@@ -61,8 +61,8 @@ export const useAuthStore = create<AuthState>()(
     {
       name: USER_KEY,
       version: 0,
-      storage: userRecordStorage,
-      skipHydration: true,
+      // Read as the module loads in a browser; the export is drawn with nothing stored.
+      storage: typeof window === 'undefined' ? undefined : userRecordStorage,
       partialize: ({ fullName, token, role }) => ({ fullName, token, role: role ?? 'cashier' }),
       merge: (persisted, current) => {
         const record = persisted as UserRecord | undefined;

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { ORDER_QUANTITY_MAX } from '@/lib/cashbox';
 import { addMoney, multiplyMoney } from '@/lib/money';
 import { newRequestKey } from '@/lib/request-key';
-import { BASKET_KEY } from '@/lib/storage-keys';
+import { BASKET_KEY, DRAFT_PREFIX } from '@/lib/storage-keys';
 
 export type BasketProduct = {
   id: number;
@@ -58,6 +58,18 @@ const withQuantity = (p: BasketProduct, quantity: number, price = p.price): Bask
   total: multiplyMoney(price, quantity),
 });
 
+/** The basket rides out a 401 in session storage, like a form's draft. */
+export const BASKET_DRAFT = DRAFT_PREFIX + BASKET_KEY;
+
+/** A basket kept through an expired session is the basket again, before the store reads it. */
+function restoreBasketDraft() {
+  const draft = sessionStorage.getItem(BASKET_DRAFT);
+  if (draft === null) return;
+  if (localStorage.getItem(BASKET_KEY) === null) localStorage.setItem(BASKET_KEY, draft);
+  sessionStorage.removeItem(BASKET_DRAFT);
+}
+if (typeof window !== 'undefined') restoreBasketDraft();
+
 export const useBasketStore = create<BasketState>()(
   persist(
     (set) => ({
@@ -98,7 +110,6 @@ export const useBasketStore = create<BasketState>()(
       name: BASKET_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
       partialize: ({ total, count, products, requestKey }) => ({
         total,
         count,

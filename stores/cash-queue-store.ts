@@ -101,7 +101,6 @@ export const useCashQueueStore = create<CashQueueState>()(
       name: CASH_QUEUE_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      skipHydration: true,
       partialize: ({ items }) => ({ items }),
     },
   ),

@@ -38,7 +38,6 @@ function createFilterStore<K extends FilterKey>(key: K): FilterStore<K> {
         name: key,
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        skipHydration: true,
         partialize: ({ values }) => ({ values }),
         // Fields added in a later version get their defaults instead of undefined.
         merge: (persisted, current) => ({

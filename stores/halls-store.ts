@@ -33,7 +33,13 @@ export const useHallsStore = create<HallsState>()(
           // A hall taken away since it was chosen must not stay current.
           const stillMine = hallsList.some((hall) => hall.id === get().currentHall);
           if (!stillMine && get().currentHall !== 0) get().actions.hallChosen(0);
-          set({ hallsList, addresses });
+          // The same list as stored changes nothing: no render, no write to storage.
+          const now = get();
+          if (
+            JSON.stringify([now.hallsList, now.addresses]) !==
+            JSON.stringify([hallsList, addresses])
+          )
+            set({ hallsList, addresses });
         },
         hallChosen: (hallId, { keepFilter } = {}) => {
           // Filters belong to the hall they were chosen in, and so does the basket (its menu);
@@ -52,7 +58,6 @@ export const useHallsStore = create<HallsState>()(
       name: HALLS_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
       partialize: ({ hallsList, currentHall, addresses }) => ({
         hallsList,
         currentHall,

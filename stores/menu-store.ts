@@ -14,18 +14,22 @@ type MenuState = {
 
 export const useMenuStore = create<MenuState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       main: [],
       header: [],
       actions: {
-        menuLoaded: ({ main, header }) => set({ main, header }),
+        // The same menu as stored changes nothing: no render, no write to storage.
+        menuLoaded: ({ main, header }) => {
+          const now = get();
+          if (JSON.stringify([now.main, now.header]) !== JSON.stringify([main, header]))
+            set({ main, header });
+        },
       },
     }),
     {
       name: MENU_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      skipHydration: true,
       partialize: ({ main, header }) => ({ main, header }),
     },
   ),

@@ -4,9 +4,31 @@ import { useCashQueueStore } from './cash-queue-store';
 import { usePhoneRequestStore } from './phone-requests-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
-import { useHydrationStore } from './hydration-store';
 import { useMenuStore } from './menu-store';
-import { clearClientSession, hydrateStores } from './persisted-stores';
+import { clearClientSession } from './persisted-stores';
+
+/** A page load: the stores' modules evaluated anew, each reading its storage as it loads. */
+async function pageLoad() {
+  let modules:
+    | {
+        auth: typeof import('./auth-store');
+        halls: typeof import('./halls-store');
+        basket: typeof import('./basket-store');
+        queue: typeof import('./cash-queue-store');
+        phone: typeof import('./phone-requests-store');
+      }
+    | undefined;
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      auth: await import('./auth-store'),
+      halls: await import('./halls-store'),
+      basket: await import('./basket-store'),
+      queue: await import('./cash-queue-store'),
+      phone: await import('./phone-requests-store'),
+    };
+  });
+  return modules!;
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,7 +47,7 @@ const queueOneWrite = () =>
   );
 
 describe('client session', () => {
-  it('reads every persisted store after mount and says so', async () => {
+  it('reads every persisted store as its module loads', async () => {
     localStorage.setItem(
       'user',
       JSON.stringify({ fullName: 'Кассир', token: 't', role: 'cashier' }),
@@ -37,11 +59,9 @@ describe('client session', () => {
         version: 1,
       }),
     );
-    useHydrationStore.setState({ hydrated: false });
-    await hydrateStores();
-    expect(useHydrationStore.getState().hydrated).toBe(true);
-    expect(useAuthStore.getState().fullName).toBe('Кассир');
-    expect(useHallsStore.getState().currentHall).toBe(3);
+    const { auth, halls } = await pageLoad();
+    expect(auth.useAuthStore.getState().fullName).toBe('Кассир');
+    expect(halls.useHallsStore.getState().currentHall).toBe(3);
   });
 
   it('logout empties local storage, expires the cookie and resets every store', () => {
@@ -74,10 +94,10 @@ describe('client session', () => {
 
     expect(sessionStorage.getItem('cashQueue')).toContain('"k1"');
 
-    // The login page loads anew and hydrates.
-    await hydrateStores();
-    expect(useBasketStore.getState()).toMatchObject({ count: 1, total: '1300.00' });
-    expect(useCashQueueStore.getState().items.map((i) => i.key)).toEqual(['k1']);
+    // The login page loads anew.
+    const { basket, queue } = await pageLoad();
+    expect(basket.useBasketStore.getState()).toMatchObject({ count: 1, total: '1300.00' });
+    expect(queue.useCashQueueStore.getState().items.map((i) => i.key)).toEqual(['k1']);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
   });
 
@@ -86,9 +106,9 @@ describe('client session', () => {
     queueOneWrite();
 
     clearClientSession();
-    await hydrateStores();
-    expect(useBasketStore.getState().count).toBe(0);
-    expect(useCashQueueStore.getState().items).toEqual([]);
+    const { basket, queue } = await pageLoad();
+    expect(basket.useBasketStore.getState().count).toBe(0);
+    expect(queue.useCashQueueStore.getState().items).toEqual([]);
     expect(sessionStorage.getItem('cashQueue')).toBeNull();
   });
 
@@ -98,16 +118,16 @@ describe('client session', () => {
     formChanged({ old_phone: '+7 701 500 79 30', reason: 'Сменил оператора' });
 
     clearClientSession({ keepDrafts: true });
-    await hydrateStores();
-    expect(usePhoneRequestStore.getState()).toMatchObject({
+    const reloaded = await pageLoad();
+    expect(reloaded.phone.usePhoneRequestStore.getState()).toMatchObject({
       isFormModalOpen: true,
       formData: { old_phone: '+7 701 500 79 30', reason: 'Сменил оператора' },
     });
 
     clearClientSession();
-    await hydrateStores();
-    expect(usePhoneRequestStore.getState().isFormModalOpen).toBe(false);
-    expect(usePhoneRequestStore.getState().formData.reason).toBe('');
+    const { phone } = await pageLoad();
+    expect(phone.usePhoneRequestStore.getState().isFormModalOpen).toBe(false);
+    expect(phone.usePhoneRequestStore.getState().formData.reason).toBe('');
   });
 
   it('keeps the screens’ tabs through an expired session; the next person after «Выйти» starts on the first', () => {

@@ -1,6 +1,5 @@
 /**
- * Every persisted store, hydrated together after mount so that the prerendered HTML and the
- * first client render agree, and reset together at logout.
+ * Every persisted store, reset together at logout. Each one reads its storage as its module loads.
  */
 import {
   BASKET_KEY,
@@ -12,11 +11,10 @@ import {
   SCREEN_TAB_KEYS,
 } from '@/lib/storage-keys';
 import { useAuthStore } from './auth-store';
-import { useBasketStore } from './basket-store';
+import { BASKET_DRAFT, useBasketStore } from './basket-store';
 import { useCashQueueStore } from './cash-queue-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';
-import { useHydrationStore } from './hydration-store';
 import { useMenuStore } from './menu-store';
 import { usePhoneRequestStore } from './phone-requests-store';
 import { useSmsMailingStore } from './sms-mailings-store';
@@ -34,21 +32,6 @@ const memoryStores = [useSummaryStore];
 
 /** Stores kept in session storage: they outlive a 401 and go with a deliberate logout. */
 const sessionStores = [usePhoneRequestStore, useSmsMailingStore, useCashQueueStore];
-
-/** The basket rides out a 401 in session storage, like a form's draft. */
-const BASKET_DRAFT = DRAFT_PREFIX + BASKET_KEY;
-
-export async function hydrateStores(): Promise<void> {
-  const basketDraft = sessionStorage.getItem(BASKET_DRAFT);
-  if (basketDraft !== null) {
-    if (localStorage.getItem(BASKET_KEY) === null) localStorage.setItem(BASKET_KEY, basketDraft);
-    sessionStorage.removeItem(BASKET_DRAFT);
-  }
-  await Promise.all(
-    [...persistedStores, ...sessionStores].map((store) => store.persist.rehydrate()),
-  );
-  useHydrationStore.setState({ hydrated: true });
-}
 
 /**
  * Logout on this device: every store back to its defaults, local storage empty, cookie expired.

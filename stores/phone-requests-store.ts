@@ -138,7 +138,6 @@ export const usePhoneRequestStore = create<PhoneRequestState>()(
       name: `${DRAFT_PREFIX}phone-request`,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      skipHydration: true,
       partialize: (s) =>
         s.isFormModalOpen && s.formModalStatus !== 'view'
           ? {

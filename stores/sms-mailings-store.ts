@@ -80,7 +80,6 @@ export const useSmsMailingStore = create<SmsMailingState>()(
       name: `${DRAFT_PREFIX}sms-mailing`,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      skipHydration: true,
       partialize: (s) =>
         s.screen === 'create'
           ? {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { answerCode, signIn } from '@/lib/api/auth';
 import { changePassword } from '@/lib/api/own-account';
 import { useAuthStore } from '@/stores/auth-store';
-import { useHydrationStore } from '@/stores/hydration-store';
 import { render } from '@/test/render';
 import { LoginScreen } from './LoginScreen';
 
@@ -28,7 +27,6 @@ beforeEach(() => {
   answerCodeMock.mockReset();
   changePasswordMock.mockReset();
   useAuthStore.setState(useAuthStore.getInitialState(), true);
-  useHydrationStore.setState({ hydrated: true });
 });
 
 async function fillAndSubmit(login: string, password: string) {

@@ -9,7 +9,6 @@ import { noteSignedIn } from '@/lib/signed-in-as';
 import { HALLS_ROUTE } from '@/lib/routes';
 import { all, noControlChars, required } from '@/lib/validation/validators';
 import { isLoggedIn, useAuthActions } from '@/stores/auth-store';
-import { useHydrationStore } from '@/stores/hydration-store';
 
 // The later steps load only when a sign-in needs them: the login's first load stays small.
 const CodeStep = lazy(() => import('./CodeStep'));
@@ -55,7 +54,6 @@ const validate = (values: Values): Errors => ({
 export function LoginScreen() {
   const router = useRouter();
   const { signedIn } = useAuthActions();
-  const hydrated = useHydrationStore((s) => s.hydrated);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
@@ -74,8 +72,8 @@ export function LoginScreen() {
   });
 
   useEffect(() => {
-    if (hydrated && isLoggedIn()) router.replace(`${HALLS_ROUTE}/`);
-  }, [hydrated, router]);
+    if (isLoggedIn()) router.replace(`${HALLS_ROUTE}/`);
+  }, [router]);
 
   useEffect(() => {
     const pending = pendingStep();

@@ -6,16 +6,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HALLS_ROUTE } from '@/lib/routes';
 import { useHallsStore } from '@/stores/halls-store';
-import { useHydrationStore } from '@/stores/hydration-store';
 import { ScreenHeader } from './ScreenHeader';
 
 type Props = { title: string; children: (hallId: number) => ReactNode };
 
 /** Renders a hall screen for the current hall, or its title and a request to choose one. */
 export function HallRequired({ title, children }: Props) {
-  const hydrated = useHydrationStore((s) => s.hydrated);
   const hallId = useHallsStore((s) => s.currentHall);
-  if (!hydrated) return <ScreenHeader title={title} />;
   if (!hallId) {
     return (
       <>

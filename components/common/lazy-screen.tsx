@@ -1,19 +1,40 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { screenFirstData, type FirstData } from '../shell/query-client';
 import { ScreenFrame } from './ScreenFrame';
 
+/** The promise marked as React's `use` reads it, so that a settled one is read without suspending. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 /**
- * A screen whose code loads on demand behind its frame (title and skeleton). The download starts when the route's
- * page is evaluated, beside hydration and the session checks, instead of after the shell has
- * rendered: the screen's first paint no longer waits for a chain of round trips.
+ * A screen whose code loads on demand behind its frame (title and skeleton). The download starts,
+ * and so does its first data, when the route's page module is evaluated, beside hydration,
+ * instead of after the shell has rendered. When the code is there by the time the shell shows the
+ * screen, the screen is drawn in that same commit. A failed download goes to the screen's error
+ * boundary when it is drawn.
  */
 export function lazyScreen(load: () => Promise<ComponentType>, first?: FirstData) {
-  const early = typeof window === 'undefined' ? null : load();
-  if (first) screenFirstData(first);
-  // A failed download is reported by the screen's error boundary when it renders, not before.
-  early?.catch(() => {});
-  return dynamic(() => early ?? load(), { ssr: false, loading: () => <ScreenFrame /> });
+  const code = typeof window === 'undefined' ? null : settled(load());
+  screenFirstData(first);
+
+  function Loaded() {
+    const Screen = use(code!);
+    return <Screen />;
+  }
+
+  return function LazyScreen() {
+    if (!code) return <ScreenFrame />;
+    return (
+      <Suspense fallback={<ScreenFrame />}>
+        <Loaded />
+      </Suspense>
+    );
+  };
 }

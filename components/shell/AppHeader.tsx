@@ -2,12 +2,15 @@
 
 import { Burger, Group } from '@mantine/core';
 import { AccountMenu } from './AccountMenu';
+import { useSignedIn } from './AuthGuard';
 import { HallSwitcher } from './HallSwitcher';
 import { LiveIndicator } from './LiveIndicator';
 
 type Props = { menuOpened: boolean; onMenuToggle: () => void };
 
+/** The burger, and once someone is known to be signed in, their hall, the stream's state and name. */
 export function AppHeader({ menuOpened, onMenuToggle }: Props) {
+  const signedIn = useSignedIn();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -18,12 +21,14 @@ export function AppHeader({ menuOpened, onMenuToggle }: Props) {
           size="sm"
           aria-label="Меню"
         />
-        <HallSwitcher />
+        {signedIn && <HallSwitcher />}
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <LiveIndicator />
-        <AccountMenu />
-      </Group>
+      {signedIn && (
+        <Group gap="sm" wrap="nowrap">
+          <LiveIndicator />
+          <AccountMenu />
+        </Group>
+      )}
     </Group>
   );
 }

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
-import { useHydrationStore } from '@/stores/hydration-store';
 import { render } from '@/test/render';
-import { AuthGuard } from './AuthGuard';
+import { AuthGuard, useSignedIn } from './AuthGuard';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -13,44 +15,57 @@ beforeEach(() => {
   useAuthStore.setState(useAuthStore.getInitialState(), true);
 });
 
-const frame = (
-  <p role="status" aria-label="Загрузка">
-    Рамка экрана
-  </p>
-);
-const guarded = () => render(<AuthGuard frame={frame}>Секретный экран</AuthGuard>);
+function Guarded() {
+  const signedIn = useSignedIn();
+  return (
+    <>
+      <AuthGuard />
+      {signedIn ? <p>Секретный экран</p> : <p>Рамка экрана</p>}
+    </>
+  );
+}
+
+const storeUser = () =>
+  localStorage.setItem('user', JSON.stringify({ fullName: 'Кассир', token: 't', role: 'cashier' }));
 
 describe('AuthGuard', () => {
-  it('waits for the stored state before deciding', () => {
-    useHydrationStore.setState({ hydrated: false });
-    guarded();
-    expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
+  it('keeps the exported frame while hydrating, and shows the screen in the commit after', async () => {
+    const container = document.createElement('div');
+    // The export is drawn with nothing stored.
+    container.innerHTML = renderToString(<Guarded />);
+    expect(container.textContent).toBe('Рамка экрана');
+    storeUser();
+    useAuthStore.setState({ fullName: 'Кассир' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Guarded />);
+    });
+    expect(container.textContent).toBe('Секретный экран');
+    // No hydration mismatch: the first client render matched the HTML.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
     expect(replace).not.toHaveBeenCalled();
+    act(() => root?.unmount());
   });
 
   it('sends a logged-out visitor to the login screen', () => {
-    useHydrationStore.setState({ hydrated: true });
-    guarded();
+    render(<Guarded />);
     expect(replace).toHaveBeenCalledWith('/auth/login');
     expect(screen.queryByText('Секретный экран')).not.toBeInTheDocument();
     expect(screen.getByText('Рамка экрана')).toBeInTheDocument();
   });
 
   it('lets a user with a full name in the store through', () => {
-    useHydrationStore.setState({ hydrated: true });
     useAuthStore.setState({ fullName: 'Менеджер' });
-    guarded();
+    render(<Guarded />);
     expect(screen.getByText('Секретный экран')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('lets a user with a stored record through', () => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ fullName: 'Кассир', token: 't', role: 'cashier' }),
-    );
-    useHydrationStore.setState({ hydrated: true });
-    guarded();
+    storeUser();
+    render(<Guarded />);
     expect(screen.getByText('Секретный экран')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,30 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { LOGIN_ROUTE } from '@/lib/routes';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
-import { useHydrationStore } from '@/stores/hydration-store';
+import { useStoredStateShown } from '@/stores/stored-state';
 
 /**
- * Lets a logged-in user through and sends everyone else to the login screen. It decides only
- * after the persisted stores are read, so a reload with a stored user never flashes the login.
- * The screen behind it is first rendered as a transition: React renders it in slices and keeps
- * the page responsive, instead of one long task (the stores update synchronously).
+ * Whether someone is signed in, as this render may know it: never while React hydrates the
+ * export (drawn with no session), so the first client render keeps the HTML's frame.
  */
-export function AuthGuard({
-  children,
-  frame,
-}: {
-  children: ReactNode;
-  /** Shown until the decision, and to someone on the way to the login. */
-  frame: ReactNode;
-}) {
-  const router = useRouter();
-  const hydrated = useHydrationStore((s) => s.hydrated);
+export function useSignedIn(): boolean {
+  const shown = useStoredStateShown();
   const fullName = useAuthStore((s) => s.fullName);
-  const allowed = hydrated && (Boolean(fullName) || isLoggedIn());
-  const [opened, setOpened] = useState(false);
+  return shown && (Boolean(fullName) || isLoggedIn());
+}
+
+/** Sends someone who is not signed in to the login screen; it draws nothing. */
+export function AuthGuard() {
+  const router = useRouter();
+  const shown = useStoredStateShown();
+  const signedIn = useSignedIn();
 
   useEffect(() => {
-    if (hydrated && !allowed) router.replace(LOGIN_ROUTE);
-    if (allowed) startTransition(() => setOpened(true));
-  }, [hydrated, allowed, router]);
+    if (shown && !signedIn) router.replace(LOGIN_ROUTE);
+  }, [shown, signedIn, router]);
 
-  return allowed && opened ? children : frame;
+  return null;
 }

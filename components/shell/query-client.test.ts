@@ -3,8 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 type Modules = {
   client: typeof import('./query-client');
   auth: typeof import('@/stores/auth-store');
-  halls: typeof import('@/stores/halls-store');
-  hydration: typeof import('@/stores/hydration-store');
 };
 
 /** A fresh page load: every module evaluated anew, as the browser does. */
@@ -14,8 +12,6 @@ async function pageLoad(): Promise<Modules> {
     modules = {
       client: await import('./query-client'),
       auth: await import('@/stores/auth-store'),
-      halls: await import('@/stores/halls-store'),
-      hydration: await import('@/stores/hydration-store'),
     };
   });
   return modules!;
@@ -34,18 +30,21 @@ const firstData = (hallId: number) => [
   }),
 ];
 
-/** A page load of `path` by a cashier, or nobody, in hall 2 (0: none chosen), up to the stores read. */
+/** What a browser keeps of a session: the user record and the chosen hall. */
+function stored(role: string, hallId: number) {
+  localStorage.setItem('user', JSON.stringify({ fullName: 'Кассир', token: 't', role }));
+  localStorage.setItem(
+    'halls',
+    JSON.stringify({ state: { hallsList: [], currentHall: hallId, addresses: [] }, version: 1 }),
+  );
+}
+
+/** A page load of `path` by a cashier, or nobody, in hall 2 (0: none chosen), up to its page's module. */
 async function cashierOpens(path: string, { signedIn = true, hallId = 2 } = {}) {
   window.history.replaceState(null, '', path);
+  if (signedIn) stored('cashier', hallId);
   const modules = await pageLoad();
   modules.client.screenFirstData(firstData);
-  if (signedIn) {
-    modules.auth.useAuthStore
-      .getState()
-      .actions.signedIn({ fullName: 'Кассир', token: 't', role: 'cashier' });
-  }
-  modules.halls.useHallsStore.setState({ currentHall: hallId });
-  modules.hydration.useHydrationStore.setState({ hydrated: true });
   return modules.client;
 }
 
@@ -56,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('the first queries of a page load', () => {
-  it('start when the stored session has been read, and go to the first client only', async () => {
+  it('start as the page loads, and go to the first client only', async () => {
     const client = await cashierOpens('/cashbox/');
     const first = client.takeQueryClient();
     expect(asked(first)).toEqual(
@@ -76,15 +75,21 @@ describe('the first queries of a page load', () => {
     expect(asked(client.takeQueryClient())).toEqual([]);
   });
 
+  it('start with the stores read from storage, before any render', async () => {
+    stored('cashier', 2);
+    const { auth } = await pageLoad();
+    expect(auth.useAuthStore.getState().fullName).toBe('Кассир');
+  });
+
   it('ask only for the menu and halls until a hall is chosen', async () => {
     const client = await cashierOpens('/cashbox/', { hallId: 0 });
     expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
   });
 
   it('leave a screen opened later in the same page load to ask for itself', async () => {
-    const { client, auth, hydration } = await pageLoad();
-    auth.useAuthStore.getState().actions.signedIn({ fullName: 'Админ', token: 't', role: 'admin' });
-    hydration.useHydrationStore.setState({ hydrated: true });
+    window.history.replaceState(null, '', '/dashboard/');
+    stored('admin', 2);
+    const { client } = await pageLoad();
     client.takeQueryClient();
     const later = jest.fn(firstData);
     client.screenFirstData(later);

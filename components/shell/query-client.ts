@@ -3,10 +3,10 @@ import { ApiRequestError } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { menuQuery } from '@/lib/api/menu';
 import { canOpen } from '@/lib/access';
+import { normalizePath } from '@/lib/routes';
 import { recordFirstReads } from '@/lib/early-reads';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
-import { useHydrationStore } from '@/stores/hydration-store';
 
 // Retry only what may pass by itself: no answer at all, or a server error.
 const retry = (failures: number, error: Error) =>
@@ -31,48 +31,61 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 /** The first queries of the screen a page load opens, for the hall it is opened in. */
 export type FirstData = (hallId: number) => AnyQuery[];
 
-let firstData: FirstData | undefined;
-let early: QueryClient | null = null;
-let started = false;
-
-/** Names the first queries of the screen this page load opens (its page module calls it). */
-export function screenFirstData(first: FirstData) {
-  if (!started) firstData ??= first;
-}
+/**
+ * The page load's own client: its first reads started as this module loaded (the stored session
+ * is read as the stores' modules load), and the screen's as its page's module ran.
+ */
+type PageLoad = {
+  client: QueryClient;
+  path: string;
+  handedOver: boolean;
+  screenNamed: boolean;
+  screenReads: (reads: Promise<unknown>) => void;
+};
 
 /**
- * The query client of the signed-in screens: the one whose first queries started with the page
- * load, once, and a fresh one after that (the next person on this browser starts empty).
+ * At a page load, the menu and the halls are asked for as this module loads, and the screen's
+ * first data as its page's module runs (`screenFirstData`), beside the rest of the page's code,
+ * instead of after the shell and the screen have rendered.
  */
-export function takeQueryClient(): QueryClient {
-  const client = early ?? createQueryClient();
-  early = null;
-  return client;
-}
-
-/**
- * At a page load, the menu, the halls and the screen's first page are asked for as soon as the
- * stored session is read, beside the screen's code, instead of after the shell and the screen
- * have rendered: one round trip and two renders come off the way to the first rows.
- */
-function startFirstData() {
-  started = true;
-  if (!isLoggedIn()) return;
-  const client = (early = createQueryClient());
-  const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery())];
-  const hallId = useHallsStore.getState().currentHall;
-  // Only what the person may see: a screen of another role shows «Нет доступа», asking nothing.
-  const allowed = canOpen(useAuthStore.getState().role, window.location.pathname);
-  if (hallId && allowed && firstData)
-    for (const query of firstData(hallId)) reads.push(client.prefetchQuery(query));
+function startPageLoad(): PageLoad | null {
+  if (typeof window === 'undefined' || !isLoggedIn()) return null;
+  const client = createQueryClient();
+  let screenReads: PageLoad['screenReads'] = () => {};
+  const screen = new Promise<unknown>((resolve) => (screenReads = resolve));
+  const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery()), screen];
+  const path = normalizePath(window.location.pathname);
   // Each read goes out after its client has awaited config.json, so after the recording starts.
   recordFirstReads(window.location.pathname, Promise.all(reads));
+  return { client, path, handedOver: false, screenNamed: false, screenReads };
 }
 
-if (typeof window !== 'undefined') {
-  const stop = useHydrationStore.subscribe((state) => {
-    if (!state.hydrated || started) return;
-    stop();
-    startFirstData();
-  });
+const pageLoad = startPageLoad();
+
+/**
+ * Names the first queries of the screen this page load opens (its page module calls it, with
+ * none for a screen that has no first data). Only what the person may see is asked for: a
+ * screen of another role shows «Нет доступа», asking nothing. A page opened later by navigation
+ * asks for itself.
+ */
+export function screenFirstData(first: FirstData | undefined) {
+  if (!pageLoad || pageLoad.screenNamed) return;
+  pageLoad.screenNamed = true;
+  const hallId = useHallsStore.getState().currentHall;
+  const here = normalizePath(window.location.pathname) === pageLoad.path;
+  const allowed = canOpen(useAuthStore.getState().role, window.location.pathname);
+  const queries = here && hallId && allowed && first ? first(hallId) : [];
+  pageLoad.screenReads(Promise.all(queries.map((query) => pageLoad.client.prefetchQuery(query))));
+}
+
+/**
+ * The query client of the signed-in screens: the page load's, once, and a fresh one after that
+ * (the next person on this browser starts empty).
+ */
+export function takeQueryClient(): QueryClient {
+  if (!pageLoad || pageLoad.handedOver) return createQueryClient();
+  pageLoad.handedOver = true;
+  // A page whose module named no first data has none.
+  screenFirstData(undefined);
+  return pageLoad.client;
 }

@@ -14,13 +14,9 @@ const manifest = {
   'app/(protected)/phone/request/page.tsx -> @/components/phone-requests/PhoneRequestScreen': {
     files: ['static/chunks/12.d.js'],
   },
-  // Imports made by components, not by a page, are loaded when someone asks for them…
+  // Imports made by components, not by a page, are loaded when someone asks for them.
   'components/shell/LazyNotifications.tsx -> ./NotificationsHost': {
     files: ['static/chunks/99.e.js'],
-  },
-  // …except the stores, which every page reads at its start.
-  'components/app/AppProviders.tsx -> @/stores/persisted-stores': {
-    files: ['static/chunks/7578-a.js', 'static/chunks/53.f.js'],
   },
 };
 
@@ -30,31 +26,16 @@ const page = (scripts: string[]) =>
     .join('')}</head><body><main></main></body></html>`;
 
 describe('screen preloads', () => {
-  it("gives a screen's page its screen's chunks, found without route groups, and every page the stores", () => {
+  it("gives a screen's page its screen's chunks, found without route groups, and nothing else", () => {
     const preloads = pagePreloads(manifest);
     expect(preloads('workers/index.html')).toEqual([
       'static/chunks/7578-a.js',
-      'static/chunks/53.f.js',
       'static/chunks/916.b.js',
       'static/css/c.css',
     ]);
-    expect(preloads('phone/request/index.html')).toEqual([
-      'static/chunks/7578-a.js',
-      'static/chunks/53.f.js',
-      'static/chunks/12.d.js',
-    ]);
-    expect(preloads('auth/login/index.html')).toEqual([
-      'static/chunks/7578-a.js',
-      'static/chunks/53.f.js',
-    ]);
+    expect(preloads('phone/request/index.html')).toEqual(['static/chunks/12.d.js']);
+    expect(preloads('auth/login/index.html')).toEqual([]);
     expect(preloads('workers/index.html')).not.toContain('static/chunks/99.e.js');
-  });
-
-  it('stops the build when the stores are no longer a chunk of their own', () => {
-    const rest = Object.fromEntries(
-      Object.entries(manifest).filter(([key]) => !key.includes('persisted-stores')),
-    );
-    expect(() => pagePreloads(rest)).toThrow(/persisted-stores/);
   });
 
   it('names in the head only what the page does not load already, scripts and styles', () => {

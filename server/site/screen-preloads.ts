@@ -2,7 +2,7 @@
  * A signed-in screen's code is a chunk of its own that its page asks for (`lazyScreen`), so a
  * browser would learn of it only once the page's scripts have run: a round trip and the whole
  * evaluation later. The export step names those files in the page's HTML instead, as preloads,
- * so they download beside the page's first scripts. So are the stores every page reads first.
+ * so they download beside the page's first scripts.
  */
 import { EARLY_READS_SCRIPT } from '../../lib/early-reads';
 
@@ -12,20 +12,12 @@ export type LoadableManifest = Record<string, { files: string[] }>;
 // `app/(protected)/phone/request/page.tsx -> @/components/…` is the page of `/phone/request/`.
 const PAGE_IMPORT = /^app\/(.+)\/page\.tsx -> /;
 
-/** What every page reads at its start: the stored session and filters. */
-export const EVERY_PAGE_IMPORTS = ['components/app/AppProviders.tsx -> @/stores/persisted-stores'];
-
 /**
  * What each page of the export should preload, by its HTML file (`phone/request/index.html`):
  * the files its page's own `import()`s load (route groups such as `(protected)` are not part of
- * the path), and on every page the chunks of `EVERY_PAGE_IMPORTS`.
+ * the path).
  */
 export function pagePreloads(manifest: LoadableManifest): (html: string) => string[] {
-  const everyPage = EVERY_PAGE_IMPORTS.flatMap((key) => {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`The build no longer loads ${key} on its own`);
-    return entry.files;
-  });
   const byPage = new Map<string, string[]>();
   for (const [key, { files }] of Object.entries(manifest)) {
     const page = PAGE_IMPORT.exec(key);
@@ -37,7 +29,7 @@ export function pagePreloads(manifest: LoadableManifest): (html: string) => stri
     const html = route ? `${route}/index.html` : 'index.html';
     byPage.set(html, [...(byPage.get(html) ?? []), ...files]);
   }
-  return (html) => [...new Set([...everyPage, ...(byPage.get(html) ?? [])])];
+  return (html) => [...new Set(byPage.get(html) ?? [])];
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
