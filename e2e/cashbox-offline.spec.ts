@@ -27,10 +27,8 @@ test('the desk loses its network right after it loads: three cash-ins wait on it
   await page.goto('/cashbox/');
   const heading = page.getByRole('heading', { name: /^Смена № \d+ открыта$/ });
   await expect(heading).toBeVisible();
-  // The network goes the moment the desk shows its shift, and stays away past the moment the
-  // screens load what their first paint left out (DEFERRED_LOAD_MS, 2 s).
+  // The network goes the moment the desk shows its shift: what its dialogs need came with it.
   await context.setOffline(true);
-  await page.waitForTimeout(2_500);
   const queued = page.getByTestId('queued-write');
   for (const [i, amount] of AMOUNTS.entries()) {
     await page.getByRole('button', { name: 'Внесение', exact: true }).click();

@@ -41,8 +41,8 @@ test("a screen's code is named by its page's HTML, and its first data is asked f
   await page.goto('/workers/');
   // A table of 25 rows beside another walk on two busy cores can take more than 5 s.
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  // What was asked for before the workers' first page: the parts drawn later (two seconds
-  // after the screen mounts) come after it and load on their own.
+  // What was asked for before the workers' first page: the event stream's reader comes after
+  // the first reads, and the dialogs' code on intent.
   const loaded = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource');
     const data = entries.find((entry) => /\/api\/halls\/\d+\/workers\?/.test(entry.name));
@@ -55,7 +55,7 @@ test("a screen's code is named by its page's HTML, and its first data is asked f
   // Every file the rows needed was named by the HTML (a script, a stylesheet or a preload):
   // none was discovered only once the page's code had run.
   const html = await (await page.request.get('/workers/')).text();
-  for (const file of loaded) expect(html).toContain(`"${file}"`);
+  for (const file of loaded) expect(html, file).toContain(`"${file}"`);
   // The workers' first page, asked for as soon as the stored session was read, is not asked
   // for again when the screen mounts.
   const firstPage = api.filter((url) => /\/api\/halls\/\d+\/workers\?/.test(url));

@@ -18,8 +18,10 @@ if (typeof window !== 'undefined') {
 
 /** Root providers: only what the login screen needs too, to keep its first load small. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Error reporting starts when the browser is idle, not on the way to the first paint.
   useEffect(() => {
-    void startApp();
+    if (typeof requestIdleCallback === 'undefined') void startApp();
+    else requestIdleCallback(() => void startApp());
   }, []);
 
   return (

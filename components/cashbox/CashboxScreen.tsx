@@ -47,10 +47,16 @@ function HallCashbox({ hallId }: { hallId: number }) {
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'shift')} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
-          <Tabs.Tab value="guests">Гости</Tabs.Tab>
+          <Tabs.Tab value="guests" {...GuestsTab.intent}>
+            Гости
+          </Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
           <Tabs.Tab value="shifts">Смены</Tabs.Tab>
-          {menuKeeper && <Tabs.Tab value="menu">Меню бара</Tabs.Tab>}
+          {menuKeeper && (
+            <Tabs.Tab value="menu" {...MenuEditor.intent}>
+              Меню бара
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="shift">
           <ShiftPanel hallId={hallId} />

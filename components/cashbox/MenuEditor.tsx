@@ -50,7 +50,11 @@ export function MenuEditor({ hallId }: { hallId: number }) {
         <Text c="dimmed" size="sm">
           Новая цена действует для новых заказов; проданные заказы сохраняют свои цены.
         </Text>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ mode: 'create' })}>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          {...ProductDialog.intent}
+          onClick={() => setDialog({ mode: 'create' })}
+        >
           Добавить товар
         </Button>
       </Group>

@@ -84,7 +84,12 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               <Button variant="subtle" px={0} onClick={() => setXReport((shown) => !shown)}>
                 {xReport ? 'Скрыть X-отчёт' : 'X-отчёт'}
               </Button>
-              <Button color="red" variant="outline" onClick={() => setClosing(true)}>
+              <Button
+                color="red"
+                variant="outline"
+                {...CloseShiftDialog.intent}
+                onClick={() => setClosing(true)}
+              >
                 Закрыть смену
               </Button>
             </Group>

@@ -5,7 +5,6 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { rangeAriaLabel, shownRange, type DayRangeProps } from './day-range';
 import { lazyPart, useLazyPart } from './lazy-part';
-import { useDeferred } from './use-deferred';
 
 const picker = lazyPart<DayRangeProps & { openAtOnce?: boolean }>(() =>
   import('./DayRangePicker').then((m) => m.DayRangePicker),
@@ -13,14 +12,15 @@ const picker = lazyPart<DayRangeProps & { openAtOnce?: boolean }>(() =>
 
 /**
  * A filter's range of days (`DD.MM.YYYY`), clearable; only a start means that one day. The
- * calendar (a third of a list screen's code) loads a moment after the screen; until then the
- * field shows the same range in the same place, and a press on it loads the calendar at once
- * and opens it (or, failing that, says so through the screen's error boundary).
+ * calendar (a third of a list screen's code) is not in the screen's first load: the field shows
+ * the same range in the same place, its code is fetched when the pointer comes over the field or
+ * the focus to it, and a press puts the calendar in its place, open (or, failing to load, says so
+ * through the screen's error boundary).
  */
 export function DayRangeInput(props: DayRangeProps) {
-  const later = useDeferred();
   const [pressed, setPressed] = useState(false);
-  const Picker = useLazyPart(picker, later || pressed, pressed);
+  const Picker = useLazyPart(picker, pressed, pressed);
+  const preload = () => void picker.start().catch(() => {});
 
   // eslint-disable-next-line react-hooks/static-components -- made once per page by lazyPart
   if (Picker) return <Picker {...props} openAtOnce={pressed} />;
@@ -38,6 +38,8 @@ export function DayRangeInput(props: DayRangeProps) {
       miw={props.miw}
       maw={props.maw}
       leftSection={<IconCalendar size={18} aria-hidden />}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => setPressed(true)}
     >
       {shown || <Input.Placeholder>{props.placeholder}</Input.Placeholder>}

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { render } from '@/test/render';
-import { DEFERRED_LOAD_MS } from './use-deferred';
 import { deferred, drawnLater } from './deferred';
 
 type Props = { opened: boolean; text: string };
@@ -42,18 +41,29 @@ describe('deferred', () => {
     expect(seen.slice(0, 2)).toEqual([false, true]);
   });
 
-  it('loads by itself a moment after the screen mounts, and stays mounted', async () => {
+  it('loads its code on intent without drawing it, and draws it at once when needed', async () => {
+    const load = jest.fn(() => Promise.resolve(Dialog));
+    const Deferred = deferred(load, closed);
+    const { rerender } = render(<Deferred needed={false} opened={false} text="Окно" />);
+    await act(async () => Deferred.intent.onFocus());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
+    rerender(<Deferred needed opened text="Окно" />);
+    expect(screen.getByText('Окно')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('nothing is loaded or drawn by time alone', async () => {
     jest.useFakeTimers();
     try {
       const load = jest.fn(() => Promise.resolve(Dialog));
       const Deferred = deferred(load, closed);
       render(<Deferred needed={false} opened={false} text="Окно" />);
-      expect(load).not.toHaveBeenCalled();
       await act(async () => {
-        jest.advanceTimersByTime(DEFERRED_LOAD_MS);
+        jest.advanceTimersByTime(60_000);
       });
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(seen.at(-1)).toBe(false);
+      expect(load).not.toHaveBeenCalled();
+      expect(seen).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
@@ -81,20 +91,5 @@ describe('drawnLater', () => {
     expect(seen.slice(0, 2)).toEqual([false, true]);
     rerender(<Later needed={false} opened={false} text="Окно" />);
     expect(seen.at(-1)).toBe(false);
-  });
-
-  it('draws the part closed a moment after the screen mounts', async () => {
-    jest.useFakeTimers();
-    try {
-      const Later = drawnLater(Dialog, closed);
-      render(<Later needed={false} opened={false} text="Окно" />);
-      expect(seen).toEqual([]);
-      await act(async () => {
-        jest.advanceTimersByTime(DEFERRED_LOAD_MS);
-      });
-      expect(seen.at(-1)).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

@@ -65,5 +65,6 @@ export function useLazyPart<P>(
       live = false;
     };
   }, [part, component, wanted, needed]);
-  return component;
+  // Loaded since the mount (on intent, or provided by the screen): drawn in this very render.
+  return component ?? (wanted ? part.loaded : null);
 }

@@ -9,7 +9,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { deferred } from '../common/deferred';
+import { deferred, intentOf } from '../common/deferred';
 import { findDraft } from '../common/use-form-draft';
 import type { DeviceDrawerTarget } from './DeviceDrawer';
 import type { KeyTarget } from './DeviceKeyDialog';
@@ -37,6 +37,7 @@ const DeviceHistoryDrawer = deferred(
   () => import('./DeviceHistoryDrawer').then((m) => m.DeviceHistoryDrawer),
   (props) => ({ ...props, device: null }),
 );
+const rowActions = intentOf(DeviceStatusDialog, DeviceHistoryDrawer, DeviceDrawer, DeviceKeyDialog);
 
 export function EquipmentScreen() {
   return (
@@ -77,6 +78,7 @@ function HallEquipment({ hallId }: { hallId: number }) {
         {registrar && (
           <Button
             leftSection={<IconPlus size={18} />}
+            {...DeviceDrawer.intent}
             onClick={() => setDrawer({ mode: 'create' })}
           >
             Зарегистрировать устройство
@@ -89,25 +91,28 @@ function HallEquipment({ hallId }: { hallId: number }) {
         onSelect={(next) => filterChanged({ status: next })}
       />
       <EquipmentFilterBar />
-      <ListQueryState
-        query={list}
-        what="оборудование"
-        emptyText={
-          filtered
-            ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
-            : 'В зале нет устройств.'
-        }
-        {...paging}
-        rowHeight={40}
-      >
-        {(data) =>
-          desktop ? (
-            <EquipmentTable devices={data.items} now={now} {...sorting} {...actions} />
-          ) : (
-            <DeviceCards devices={data.items} now={now} sorting={sorting} {...actions} />
-          )
-        }
-      </ListQueryState>
+      {/* The rows' actions open the dialogs and drawers below. */}
+      <div {...rowActions}>
+        <ListQueryState
+          query={list}
+          what="оборудование"
+          emptyText={
+            filtered
+              ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
+              : 'В зале нет устройств.'
+          }
+          {...paging}
+          rowHeight={40}
+        >
+          {(data) =>
+            desktop ? (
+              <EquipmentTable devices={data.items} now={now} {...sorting} {...actions} />
+            ) : (
+              <DeviceCards devices={data.items} now={now} sorting={sorting} {...actions} />
+            )
+          }
+        </ListQueryState>
+      </div>
       <DeviceStatusDialog
         needed={statusOf !== null}
         hallId={hallId}

@@ -105,6 +105,7 @@ function HallGamesReport({ hallId }: { hallId: number }) {
             <Button
               variant="default"
               leftSection={<IconListDetails size={18} />}
+              {...GameCatalogueDrawer.intent}
               onClick={() => setCatalogue(true)}
             >
               Каталог игр
@@ -128,7 +129,9 @@ function HallGamesReport({ hallId }: { hallId: number }) {
         <Tabs value={tab} onChange={(next) => setTab(next ?? 'games')} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="games">По играм</Tabs.Tab>
-            <Tabs.Tab value="machines">По автоматам</Tabs.Tab>
+            <Tabs.Tab value="machines" {...MachinesTab.intent}>
+              По автоматам
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="games">
             <ReportQueryState

@@ -64,6 +64,7 @@ export function HallsScreen() {
         {headOffice && (
           <Button
             leftSection={<IconPlus size={18} />}
+            {...HallDrawer.intent}
             onClick={() => setDrawer({ mode: 'create' })}
           >
             Добавить зал
@@ -113,6 +114,7 @@ export function HallsScreen() {
                 w="fit-content"
                 leftSection={<IconSettings size={16} />}
                 aria-label={`Настройки зала ${hall.name}`}
+                {...HallDrawer.intent}
                 onClick={() => setDrawer({ mode: 'edit', hallId: hall.id })}
               >
                 Настройки

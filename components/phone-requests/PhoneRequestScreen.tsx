@@ -47,7 +47,11 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
   return (
     <>
       <ScreenHeader title="Смена номера">
-        <Button leftSection={<IconPlus size={18} />} onClick={creationStarted}>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          {...PhoneRequestFormModal.intent}
+          onClick={creationStarted}
+        >
           Создать заявку
         </Button>
       </ScreenHeader>
@@ -71,25 +75,28 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
             : []
         }
       />
-      <ListQueryState
-        query={list}
-        what="заявки"
-        emptyText={
-          filtered
-            ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
-            : 'Заявок пока нет. Создайте первую.'
-        }
-        {...paging}
-      >
-        {(data) => (
-          <PhoneRequestList
-            requests={data.items}
-            desktop={desktop}
-            sorting={sorting}
-            withHall={manyHalls}
-          />
-        )}
-      </ListQueryState>
+      {/* A row opens its request's status. */}
+      <div {...PhoneRequestStatusModal.intent}>
+        <ListQueryState
+          query={list}
+          what="заявки"
+          emptyText={
+            filtered
+              ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
+              : 'Заявок пока нет. Создайте первую.'
+          }
+          {...paging}
+        >
+          {(data) => (
+            <PhoneRequestList
+              requests={data.items}
+              desktop={desktop}
+              sorting={sorting}
+              withHall={manyHalls}
+            />
+          )}
+        </ListQueryState>
+      </div>
       <PhoneRequestFormModal needed={formOpen} opened={formOpen} hallId={hallId} />
       <PhoneRequestStatusModal needed={statusOpen} opened={statusOpen} hallId={hallId} />
     </>

@@ -23,13 +23,12 @@ import { ROLE_LABELS } from '@/lib/roles';
 import type { OwnAccountPart } from '../account/OwnAccountDialog';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
-import { useDeferred } from '../common/use-deferred';
 import { lazyPart, useLazyPart } from '../common/lazy-part';
 import { useSignOut } from './use-sign-out';
 
-// Loaded a moment after the shell (not on the click): unsent writes mean a lost connection, and
-// the question must still be there to ask. The cash desk, where they are made, `provide`s it; a
-// load that fails in the background (offline elsewhere) is not an error until someone asks.
+// Unsent writes mean a lost connection, and the question must still be there to ask: the cash
+// desk, where they are made, `provide`s it. Elsewhere its code is fetched on intent (the pointer
+// over the name, or the focus on it); a fetch that fails then is not an error until someone asks.
 export const signOutDialog = lazyPart(() => import('./SignOutDialog').then((m) => m.SignOutDialog));
 // One's own account is seen to now and then: its code loads with its first opening.
 const OwnAccountDialog = dynamic(
@@ -55,8 +54,8 @@ export function AccountMenu() {
   // The dialog stays mounted once opened, so that it gives the focus back when it closes.
   const [opened, setOpened] = useState<OwnAccountPart | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const later = useDeferred();
-  const SignOutDialog = useLazyPart(signOutDialog, asking || later, asking);
+  const SignOutDialog = useLazyPart(signOutDialog, asking, asking);
+  const preload = () => void signOutDialog.start().catch(() => {});
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -86,6 +85,8 @@ export function AccountMenu() {
           ref={buttonRef}
           aria-expanded={expanded}
           aria-controls={listId}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => setExpanded((was) => !was)}
           px="xs"
           py={4}

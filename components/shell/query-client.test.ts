@@ -81,6 +81,15 @@ describe('the first queries of a page load', () => {
     expect(auth.useAuthStore.getState().fullName).toBe('Кассир');
   });
 
+  it("still start a screen's reads when its page's module runs after the shell took the client", async () => {
+    window.history.replaceState(null, '', '/cashbox/');
+    stored('cashier', 2);
+    const { client } = await pageLoad();
+    const first = client.takeQueryClient();
+    client.screenFirstData(firstData);
+    expect(asked(first)).toContainEqual([2, 'screen', 'first page']);
+  });
+
   it('ask only for the menu and halls until a hall is chosen', async () => {
     const client = await cashierOpens('/cashbox/', { hallId: 0 });
     expect(asked(client.takeQueryClient())).toEqual([['menu'], ['halls']]);
@@ -91,6 +100,8 @@ describe('the first queries of a page load', () => {
     stored('admin', 2);
     const { client } = await pageLoad();
     client.takeQueryClient();
+    // The dashboard has rendered (its first reads are awaited), then the person moves on.
+    void client.firstReadsSettled();
     const later = jest.fn(firstData);
     client.screenFirstData(later);
     expect(later).not.toHaveBeenCalled();

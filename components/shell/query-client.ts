@@ -41,6 +41,8 @@ type PageLoad = {
   handedOver: boolean;
   screenNamed: boolean;
   screenReads: (reads: Promise<unknown>) => void;
+  /** Settles when the first reads have, whatever their outcome. */
+  settled: Promise<void>;
 };
 
 /**
@@ -56,8 +58,13 @@ function startPageLoad(): PageLoad | null {
   const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery()), screen];
   const path = normalizePath(window.location.pathname);
   // Each read goes out after its client has awaited config.json, so after the recording starts.
-  recordFirstReads(window.location.pathname, Promise.all(reads));
-  return { client, path, handedOver: false, screenNamed: false, screenReads };
+  const all = Promise.all(reads);
+  recordFirstReads(window.location.pathname, all);
+  const settled = all.then(
+    () => {},
+    () => {},
+  );
+  return { client, path, handedOver: false, screenNamed: false, screenReads, settled };
 }
 
 const pageLoad = startPageLoad();
@@ -79,13 +86,21 @@ export function screenFirstData(first: FirstData | undefined) {
 }
 
 /**
+ * Settles once the page load's first reads have (at once when it made none). Asked for after the
+ * screen has rendered, when its page's module has run: a page that named no first data by then
+ * has none.
+ */
+export function firstReadsSettled(): Promise<void> {
+  screenFirstData(undefined);
+  return pageLoad?.settled ?? Promise.resolve();
+}
+
+/**
  * The query client of the signed-in screens: the page load's, once, and a fresh one after that
  * (the next person on this browser starts empty).
  */
 export function takeQueryClient(): QueryClient {
   if (!pageLoad || pageLoad.handedOver) return createQueryClient();
   pageLoad.handedOver = true;
-  // A page whose module named no first data has none.
-  screenFirstData(undefined);
   return pageLoad.client;
 }

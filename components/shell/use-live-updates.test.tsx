@@ -7,7 +7,6 @@ import type { HallEvent } from '@/lib/live-events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
-import { DEFERRED_LOAD_MS } from '../common/use-deferred';
 import { GATHER_MS, LIVE_POLL_MS, useLiveUpdates } from './use-live-updates';
 
 jest.mock('@/lib/api/events', () => ({ followEvents: jest.fn() }));
@@ -36,7 +35,7 @@ async function setUp() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(() => useLiveUpdates(), { wrapper });
-  await act(() => jest.advanceTimersByTimeAsync(DEFERRED_LOAD_MS)); // after the first paint
+  await act(() => jest.advanceTimersByTimeAsync(0)); // after the page's first reads
   const emit = (kind: HallEvent['kind'], hallId = 1, id = 1) =>
     act(() => handlers.onEvent({ id, hallId, kind, subject: { id: 5 }, at: '' }));
   const state = (s: StreamState) => act(() => handlers.onState(s));

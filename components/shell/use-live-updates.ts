@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
-import { useDeferred } from '../common/use-deferred';
 import { takeReadPosition } from '@/lib/api/read-position';
 import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
+import { firstReadsSettled } from './query-client';
 
 /** Events that arrive this close together refresh their screens once. */
 export const GATHER_MS = 150;
@@ -23,10 +23,9 @@ export function useLiveUpdates() {
   const token = useAuthStore((s) => s.token);
   const stream = useLiveStore((s) => s.stream);
   const hallId = useHallsStore((s) => s.currentHall);
-  const later = useDeferred();
 
   useEffect(() => {
-    if (!token || !later) return;
+    if (!token) return;
     const { streamChanged } = useLiveStore.getState().actions;
     let gathered: QueryKey[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,12 +39,13 @@ export function useLiveUpdates() {
       }, GATHER_MS);
     };
     const current = () => useHallsStore.getState().currentHall;
-    // The reader comes a moment after the first paint, in a chunk of its own: no screen waits
+    // The reader comes after the page's first reads, in a chunk of its own: no screen waits
     // for it. What changed between the screen's first reads and the stream's start is replayed
     // from where those reads stood; when they did not say, the screens are read once when the
     // stream is first up. From then on every change arrives.
     const following = { stop: () => {}, stopped: false, started: false };
-    void import('@/lib/api/events')
+    void firstReadsSettled()
+      .then(() => import('@/lib/api/events'))
       .then(({ followEvents }) => {
         if (following.stopped) return;
         const since = takeReadPosition();
@@ -75,7 +75,7 @@ export function useLiveUpdates() {
       clearTimeout(timer);
       streamChanged('connecting');
     };
-  }, [client, token, later]);
+  }, [client, token]);
 
   useEffect(() => {
     if (stream !== 'down' || !hallId) return;

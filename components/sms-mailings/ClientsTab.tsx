@@ -49,6 +49,7 @@ export function ClientsTab({ hallId }: { hallId: number }) {
             variant="default"
             mb="md"
             leftSection={<IconFileImport size={18} aria-hidden />}
+            {...ImportDialog.intent}
             onClick={() => setImporting(true)}
           >
             Импорт базы

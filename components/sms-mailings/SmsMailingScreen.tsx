@@ -53,7 +53,9 @@ function HallMailings({ hallId }: { hallId: number }) {
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'mailings')} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="mailings">Рассылки</Tabs.Tab>
-          <Tabs.Tab value="clients">Клиенты</Tabs.Tab>
+          <Tabs.Tab value="clients" {...ClientsTab.intent}>
+            Клиенты
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="mailings">
           <MailingList hallId={hallId} />

@@ -54,7 +54,9 @@ function StaffScreen({ hallId }: { hallId: number }) {
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'workers')} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="workers">Сотрудники зала</Tabs.Tab>
-          <Tabs.Tab value="accounts">Учётные записи</Tabs.Tab>
+          <Tabs.Tab value="accounts" {...AccountsTab.intent}>
+            Учётные записи
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="workers">
           <HallWorkers hallId={hallId} />
@@ -93,30 +95,34 @@ function HallWorkers({ hallId }: { hallId: number }) {
         </Button>
         <Button
           leftSection={<IconUserPlus size={18} />}
+          {...WorkerDrawer.intent}
           onClick={() => setDrawer({ mode: 'create' })}
         >
           Добавить
         </Button>
       </Group>
       <WorkersFilterBar />
-      <ListQueryState
-        query={list}
-        what="сотрудников"
-        emptyText={
-          filtered
-            ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
-            : 'В зале пока нет сотрудников. Добавьте первого.'
-        }
-        {...paging}
-      >
-        {(data) =>
-          desktop ? (
-            <WorkersTable workers={data.items} {...sorting} {...actions} />
-          ) : (
-            <WorkerCards workers={data.items} sorting={sorting} {...actions} />
-          )
-        }
-      </ListQueryState>
+      {/* The rows' «Изменить» opens the drawer. */}
+      <div {...WorkerDrawer.intent}>
+        <ListQueryState
+          query={list}
+          what="сотрудников"
+          emptyText={
+            filtered
+              ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
+              : 'В зале пока нет сотрудников. Добавьте первого.'
+          }
+          {...paging}
+        >
+          {(data) =>
+            desktop ? (
+              <WorkersTable workers={data.items} {...sorting} {...actions} />
+            ) : (
+              <WorkerCards workers={data.items} sorting={sorting} {...actions} />
+            )
+          }
+        </ListQueryState>
+      </div>
       <WorkerDrawer
         needed={drawer !== null}
         hallId={hallId}
