@@ -1,6 +1,7 @@
 'use client';
 
-import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceQuery, exportAttendance, type AttendanceReport } from '@/lib/api/reports';
 import { PERIOD_LABELS, PERIODS_A, type Period } from '@/lib/periods';

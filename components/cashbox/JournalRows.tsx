@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { Operation } from '@/lib/api/cashbox';
 import {
   OPERATION_LABELS,

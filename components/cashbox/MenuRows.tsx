@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconEdit, IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { Product } from '@/lib/api/cashbox';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { Order } from '@/lib/api/cashbox';
 import { ORDER_SORT_LABELS, ORDER_STATUS_LABELS, type OrderSort } from '@/lib/cashbox';
 import { ListCards } from '../common/ListCard';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { Shift } from '@/lib/api/cashbox';
 import { SHIFT_SORT_LABELS, type ShiftSort } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { OperationTotal } from '@/lib/api/cashbox';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';

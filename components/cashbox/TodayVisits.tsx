@@ -1,6 +1,7 @@
 'use client';
 
-import { Card, Group, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
+import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { visitsTodayQuery } from '@/lib/api/clients';
 import { plural } from '@/lib/validation/messages';

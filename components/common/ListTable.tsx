@@ -1,8 +1,8 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table } from './Table';
 import type { ReactNode } from 'react';
 import { ScrollRegion } from './ScrollRegion';
 
-type Props = Omit<TableProps, 'children' | 'aria-label'> & {
+type Props = Omit<Parameters<typeof Table>[0], 'children' | 'aria-label'> & {
   /** What the table lists, for a screen reader and the scrolling region around it. */
   'aria-label': string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { Table } from './Table';
 import type { ReactNode } from 'react';
 
 type Props = {
-  /** The tooltip; the accessible name adds what the row is (`Изменить: Иванов`). */
+  /** The hint on hover; the accessible name adds what the row is (`Изменить: Иванов`). */
   label: string;
   subject: string;
   color?: string;
@@ -10,19 +11,22 @@ type Props = {
   children: ReactNode;
 };
 
-/** An icon button at the end of a table row, named for the action and its row. */
+/**
+ * An icon button at the end of a table row, named for the action and its row. Its hint is the
+ * browser's own (`title`): a positioned tooltip per row would bring its positioning library into
+ * every list's first load, and two components with a portal and a transition into every row.
+ */
 export function RowAction({ label, subject, color, onClick, children }: Props) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={`${label}: ${subject}`}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color={color}
+      aria-label={`${label}: ${subject}`}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </ActionIcon>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
+import { Table } from './Table';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 

@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { currentShiftQuery } from '@/lib/api/cashbox';
-import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
+import { equipmentQuery } from '@/lib/api/equipment';
 import { formatMoney } from '@/lib/money';
 import { formatCount } from '@/lib/report-format';
 import { KpiCard } from '../reports/KpiCard';
+import { ALL_DEVICES } from './dashboard-reads';
 import { useHallClock } from '../common/use-hall-clock';
 
 /** The cash desk now: the open shift's balance, or that the desk is closed. */
@@ -25,16 +26,6 @@ export function CashKpi({ hallId }: { hallId: number }) {
     />
   );
 }
-
-const ALL_DEVICES: EquipmentListParams = {
-  page: 1,
-  pageSize: 1,
-  sort: 'number',
-  order: 'asc',
-  type: null,
-  state: null,
-  search: '',
-};
 
 /** Devices online now out of all, with those out of service. */
 export function EquipmentKpi({ hallId }: { hallId: number }) {

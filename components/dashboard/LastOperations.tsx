@@ -1,6 +1,7 @@
 'use client';
 
-import { Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { journalQuery, type JournalParams } from '@/lib/api/cashbox';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconEdit, IconHistory, IconKey, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
 import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconEdit } from '@tabler/icons-react';
 import type { Game } from '@/lib/api/games';
 import { GAME_CATEGORY_LABELS } from '@/lib/games';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Table } from '@mantine/core';
+import { Table } from '../common/Table';
 import { useState } from 'react';
 import type { GamesReport } from '@/lib/api/reports';
 import { GAME_CATEGORY_LABELS } from '@/lib/games';

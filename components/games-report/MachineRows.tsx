@@ -1,6 +1,7 @@
 'use client';
 
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { MachineRow, MachinesReport } from '@/lib/api/machines-report';
 import { GAME_CATEGORY_LABELS } from '@/lib/games';
 import { MACHINE_SORT_LABELS, type MachineSort } from '@/lib/machines-report';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconHistory } from '@tabler/icons-react';
 import type { PhoneRequest } from '@/lib/api/phone-requests';
 import { PHONE_REQUEST_SORT_LABELS, type PhoneRequestSort } from '@/lib/phone-requests';

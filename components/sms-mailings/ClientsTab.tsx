@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconAddressBook, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { may } from '@/lib/access';

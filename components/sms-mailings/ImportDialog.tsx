@@ -9,9 +9,9 @@ import {
   Modal,
   Progress,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
+import { Table } from '../common/Table';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 'use client';
 
 import '@mantine/dates/styles.css';
-import { Alert, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { hallSummaryQuery, type SummaryParams } from '@/lib/api/reports';
 import { failureMessage } from '@/lib/api/messages';

@@ -1,6 +1,7 @@
 'use client';
 
-import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table } from '../common/Table';
 import type { SummaryReport } from '@/lib/api/reports';
 import { formatMoney } from '@/lib/money';
 import { formatCount, formatPercent } from '@/lib/report-format';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Table } from '../common/Table';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import type { Worker } from '@/lib/api/workers';
 import { formatPhone } from '@/lib/validation/rules';

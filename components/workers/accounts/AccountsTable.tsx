@@ -1,6 +1,7 @@
 'use client';
 
-import { Badge, Group, Table } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { Table } from '../../common/Table';
 import { IconPencil } from '@tabler/icons-react';
 import type { AccountSort } from '@/lib/accounts';
 import type { Account } from '@/lib/api/accounts';
