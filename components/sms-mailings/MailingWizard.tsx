@@ -2,7 +2,6 @@
 
 import { mailingsKey } from '@/lib/api/query-keys';
 import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +33,7 @@ import { MessageStep } from './MessageStep';
 import { ScheduleStep } from './ScheduleStep';
 import { useAudienceCount } from './use-audience-count';
 import { useHallClock } from '../common/use-hall-clock';
+import { askToConfirm } from '../common/confirm';
 
 const STEPS = ['Аудитория', 'Сообщение', 'Отправка'];
 const NO_RECIPIENTS = 'В аудитории нет ни одного клиента с согласием на SMS';
@@ -156,7 +156,7 @@ export function MailingWizard({ hallId }: { hallId: number }) {
   };
   const leave = () => {
     if (!dirty) return actions.listOpened();
-    modals.openConfirmModal({
+    askToConfirm({
       title: 'Выйти из мастера?',
       children: <Text size="sm">Несохранённые изменения пропадут.</Text>,
       labels: { confirm: 'Выйти без сохранения', cancel: 'Остаться' },

@@ -2,7 +2,6 @@
 
 import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
@@ -20,12 +19,9 @@ const ClientsTab = deferred(
 
 export function SmsMailingScreen() {
   return (
-    // Cancelling a mailing and leaving the wizard ask through `modals.openConfirmModal`.
-    <ModalsProvider>
-      <HallRequired title="SMS-рассылки">
-        {(hallId) => <HallMailings key={hallId} hallId={hallId} />}
-      </HallRequired>
-    </ModalsProvider>
+    <HallRequired title="SMS-рассылки">
+      {(hallId) => <HallMailings key={hallId} hallId={hallId} />}
+    </HallRequired>
   );
 }
 

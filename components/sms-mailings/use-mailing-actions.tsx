@@ -2,11 +2,11 @@
 
 import { mailingsKey } from '@/lib/api/query-keys';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rowActionFailure } from '@/lib/api/messages';
 import { cancelMailing, type Mailing } from '@/lib/api/sms-mailings';
+import { askToConfirm } from '../common/confirm';
 
 /** «Отменить» asks first; a mailing that has started meanwhile cannot be cancelled, and says so. */
 export function useCancelMailing(hallId: number) {
@@ -20,7 +20,7 @@ export function useCancelMailing(hallId: number) {
   });
 
   return (mailing: Mailing) =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: 'Отменить рассылку?',
       children: (
         <Text size="sm">

@@ -2,7 +2,6 @@
 
 import { Button, Group, Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,12 +31,9 @@ const AccountsTab = deferred(
 
 export function WorkersScreen() {
   return (
-    // The dismissal and the account's locks ask through `modals.openConfirmModal`.
-    <ModalsProvider>
-      <HallRequired title="Сотрудники">
-        {(hallId) => <StaffScreen key={hallId} hallId={hallId} />}
-      </HallRequired>
-    </ModalsProvider>
+    <HallRequired title="Сотрудники">
+      {(hallId) => <StaffScreen key={hallId} hallId={hallId} />}
+    </HallRequired>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Worker } from '@/lib/api/workers';
 import { render } from '@/test/render';
+import { ConfirmHost } from '../common/confirm';
 import { useDismissWorker } from './worker-actions';
 
 const dismissWorker = jest.fn();
@@ -21,6 +21,8 @@ const WORKER = {
   version: 2,
 } as Worker;
 
+beforeEach(() => dismissWorker.mockReset());
+
 function DismissButton() {
   const dismiss = useDismissWorker(1);
   return <Button onClick={() => dismiss(WORKER)}>Уволить сотрудника</Button>;
@@ -30,9 +32,8 @@ it('asks first, then dismisses with the version the list showed', async () => {
   dismissWorker.mockResolvedValue({ ...WORKER, status: 'dismissed', version: 3 });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ModalsProvider>
-        <DismissButton />
-      </ModalsProvider>
+      <ConfirmHost />
+      <DismissButton />
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Уволить сотрудника' }));
@@ -40,4 +41,19 @@ it('asks first, then dismisses with the version the list showed', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Уволить' }));
   await waitFor(() => expect(dismissWorker).toHaveBeenCalledTimes(1));
   expect(dismissWorker).toHaveBeenCalledWith(1, 5, 2);
+});
+
+it('does nothing when the question is answered «Отмена»', async () => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ConfirmHost />
+      <DismissButton />
+    </QueryClientProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Уволить сотрудника' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Отмена' }));
+  await waitFor(() =>
+    expect(screen.queryByText(/получит статус «Уволен»/)).not.toBeInTheDocument(),
+  );
+  expect(dismissWorker).not.toHaveBeenCalled();
 });

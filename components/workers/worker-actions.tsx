@@ -2,13 +2,13 @@
 
 import { workersKey } from '@/lib/api/query-keys';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage, rowActionFailure } from '@/lib/api/messages';
 import { dismissWorker, exportWorkers, type Worker } from '@/lib/api/workers';
 import type { FilterValues } from '@/stores/filter-defaults';
 import { saveFile } from '../common/save-file';
+import { askToConfirm } from '../common/confirm';
 
 /** «Уволить» asks first; a dismissal that comes too late (the record changed) says so. */
 export function useDismissWorker(hallId: number) {
@@ -22,7 +22,7 @@ export function useDismissWorker(hallId: number) {
   });
 
   return (worker: Worker) =>
-    modals.openConfirmModal({
+    askToConfirm({
       title: 'Уволить сотрудника?',
       children: (
         <Text size="sm">

@@ -1,7 +1,6 @@
 'use client';
 
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/lib/api/accounts';
 import { rowActionFailure } from '@/lib/api/messages';
 import { ACCOUNTS_KEY } from '@/lib/api/query-keys';
+import { askToConfirm } from '../../common/confirm';
 
 export type IssuedPassword = { login: string; fullName: string; password: string };
 
@@ -55,7 +55,7 @@ export function useAccountActions(onPasswordIssued: (issued: IssuedPassword) => 
   });
 
   const ask = (title: string, text: string, confirm: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
+    askToConfirm({
       title,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm, cancel: 'Отмена' },
