@@ -1,6 +1,7 @@
 'use client';
 
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceQuery, exportAttendance, type AttendanceReport } from '@/lib/api/reports';
@@ -76,7 +77,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
   const peak = report.peakHour;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <KpiCard label="Посещения" value={formatCount(report.totals.visits)} note="за период" />
         <KpiCard
           label="Новые клиенты"
@@ -88,7 +89,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
           value={peak ? `${peak.hour}:00–${peak.hour + 1}:00` : '—'}
           note={peak ? `${formatCount(peak.visits)} посещений за период` : undefined}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Card withBorder radius="md" padding="md">
         <Text fw={600} mb="sm">
           Посещения и клиенты

@@ -14,6 +14,7 @@ import { ShiftReportView } from './ShiftReportView';
 import { useHallClock } from '../common/use-hall-clock';
 import { deferred, drawnLater } from '../common/deferred';
 import { OperationDialog as OperationDialogNow } from './OperationDialog';
+import classes from './ShiftPanel.module.css';
 
 const CloseShiftDialog = deferred(
   () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
@@ -40,9 +41,8 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
   const shift = current.data?.shift;
   return (
     <>
-      {/* As tall as an open shift's card on a phone and from a tablet up, so the journal below
-          does not jump when the shift comes. */}
-      {current.isPending && <Skeleton h={{ base: 318, sm: 189 }} mb="lg" />}
+      {/* As tall as an open shift's card, so the journal below does not jump when it comes. */}
+      {current.isPending && <Skeleton className={classes.pending} />}
       {current.isError && !current.data && (
         <LoadError
           title="Не удалось загрузить смену"

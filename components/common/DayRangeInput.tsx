@@ -37,6 +37,8 @@ export function DayRangeInput(props: DayRangeProps) {
       w={props.w}
       miw={props.miw}
       maw={props.maw}
+      className={props.className}
+      style={props.style}
       leftSection={<IconCalendar size={18} aria-hidden />}
       onPointerEnter={preload}
       onFocus={preload}

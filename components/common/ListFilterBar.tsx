@@ -3,9 +3,16 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { DateRange } from '@/stores/filter-defaults';
 import { DayRangeInput } from './DayRangeInput';
+import classes from './ListFilterBar.module.css';
+
+/** A field's width from 1130 px up, in CSS rather than a style element per field. */
+const fieldWidth = (px: number) => ({
+  className: classes.field,
+  style: { '--field-width': `${px / 16}rem` } as CSSProperties,
+});
 
 export type FilterSelect = {
   label: string;
@@ -52,7 +59,7 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
             setText(event.currentTarget.value);
             searchChanged(event.currentTarget.value);
           }}
-          w={{ base: '100%', sm: search.width }}
+          {...fieldWidth(search.width)}
         />
       )}
       {selects.map((select) => (
@@ -65,7 +72,7 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
           data={[{ value: '', label: select.placeholder }, ...select.data]}
           value={select.value ?? ''}
           onChange={(event) => select.onChange(event.currentTarget.value || null)}
-          w={{ base: '100%', sm: select.width }}
+          {...fieldWidth(select.width)}
         />
       ))}
       {range && (
@@ -74,7 +81,7 @@ export function ListFilterBar({ search, selects, range, labelled = false, onRese
           placeholder="Все дни"
           value={range.value}
           onChange={range.onChange}
-          w={{ base: '100%', sm: 250 }}
+          {...fieldWidth(250)}
         />
       )}
       <Button

@@ -4,7 +4,16 @@ import type { DateRange } from '@/stores/filter-defaults';
 /** What a range of days takes besides its value: the field's own props that the screens use. */
 export type DayRangeProps = Pick<
   DatePickerInputProps<'range'>,
-  'label' | 'aria-label' | 'placeholder' | 'error' | 'required' | 'w' | 'miw' | 'maw'
+  | 'label'
+  | 'aria-label'
+  | 'placeholder'
+  | 'error'
+  | 'required'
+  | 'w'
+  | 'miw'
+  | 'maw'
+  | 'className'
+  | 'style'
 > & {
   value: DateRange;
   onChange: (range: DateRange) => void;

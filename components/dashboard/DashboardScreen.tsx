@@ -1,6 +1,6 @@
 'use client';
 
-import { Card, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
@@ -21,6 +21,8 @@ import { reportKpis } from './kpis';
 import { LastOperations } from './LastOperations';
 import { PhoneRequestsCard } from './PhoneRequestsCard';
 import { ExceptionsCard } from '../reports/exceptions/ExceptionsCard';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import classes from './DashboardScreen.module.css';
 
 export function DashboardScreen() {
   return (
@@ -74,61 +76,53 @@ function HallDashboard({ hallId }: { hallId: number }) {
             onRetry={() => report.refetch()}
           />
         ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {kpis
             ? kpis.map((kpi) => <KpiCard key={kpi.label} {...kpi} />)
             : KPI_LABELS.map((label) => (
                 <KpiCard key={label} label={label} value={report.isError || waiting ? '—' : null} />
               ))}
           <HallState hallId={hallId} />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Exceptions hallId={hallId} />
-        <Grid gap="md" align="flex-start">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <ChartCard title="Ставки и доход" waiting={waiting}>
-                {data ? (
-                  <HeatStrip
-                    aria-label="Ставки и доход по интервалам"
-                    columns={data.series.map((p) => bucketLabel(data.period, p.bucket))}
-                    rows={[
-                      {
-                        label: 'Ставки',
-                        values: data.series.map((p) => Number(p.bets)),
-                        format: formatChartMoney,
-                      },
-                      {
-                        label: 'Доход',
-                        values: data.series.map((p) => Number(p.ggr)),
-                        format: formatChartMoney,
-                      },
-                    ]}
-                  />
-                ) : null}
-              </ChartCard>
-              <ChartCard title="Посещения по часам" waiting={waiting}>
-                {data ? (
-                  <HeatStrip
-                    aria-label="Посещения по часам"
-                    columns={data.visitsByHour.map((_, hour) => `${hour}:00`)}
-                    rows={[{ label: 'Посещения', values: data.visitsByHour, format: formatCount }]}
-                  />
-                ) : null}
-              </ChartCard>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <ChartCard title="Топ игр по доходу" waiting={waiting}>
-              {data ? <TopGames games={data.topGames} /> : null}
+        <div className={classes.columns}>
+          <Stack gap="md">
+            <ChartCard title="Ставки и доход" waiting={waiting}>
+              {data ? (
+                <HeatStrip
+                  aria-label="Ставки и доход по интервалам"
+                  columns={data.series.map((p) => bucketLabel(data.period, p.bucket))}
+                  rows={[
+                    {
+                      label: 'Ставки',
+                      values: data.series.map((p) => Number(p.bets)),
+                      format: formatChartMoney,
+                    },
+                    {
+                      label: 'Доход',
+                      values: data.series.map((p) => Number(p.ggr)),
+                      format: formatChartMoney,
+                    },
+                  ]}
+                />
+              ) : null}
             </ChartCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Operations hallId={hallId} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <PhoneRequests />
-          </Grid.Col>
-        </Grid>
+            <ChartCard title="Посещения по часам" waiting={waiting}>
+              {data ? (
+                <HeatStrip
+                  aria-label="Посещения по часам"
+                  columns={data.visitsByHour.map((_, hour) => `${hour}:00`)}
+                  rows={[{ label: 'Посещения', values: data.visitsByHour, format: formatCount }]}
+                />
+              ) : null}
+            </ChartCard>
+          </Stack>
+          <ChartCard title="Топ игр по доходу" waiting={waiting}>
+            {data ? <TopGames games={data.topGames} /> : null}
+          </ChartCard>
+          <Operations hallId={hallId} />
+          <PhoneRequests />
+        </div>
       </Stack>
     </>
   );

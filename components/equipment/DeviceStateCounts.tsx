@@ -1,6 +1,7 @@
 'use client';
 
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import type { DevicePage } from '@/lib/api/equipment';
 import { formatCount } from '@/lib/report-format';
 import {
@@ -20,7 +21,11 @@ type Props = {
 /** Devices per status; a count is also the quickest way to filter by its status. */
 export function DeviceStateCounts({ counts, selected, onSelect }: Props) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+    <ResponsiveGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing="sm"
+      style={{ marginBottom: 'var(--mantine-spacing-md)' }}
+    >
       {DEVICE_STATES.map((state) => (
         <UnstyledButton
           key={state}
@@ -43,6 +48,6 @@ export function DeviceStateCounts({ counts, selected, onSelect }: Props) {
           )}
         </UnstyledButton>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

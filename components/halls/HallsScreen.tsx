@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -81,11 +82,11 @@ export function HallsScreen() {
         mb="lg"
       />
       {halls.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} h={120} radius="md" />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       )}
       {halls.isError && (
         <Alert color="red" title="Не удалось загрузить залы" maw={520}>
@@ -103,7 +104,7 @@ export function HallsScreen() {
       {halls.data && halls.data.length > 0 && shown.length === 0 && (
         <Text c="dimmed">Ничего не найдено по запросу «{search.trim()}».</Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="list" aria-label="Залы">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} role="list" aria-label="Залы">
         {shown.map((hall) => (
           <Stack key={hall.id} role="listitem" gap={4}>
             <HallCard hall={hall} current={hall.id === currentHall} onChoose={choose} />
@@ -122,7 +123,7 @@ export function HallsScreen() {
             )}
           </Stack>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {headOffice && (
         <HallDrawer needed={drawer !== null} target={drawer} onClose={() => setDrawer(null)} />
       )}

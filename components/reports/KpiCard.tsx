@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './KpiCard.module.css';
 
 export type KpiTone = 'up' | 'down' | 'neutral';
 
@@ -29,14 +30,7 @@ export function KpiCard({ label, value, note, tone = 'neutral' }: Props) {
       {value === null ? (
         <Skeleton h={30} w="70%" my={2} />
       ) : (
-        <Text
-          fz={{ base: 17, sm: 24 }}
-          fw={700}
-          lh={1.3}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {value}
-        </Text>
+        <Text className={classes.value}>{value}</Text>
       )}
       <Group gap={4} mih={20}>
         {value !== null && note ? (

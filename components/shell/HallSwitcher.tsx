@@ -3,6 +3,7 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useHallsStore } from '@/stores/halls-store';
+import classes from './HallSwitcher.module.css';
 
 /** The current hall; with more than one hall, a switcher that clears the filters. */
 export function HallSwitcher() {
@@ -15,7 +16,7 @@ export function HallSwitcher() {
     return (
       <Group gap={6} wrap="nowrap">
         <IconBuildingStore size={20} aria-hidden />
-        <Text fw={600} truncate maw={{ base: 140, sm: 320 }}>
+        <Text fw={600} truncate className={classes.name}>
           {current?.name ?? 'Зал не выбран'}
         </Text>
       </Group>
@@ -36,7 +37,7 @@ export function HallSwitcher() {
       onChange={(event) =>
         event.currentTarget.value && hallChosen(Number(event.currentTarget.value))
       }
-      w={{ base: 176, sm: 260 }}
+      className={classes.switcher}
     />
   );
 }
