@@ -28,14 +28,18 @@ function DismissButton() {
   return <Button onClick={() => dismiss(WORKER)}>Уволить сотрудника</Button>;
 }
 
-it('asks first, then dismisses with the version the list showed', async () => {
-  dismissWorker.mockResolvedValue({ ...WORKER, status: 'dismissed', version: 3 });
+/** The button, and the place where the screens' questions are shown. */
+const renderDismiss = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ConfirmHost />
       <DismissButton />
     </QueryClientProvider>,
   );
+
+it('asks first, then dismisses with the version the list showed', async () => {
+  dismissWorker.mockResolvedValue({ ...WORKER, status: 'dismissed', version: 3 });
+  renderDismiss();
   await userEvent.click(screen.getByRole('button', { name: 'Уволить сотрудника' }));
   expect(await screen.findByText(/получит статус «Уволен»/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Уволить' }));
@@ -44,12 +48,7 @@ it('asks first, then dismisses with the version the list showed', async () => {
 });
 
 it('does nothing when the question is answered «Отмена»', async () => {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ConfirmHost />
-      <DismissButton />
-    </QueryClientProvider>,
-  );
+  renderDismiss();
   await userEvent.click(screen.getByRole('button', { name: 'Уволить сотрудника' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Отмена' }));
   await waitFor(() =>
