@@ -118,7 +118,7 @@ const Tfoot = (props: SectionProps) => <tfoot {...props} />;
 function Tr({ className, ...props }: CellProps<HTMLAttributes<HTMLTableRowElement>>) {
   const [look, rest] = splitLook(props);
   return (
-    <tr className={join(classes.tr, className)} style={cellStyle(look, rest.style)} {...rest} />
+    <tr className={join(classes.tr, className)} {...rest} style={cellStyle(look, rest.style)} />
   );
 }
 
