@@ -3,6 +3,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
+import type { Intent } from './deferred';
 import { ListPagination } from './ListPagination';
 import { QueryLoadError } from './LoadError';
 
@@ -24,6 +25,8 @@ type Props<T extends Page> = {
   skeleton?: ReactNode;
   /** Drawn above the rows whenever a page has come, even an empty one (totals, counts). */
   above?: (data: T) => ReactNode;
+  /** What the rows' actions open (`intentOf`, `X.intent`): their code loads on intent over the rows. */
+  rowsIntent?: Intent;
   children: (data: T) => ReactNode;
 };
 
@@ -45,6 +48,7 @@ export function ListQueryState<T extends Page>({
   rowHeight = 44,
   skeleton,
   above,
+  rowsIntent,
   children,
 }: Props<T>) {
   const data = useDeferredValue(query.data);
@@ -67,7 +71,7 @@ export function ListQueryState<T extends Page>({
         </Text>
       ) : (
         <>
-          {children(data)}
+          <div {...rowsIntent}>{children(data)}</div>
           <ListPagination page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
         </>
       )}

@@ -34,7 +34,7 @@ export function deferred<P extends object>(
   return Deferred;
 }
 
-type Intent = { onPointerEnter: () => void; onFocus: () => void };
+export type Intent = { onPointerEnter: () => void; onFocus: () => void };
 
 /** The intent of several parts at once: the region of rows whose actions open each of them. */
 export function intentOf(...parts: { intent: Intent }[]): Intent {

@@ -91,28 +91,26 @@ function HallEquipment({ hallId }: { hallId: number }) {
         onSelect={(next) => filterChanged({ status: next })}
       />
       <EquipmentFilterBar />
-      {/* The rows' actions open the dialogs and drawers below. */}
-      <div {...rowActions}>
-        <ListQueryState
-          query={list}
-          what="оборудование"
-          emptyText={
-            filtered
-              ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
-              : 'В зале нет устройств.'
-          }
-          {...paging}
-          rowHeight={40}
-        >
-          {(data) =>
-            desktop ? (
-              <EquipmentTable devices={data.items} now={now} {...sorting} {...actions} />
-            ) : (
-              <DeviceCards devices={data.items} now={now} sorting={sorting} {...actions} />
-            )
-          }
-        </ListQueryState>
-      </div>
+      <ListQueryState
+        rowsIntent={rowActions}
+        query={list}
+        what="оборудование"
+        emptyText={
+          filtered
+            ? 'Ничего не нашлось. Измените фильтр или сбросьте его.'
+            : 'В зале нет устройств.'
+        }
+        {...paging}
+        rowHeight={40}
+      >
+        {(data) =>
+          desktop ? (
+            <EquipmentTable devices={data.items} now={now} {...sorting} {...actions} />
+          ) : (
+            <DeviceCards devices={data.items} now={now} sorting={sorting} {...actions} />
+          )
+        }
+      </ListQueryState>
       <DeviceStatusDialog
         needed={statusOf !== null}
         hallId={hallId}

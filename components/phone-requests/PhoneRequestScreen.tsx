@@ -75,28 +75,26 @@ function HallPhoneRequests({ hallId }: { hallId: number }) {
             : []
         }
       />
-      {/* A row opens its request's status. */}
-      <div {...PhoneRequestStatusModal.intent}>
-        <ListQueryState
-          query={list}
-          what="заявки"
-          emptyText={
-            filtered
-              ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
-              : 'Заявок пока нет. Создайте первую.'
-          }
-          {...paging}
-        >
-          {(data) => (
-            <PhoneRequestList
-              requests={data.items}
-              desktop={desktop}
-              sorting={sorting}
-              withHall={manyHalls}
-            />
-          )}
-        </ListQueryState>
-      </div>
+      <ListQueryState
+        rowsIntent={PhoneRequestStatusModal.intent}
+        query={list}
+        what="заявки"
+        emptyText={
+          filtered
+            ? 'Заявок не нашлось. Измените фильтр или сбросьте его.'
+            : 'Заявок пока нет. Создайте первую.'
+        }
+        {...paging}
+      >
+        {(data) => (
+          <PhoneRequestList
+            requests={data.items}
+            desktop={desktop}
+            sorting={sorting}
+            withHall={manyHalls}
+          />
+        )}
+      </ListQueryState>
       <PhoneRequestFormModal needed={formOpen} opened={formOpen} hallId={hallId} />
       <PhoneRequestStatusModal needed={statusOpen} opened={statusOpen} hallId={hallId} />
     </>

@@ -98,27 +98,25 @@ function HallWorkers({ hallId }: { hallId: number }) {
         </Button>
       </Group>
       <WorkersFilterBar />
-      {/* The rows' «Изменить» opens the drawer. */}
-      <div {...WorkerDrawer.intent}>
-        <ListQueryState
-          query={list}
-          what="сотрудников"
-          emptyText={
-            filtered
-              ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
-              : 'В зале пока нет сотрудников. Добавьте первого.'
-          }
-          {...paging}
-        >
-          {(data) =>
-            desktop ? (
-              <WorkersTable workers={data.items} {...sorting} {...actions} />
-            ) : (
-              <WorkerCards workers={data.items} sorting={sorting} {...actions} />
-            )
-          }
-        </ListQueryState>
-      </div>
+      <ListQueryState
+        rowsIntent={WorkerDrawer.intent}
+        query={list}
+        what="сотрудников"
+        emptyText={
+          filtered
+            ? 'Никого не нашлось. Измените фильтр или сбросьте его.'
+            : 'В зале пока нет сотрудников. Добавьте первого.'
+        }
+        {...paging}
+      >
+        {(data) =>
+          desktop ? (
+            <WorkersTable workers={data.items} {...sorting} {...actions} />
+          ) : (
+            <WorkerCards workers={data.items} sorting={sorting} {...actions} />
+          )
+        }
+      </ListQueryState>
       <WorkerDrawer
         needed={drawer !== null}
         hallId={hallId}
