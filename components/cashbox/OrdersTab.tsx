@@ -51,7 +51,7 @@ export function OrdersTab({ hallId }: { hallId: number }) {
           <Box
             ref={basket}
             pos={{ base: 'static', sm: 'sticky' }}
-            style={{ top: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}
+            style={{ top: 'calc(var(--shell-header-height, 0px) + 16px)' }}
           >
             <BasketCard hallId={hallId} />
           </Box>

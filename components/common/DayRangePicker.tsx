@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { RussianDates } from './RussianDates';
 import { rangeAriaLabel, shownRange, type DayRangeProps } from './day-range';
 import type { DateRange } from '@/stores/filter-defaults';
 
@@ -23,16 +24,18 @@ export function DayRangePicker({ value, onChange, openAtOnce = false, ...props }
     field.current?.click();
   }, []);
   return (
-    <DatePickerInput
-      ref={field}
-      type="range"
-      valueFormatter={({ date }) => shownRange(date as DateRange)}
-      leftSection={<IconCalendar size={18} aria-hidden />}
-      value={value}
-      onChange={(range) => onChange(range as DateRange)}
-      clearable
-      {...props}
-      aria-label={rangeAriaLabel({ value, onChange, ...props })}
-    />
+    <RussianDates>
+      <DatePickerInput
+        ref={field}
+        type="range"
+        valueFormatter={({ date }) => shownRange(date as DateRange)}
+        leftSection={<IconCalendar size={18} aria-hidden />}
+        value={value}
+        onChange={(range) => onChange(range as DateRange)}
+        clearable
+        {...props}
+        aria-label={rangeAriaLabel({ value, onChange, ...props })}
+      />
+    </RussianDates>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { AppShell, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { ScreenFrame } from '../common/ScreenFrame';
 import { AppHeader } from './AppHeader';
 import { AuthGuard, useSignedIn } from './AuthGuard';
 import { NoAccess } from './NoAccess';
+import classes from './ProtectedShell.module.css';
 import { ScreenProviders } from './ScreenProviders';
 import { SideMenu } from './SideMenu';
 import { useLiveUpdates } from './use-live-updates';
@@ -36,26 +37,22 @@ function Shell({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? '';
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className={classes.shell}>
+      <header className={classes.header}>
         <AppHeader menuOpened={opened} onMenuToggle={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <Text size="sm" c="dimmed" hiddenFrom="sm" mb="xs" px="sm">
+      </header>
+      <div className={classes.navbar} data-opened={opened || undefined}>
+        <Text size="sm" c="dimmed" className={classes.name}>
           {fullName}
         </Text>
         <SideMenu onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </div>
+      <main className={classes.main}>
         <AuthGuard />
         {signedIn && <SessionUpkeep />}
         {!signedIn ? <ScreenFrame /> : canOpen(role, pathname) ? children : <NoAccess />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 

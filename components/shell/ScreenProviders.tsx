@@ -1,30 +1,24 @@
 'use client';
 
-import 'dayjs/locale/ru';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { connectApiToSession } from '../app/api-session';
 import { ConfirmHost } from '../common/confirm';
 import { LazyNotifications } from './LazyNotifications';
 import { takeQueryClient } from './query-client';
 
-dayjs.locale('ru');
 // Screens behind the login send the token and turn a 401 into a logout.
 connectApiToSession();
 
-/** Providers that only the protected screens use: server data, dates in Russian, notifications,
+/** Providers that only the protected screens use: server data, notifications,
  * and the place of the questions asked before an action (`askToConfirm`). */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(takeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <LazyNotifications />
-        <ConfirmHost />
-        {children}
-      </DatesProvider>
+      <LazyNotifications />
+      <ConfirmHost />
+      {children}
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
+import { RussianDates } from '@/components/common/RussianDates';
 import { IconClock } from '@tabler/icons-react';
 import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';
 import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms-mailings';
@@ -58,33 +59,35 @@ export function ScheduleStep({ hallId, errors }: { hallId: number; errors: Maili
           </Stack>
         </Radio.Group>
         {form.sendMode === 'at' && (
-          <Group gap="sm" align="flex-start">
-            <DatePickerInput
-              label="Дата"
-              required
-              valueFormat="DD.MM.YYYY"
-              placeholder="Выберите день"
-              minDate={clock.today(now)}
-              value={form.sendDate}
-              onChange={(day) => formChanged({ sendDate: day })}
-              error={errors.sendDate}
-              w={170}
-            />
-            <TimePicker
-              label="Время зала"
-              required
-              withDropdown
-              presets={PRESETS}
-              closeDropdownOnPresetSelect
-              hoursInputLabel="Часы"
-              minutesInputLabel="Минуты"
-              leftSection={<IconClock size={16} />}
-              value={form.sendTime}
-              onChange={(value) => formChanged({ sendTime: value })}
-              error={errors.sendTime}
-              w={140}
-            />
-          </Group>
+          <RussianDates>
+            <Group gap="sm" align="flex-start">
+              <DatePickerInput
+                label="Дата"
+                required
+                valueFormat="DD.MM.YYYY"
+                placeholder="Выберите день"
+                minDate={clock.today(now)}
+                value={form.sendDate}
+                onChange={(day) => formChanged({ sendDate: day })}
+                error={errors.sendDate}
+                w={170}
+              />
+              <TimePicker
+                label="Время зала"
+                required
+                withDropdown
+                presets={PRESETS}
+                closeDropdownOnPresetSelect
+                hoursInputLabel="Часы"
+                minutesInputLabel="Минуты"
+                leftSection={<IconClock size={16} />}
+                value={form.sendTime}
+                onChange={(value) => formChanged({ sendTime: value })}
+                error={errors.sendTime}
+                w={140}
+              />
+            </Group>
+          </RussianDates>
         )}
         {moved ? (
           <Alert color="yellow" title={`SMS уходят только ${WINDOW} по времени зала`}>

@@ -4,6 +4,7 @@ import { workersKey } from '@/lib/api/query-keys';
 import '@mantine/dates/styles.css';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { RussianDates } from '@/components/common/RussianDates';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -104,14 +105,16 @@ export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
         allowDeselect={false}
         {...form.getInputProps('position')}
       />
-      <DateInput
-        label="Дата приёма"
-        required
-        valueFormat="DD.MM.YYYY"
-        placeholder="ДД.ММ.ГГГГ"
-        dateParser={parseDay}
-        {...form.getInputProps('hireDate')}
-      />
+      <RussianDates>
+        <DateInput
+          label="Дата приёма"
+          required
+          valueFormat="DD.MM.YYYY"
+          placeholder="ДД.ММ.ГГГГ"
+          dateParser={parseDay}
+          {...form.getInputProps('hireDate')}
+        />
+      </RussianDates>
       <Select
         label="Статус"
         data={worker ? STATUSES : STATUSES.filter((s) => s.value !== 'dismissed')}
