@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { Table } from '../common/Table';

@@ -1,5 +1,10 @@
 'use client';
 
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import {
   Badge,
   Card,

@@ -1,5 +1,10 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import {
   ActionIcon,

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { exportJournal } from '@/lib/api/cashbox';
 import { ExportMenu } from '../reports/ExportMenu';

@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,10 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CheckInForm } from './CheckInForm';

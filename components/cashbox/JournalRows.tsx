@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { Operation } from '@/lib/api/cashbox';

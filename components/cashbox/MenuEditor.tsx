@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';

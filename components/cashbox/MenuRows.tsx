@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconEdit, IconEye, IconEyeOff } from '@tabler/icons-react';

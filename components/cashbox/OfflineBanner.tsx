@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

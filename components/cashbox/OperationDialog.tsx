@@ -1,5 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { Order } from '@/lib/api/cashbox';

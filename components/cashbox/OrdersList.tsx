@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Order } from '@/lib/api/cashbox';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Grid.layer.css';
 import { Box, Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { formatMoney } from '@/lib/money';

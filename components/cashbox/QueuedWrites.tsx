@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
 import { formatMoney } from '@/lib/money';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ShiftReport } from '@/lib/api/cashbox';

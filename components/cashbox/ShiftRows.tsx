@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { Shift } from '@/lib/api/cashbox';

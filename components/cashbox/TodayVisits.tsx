@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,12 @@
 'use client';
 
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/dates/styles.layer.css';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

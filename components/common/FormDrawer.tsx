@@ -1,5 +1,10 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 

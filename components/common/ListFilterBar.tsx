@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

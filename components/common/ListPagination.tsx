@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { Group, Pagination, Text } from '@mantine/core';
 import { formatCount } from '@/lib/report-format';
 import { useWhenIdle } from './use-when-idle';

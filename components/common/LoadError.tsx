@@ -1,3 +1,5 @@
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { periodOptions, type Period } from '@/lib/periods';
 import { pickedRange, pickedRangeError } from '@/lib/report-range';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { Table } from './Table';
 import type { ReactNode } from 'react';

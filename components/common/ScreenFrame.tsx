@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { normalizePath, SCREENS } from '@/lib/routes';

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { ActionIcon, Group, NativeSelect } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { SortOrder } from '@/stores/filter-defaults';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group } from '@mantine/core';
 
 type Props = {

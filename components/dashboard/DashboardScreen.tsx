@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';

@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';

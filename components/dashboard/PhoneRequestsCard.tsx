@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Anchor, Card, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';

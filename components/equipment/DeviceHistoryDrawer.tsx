@@ -1,5 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';

@@ -1,5 +1,15 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
 import { equipmentKey } from '@/lib/api/query-keys';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { gamesQuery } from '@/lib/api/reports';

@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Hall } from '@/lib/api/client';
 import classes from './HallCard.module.css';

@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
 import { Group, Modal, Skeleton, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestQuery, type PhoneRequestEvent } from '@/lib/api/phone-requests';

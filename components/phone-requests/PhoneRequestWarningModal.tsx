@@ -1,5 +1,11 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
 

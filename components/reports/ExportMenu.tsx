@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';

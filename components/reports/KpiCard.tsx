@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './KpiCard.module.css';

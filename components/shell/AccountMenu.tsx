@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import {
   Button,
   Paper,

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Burger.layer.css';
 import { Burger, Group } from '@mantine/core';
 import { AccountMenu } from './AccountMenu';
 import { useSignedIn } from './AuthGuard';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Combobox.layer.css';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useHallsStore } from '@/stores/halls-store';

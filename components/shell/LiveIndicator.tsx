@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useLiveStore } from '@/stores/live-store';

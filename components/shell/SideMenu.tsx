@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

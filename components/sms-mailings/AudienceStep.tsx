@@ -1,5 +1,17 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
 import {
   Group,
   Loader,

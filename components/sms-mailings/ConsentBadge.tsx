@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 
 /** Whether the client takes advertising SMS. */

@@ -1,5 +1,16 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import {
   Alert,
   Button,

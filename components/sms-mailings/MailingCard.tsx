@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Mailing } from '@/lib/api/sms-mailings';
 import { SMS_KIND_LABELS } from '@/lib/sms-mailings';

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Mailing } from '@/lib/api/sms-mailings';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { MAILING_STATUS_LABELS, type MailingStatus } from '@/lib/sms-mailings';
 

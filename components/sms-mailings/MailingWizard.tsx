@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Stepper.layer.css';
 import { mailingsKey } from '@/lib/api/query-keys';
 import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

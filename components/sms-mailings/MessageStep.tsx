@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { SMS_MAX_SEGMENTS } from '@/lib/business-rules';
 import {

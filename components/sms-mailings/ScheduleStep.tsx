@@ -1,6 +1,18 @@
 'use client';
 
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/dates/styles.layer.css';
 import { Alert, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { useEffect } from 'react';

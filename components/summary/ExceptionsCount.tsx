@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Text } from '@mantine/core';
 import { formatCount } from '@/lib/report-format';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Button, Skeleton, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';

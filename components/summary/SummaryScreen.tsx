@@ -1,5 +1,9 @@
 'use client';
 
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';

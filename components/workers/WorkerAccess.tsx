@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import type { Worker } from '@/lib/api/workers';
 import { formatPhone } from '@/lib/validation/rules';

@@ -1,7 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { workersKey } from '@/lib/api/query-keys';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { RussianDates } from '@/components/common/RussianDates';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Tabs.layer.css';
 import { Button, Group, Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';

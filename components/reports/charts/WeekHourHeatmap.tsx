@@ -1,6 +1,9 @@
 'use client';
 
-import '@mantine/charts/styles.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/charts/styles.layer.css';
 import { MatrixChart } from '@mantine/charts';
 import { formatCount } from '@/lib/report-format';
 import { WEEKDAY_LABELS } from '@/lib/report-range';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';

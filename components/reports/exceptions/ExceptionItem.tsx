@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { HallException } from '@/lib/api/exceptions';

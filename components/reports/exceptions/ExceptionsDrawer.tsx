@@ -1,5 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Drawer, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { ExceptionsParams } from '@/lib/api/exceptions';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import { ACCOUNT_SORT_LABELS, type AccountSort } from '@/lib/accounts';
 import type { Account } from '@/lib/api/accounts';

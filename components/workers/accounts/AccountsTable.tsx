@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group } from '@mantine/core';
 import { Table } from '../../common/Table';
 import { IconPencil } from '@tabler/icons-react';

@@ -1,5 +1,10 @@
 'use client';
 
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { TEMPORARY_PASSWORD_HOURS } from '@/lib/accounts';
