@@ -1,7 +1,5 @@
 /** The seed's chunk-load timeout; webpack's runtime is the only place it can live. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
-/** How many chunks webpack may split a page's (or a lazy part's) code into, besides its entries. */
-const MAX_CHUNK_REQUESTS = 6;
 
 /**
  * `npm run profile:start` builds a second export into out-profile/: React's profiling build
@@ -31,12 +29,6 @@ const nextConfig = {
   },
   webpack(config, { isServer }) {
     if (!isServer) config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
-    // Fewer, larger chunks: over HTTP/1.1 on a slow phone network a page's 36 requests queued on
-    // six connections, and the screen's data waited behind them (record 044).
-    if (!isServer && config.optimization.splitChunks) {
-      config.optimization.splitChunks.maxInitialRequests = MAX_CHUNK_REQUESTS;
-      config.optimization.splitChunks.maxAsyncRequests = MAX_CHUNK_REQUESTS;
-    }
     // The profile names our components: unminified, they keep their names.
     if (profiling && !isServer) config.optimization.minimize = false;
     return config;
