@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHallScreen, signOut } from './session';
+import { openHallScreen } from './session';
 
 test('a failed config fetch is logged as «Fetch config error» and the app goes on', async ({
   page,
@@ -60,42 +60,4 @@ test("a screen's code is named by its page's HTML, and its first data is asked f
   // for again when the screen mounts.
   const firstPage = api.filter((url) => /\/api\/halls\/\d+\/workers\?/.test(url));
   expect(firstPage).toHaveLength(1);
-});
-
-test('a page loaded again asks for its first data from its HTML, once, and the next person does not', async ({
-  page,
-}) => {
-  await openHallScreen(page, 'manager', '/workers/');
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  // A load whose screen module ran after the stores were read records no first page (decision
-  // 045); the next load records it again.
-  let recorded: string | null = null;
-  await expect
-    .poll(async () => {
-      recorded = await page.evaluate(() => localStorage.getItem('earlyReads'));
-      if (/\/workers\?/.test(recorded ?? '')) return true;
-      await page.reload();
-      await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-      return false;
-    })
-    .toBe(true);
-  // Who asked for each read: the page's own inline script, or a chunk of its code.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const reads: { url: string; from: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (!new URL(request.url).pathname.startsWith('/api/')) return;
-    const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
-    reads.push({ url: request.url, from: new URL(frame?.url ?? request.url).pathname });
-  });
-  await page.reload();
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  const firstPage = reads.filter(({ url }) => /\/api\/halls\/\d+\/workers\?/.test(url));
-  expect(firstPage, `recorded ${recorded}, read ${JSON.stringify(reads)}`).toEqual([
-    { url: expect.any(String), from: '/workers/' },
-  ]);
-  expect(reads.filter(({ url }) => url.endsWith('/api/menu'))).toHaveLength(1);
-
-  await signOut(page);
-  expect(await page.evaluate(() => localStorage.getItem('earlyReads'))).toBeNull();
 });

@@ -6,8 +6,6 @@ export const USER_KEY = 'user';
 export const ERROR_KEY = 'error';
 export const HALLS_KEY = 'halls';
 export const MENU_KEY = 'menu';
-/** The reads each page began with at its last load, asked for again by its HTML (early-reads.ts). */
-export const EARLY_READS_KEY = 'earlyReads';
 
 /**
  * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`,

@@ -4,7 +4,6 @@ import { hallsQuery } from '@/lib/api/halls';
 import { menuQuery } from '@/lib/api/menu';
 import { canOpen } from '@/lib/access';
 import { normalizePath } from '@/lib/routes';
-import { recordFirstReads } from '@/lib/early-reads';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 
@@ -57,10 +56,7 @@ function startPageLoad(): PageLoad | null {
   const screen = new Promise<unknown>((resolve) => (screenReads = resolve));
   const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery()), screen];
   const path = normalizePath(window.location.pathname);
-  // Each read goes out after its client has awaited config.json, so after the recording starts.
-  const all = Promise.all(reads);
-  recordFirstReads(window.location.pathname, all);
-  const settled = all.then(
+  const settled = Promise.all(reads).then(
     () => {},
     () => {},
   );

@@ -3,9 +3,8 @@
  * one place where a 401 turns into a logout.
  */
 import createClient, { type Client } from 'openapi-fetch';
-import { getConfig, loadConfig } from '../config';
 import { BACKGROUND_HEADER } from '../activity';
-import { noteRead, takeEarlyRead } from '../early-reads';
+import { getConfig, loadConfig } from '../config';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -30,19 +29,12 @@ export function configureApi(next: Hooks) {
 
 let client: Client<paths> | null = null;
 
-/** Every call goes out here: a read the page's head already asked for is answered from there. */
-function send(request: Request): Promise<Response> {
-  noteRead(request);
-  return takeEarlyRead(request, request.headers.has(BACKGROUND_HEADER)) ?? fetch(request);
-}
-
 export async function apiClient(): Promise<Client<paths>> {
   await loadConfig();
   if (client) return client;
   client = createClient<paths>({
     baseUrl: getConfig().API_URL,
     credentials: 'include',
-    fetch: send,
   });
   client.use({
     onRequest: ({ request }) => {

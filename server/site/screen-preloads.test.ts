@@ -3,7 +3,6 @@ import {
   CONFIG_PRELOAD,
   pagePreloads,
   withFirstRequests,
-  EARLY_READS,
   withScreenPreloads,
 } from './screen-preloads';
 
@@ -63,15 +62,13 @@ describe('screen preloads', () => {
     expect(withScreenPreloads(once, ['static/chunks/2.js'])).toBe(once);
   });
 
-  it('asks for config.json and starts the early reads before the stylesheets and scripts, once', () => {
+  it('asks for config.json before the stylesheets and scripts, once', () => {
     const html =
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/>' +
       '<script src="/_next/static/chunks/1.js" async=""></script></head><body></body></html>';
     const once = withFirstRequests(html);
     expect(once.indexOf(CONFIG_PRELOAD)).toBeLessThan(once.indexOf('/a.css'));
     expect(once.indexOf(CONFIG_PRELOAD)).toBeGreaterThan(once.indexOf('charSet'));
-    expect(once.indexOf(EARLY_READS)).toBeGreaterThan(once.indexOf(CONFIG_PRELOAD));
-    expect(once.indexOf(EARLY_READS)).toBeLessThan(once.indexOf('/a.css'));
     expect(withFirstRequests(once)).toBe(once);
   });
 });

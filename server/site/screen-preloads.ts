@@ -4,7 +4,6 @@
  * evaluation later. The export step names those files in the page's HTML instead, as preloads,
  * so they download beside the page's first scripts.
  */
-import { EARLY_READS_SCRIPT } from '../../lib/early-reads';
 
 /** Next's `react-loadable-manifest.json`: every `import()` of the app, keyed `importer -> request`. */
 export type LoadableManifest = Record<string, { files: string[] }>;
@@ -59,13 +58,9 @@ export function withScreenPreloads(html: string, files: string[]): string {
 export const CONFIG_PRELOAD =
   '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"/>';
 
-/** The page's first reads of its last load, asked for again at once (`lib/early-reads.ts`). */
-export const EARLY_READS = `<script>${EARLY_READS_SCRIPT}</script>`;
-
 /**
- * The page with its first requests before its stylesheets and scripts: `config.json` preloaded
- * (its API requests wait for it, and `fetch` uses the preloaded answer whatever its cache mode)
- * and the early reads started, so neither waits for the page's code.
+ * The page with `config.json` preloaded before its stylesheets and scripts: its API requests
+ * wait for it, and `fetch` uses the preloaded answer whatever its cache mode.
  */
 export function withFirstRequests(html: string): string {
   if (html.includes(CONFIG_PRELOAD)) return html;
@@ -74,5 +69,5 @@ export function withFirstRequests(html: string): string {
   const firstLink = html.indexOf('<link', head.index);
   const end = html.indexOf('</head>');
   const at = firstLink >= 0 && firstLink < end ? firstLink : end;
-  return html.slice(0, at) + CONFIG_PRELOAD + EARLY_READS + html.slice(at);
+  return html.slice(0, at) + CONFIG_PRELOAD + html.slice(at);
 }
