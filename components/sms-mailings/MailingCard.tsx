@@ -10,6 +10,7 @@ import { MailingStatusBadge } from './MailingStatusBadge';
 import { formatCount } from '@/lib/report-format';
 import type { HallClock } from '@/lib/hall-time';
 import { useHallClock } from '../common/use-hall-clock';
+import { MailingWizardPart } from './wizard-part';
 
 type Props = {
   mailing: Mailing;
@@ -86,7 +87,12 @@ export function MailingCard({ mailing: m, onOpen, onCancel }: Props) {
               Отменить
             </Button>
             {m.status === 'draft' && (
-              <Button size="xs" variant="light" onClick={() => onOpen(m)}>
+              <Button
+                size="xs"
+                variant="light"
+                {...MailingWizardPart.intent}
+                onClick={() => onOpen(m)}
+              >
                 Открыть черновик
               </Button>
             )}

@@ -16,6 +16,7 @@ import { mailingsList } from './mailings-list';
 import { MailingCard } from './MailingCard';
 import { useCancelMailing } from './use-mailing-actions';
 import { useHallClock } from '../common/use-hall-clock';
+import { MailingWizardPart } from './wizard-part';
 
 const COLUMNS = { base: 1, sm: 2, lg: 3 };
 
@@ -26,6 +27,7 @@ export function CreateMailingButton({ hallId }: { hallId: number }) {
   return (
     <Button
       leftSection={<IconPlus size={18} />}
+      {...MailingWizardPart.intent}
       onClick={() => creationStarted(hallId, `Рассылка ${clock.date(new Date())}`)}
     >
       Создать рассылку

@@ -10,7 +10,7 @@ import { HallRequired } from '../common/HallRequired';
 import { deferred } from '../common/deferred';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { CreateMailingButton, MailingList } from './MailingList';
-import { MailingWizard } from './MailingWizard';
+import { MailingWizardPart } from './wizard-part';
 
 // The client base loads with its tab: the mailings are what the screen opens on.
 const ClientsTab = deferred(
@@ -41,7 +41,7 @@ function HallMailings({ hallId }: { hallId: number }) {
     key: SCREEN_TAB_KEYS.smsMailing,
     defaultValue: 'mailings',
   });
-  if (ownWizard) return <MailingWizard hallId={hallId} />;
+  if (ownWizard) return <MailingWizardPart needed hallId={hallId} />;
   return (
     <>
       <ScreenHeader title="SMS-рассылки">
