@@ -170,14 +170,15 @@ describe('a hall’s event stream', () => {
     await a.events!.next();
     await b.events!.next();
     await app.request('/api/auth/logout', { method: 'POST', headers: signedOut.auth });
-    const end = await a.events!.next();
+    // Set-up records made just before the stream opened may be published after it (decision 038).
+    const end = await nextOf(a.events!, 'end');
     expect(end).toMatchObject({ event: 'end', data: JSON.stringify({ reason: 'signed-out' }) });
     expect(await a.events!.next()).toBeNull();
 
     const { db } = await testDatabase();
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
     await db.delete(userHalls).where(eq(userHalls.userId, user.id));
-    expect(await b.events!.next()).toMatchObject({
+    expect(await nextOf(b.events!, 'end')).toMatchObject({
       event: 'end',
       data: JSON.stringify({ reason: 'hall-removed' }),
     });
@@ -261,7 +262,13 @@ describe('the stream of every hall', () => {
       updatedAt: new Date(),
     });
     await desk.open('10.00');
-    expect((await events!.next())?.event).toBe('shift');
+    // The desk's set-up records may be published after the stream opened (decision 038).
+    const heard: string[] = [];
+    for (let event = await events!.next(); event?.event !== 'shift'; event = await events!.next()) {
+      if (!event) throw new Error(`stream ended before the shift; heard ${heard.join(', ')}`);
+      heard.push(event.event ?? 'message');
+    }
+    expect(heard).not.toContain('mailing');
     await events!.close();
   });
 });
