@@ -135,7 +135,11 @@ const attribute = (html, pattern) =>
 for (const page of pages) {
   const html = readFileSync(join(OUT, page), 'utf8');
   const scripts = attribute(html, /(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g);
-  const sheets = attribute(html, /href="(\/_next\/static\/css\/[^"]+\.css)"/g);
+  // Linked or written in (`data-href`, a list where Next inlines several).
+  const sheets = [...html.matchAll(/href="([^"]+)"/g)]
+    .flatMap((match) => match[1].split(' '))
+    .filter((href) => /^\/_next\/static\/css\/.+\.css$/.test(href))
+    .map((href) => href.replace(/^\/_next\//, ''));
   const missing = unstyled(scripts, sheets);
   if (missing.length > 0) problems.push(`/${dirname(page)}/: ${named(missing)}`);
   const route = dirname(page) === '.' ? '' : dirname(page);

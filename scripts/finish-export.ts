@@ -2,8 +2,8 @@
  * The last step of `npm run build`, on the static export in out/:
  * - every page gets its Content-Security-Policy as a <meta> element, with the hashes of its own
  *   inline scripts, so the export is protected on any static host;
- * - every page preloads config.json and the stores' chunk, and a signed-in screen's page the
- *   chunks of its screen (`screen-preloads.ts`), so they download beside its first scripts;
+ * - every page preloads config.json, and a signed-in screen's page the chunks of its screen, with
+ *   the screen's style sheets written in (`screen-preloads.ts`), so they come with its first load;
  * - every text file of 1 KiB and more gets brotli (quality 11) and gzip (level 9) copies beside
  *   it (`x.js.br`, `x.js.gz`), which `npm start` and a CDN serve by Accept-Encoding.
  * The pages are written last: a page with its policy means the step has finished.
@@ -33,7 +33,11 @@ async function main() {
     let body = readFileSync(path);
     if (path.endsWith('.html')) {
       const page = relative(OUT, path).split(sep).join('/');
-      const html = withFirstRequests(withScreenPreloads(body.toString('utf8'), preloads(page)));
+      const html = withFirstRequests(
+        withScreenPreloads(body.toString('utf8'), preloads(page), (file) =>
+          readFileSync(join(OUT, '_next', file), 'utf8'),
+        ),
+      );
       const policy = pagePolicy({
         scriptHashes: inlineScriptHashes(html),
         connectSources: META_CONNECT_SOURCES,

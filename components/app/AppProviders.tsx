@@ -7,6 +7,7 @@ import { loadConfig } from '@/lib/config';
 import { loadLazyStylesFirst } from './lazy-styles';
 import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';
+import { whenIdle } from '@/components/common/when-idle';
 
 // The API's address comes from /config.json: asked for now, alongside the page's code, rather
 // than after the first render (every request of a screen waits for it).
@@ -20,8 +21,7 @@ if (typeof window !== 'undefined') {
 export function AppProviders({ children }: { children: ReactNode }) {
   // Error reporting starts when the browser is idle, not on the way to the first paint.
   useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') void startApp();
-    else requestIdleCallback(() => void startApp());
+    whenIdle(() => void startApp());
   }, []);
 
   return (

@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Longest wait for an idle moment: a page that never rests still draws the part. */
-const IDLE_TIMEOUT_MS = 1000;
+import { whenIdle } from './when-idle';
 
 /**
  * False at first, true once the browser has an idle moment after the mount: a part below the
@@ -10,14 +8,6 @@ const IDLE_TIMEOUT_MS = 1000;
  */
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const draw = () => startTransition(() => setIdle(true));
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(draw, 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(draw, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

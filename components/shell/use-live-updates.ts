@@ -7,6 +7,7 @@ import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
 import { takeReadPosition } from '@/lib/api/read-position';
 import { allLiveQueries, LIVE_QUERIES, refreshQueries } from './live-queries';
+import { whenIdle } from '@/components/common/when-idle';
 import { firstReadsSettled } from './query-client';
 
 /** Events that arrive this close together refresh their screens once. */
@@ -39,12 +40,13 @@ export function useLiveUpdates() {
       }, GATHER_MS);
     };
     const current = () => useHallsStore.getState().currentHall;
-    // The reader comes after the page's first reads, in a chunk of its own: no screen waits
-    // for it. What changed between the screen's first reads and the stream's start is replayed
+    // The reader comes after the page's first reads have been drawn (the first idle moment
+    // after them), in a chunk of its own: no screen waits for it. What changed between the screen's first reads and the stream's start is replayed
     // from where those reads stood; when they did not say, the screens are read once when the
     // stream is first up. From then on every change arrives.
     const following = { stop: () => {}, stopped: false, started: false };
     void firstReadsSettled()
+      .then(() => new Promise<void>((drawn) => whenIdle(drawn)))
       .then(() => import('@/lib/api/events'))
       .then(({ followEvents }) => {
         if (following.stopped) return;

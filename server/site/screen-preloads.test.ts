@@ -37,29 +37,45 @@ describe('screen preloads', () => {
     expect(preloads('workers/index.html')).not.toContain('static/chunks/99.e.js');
   });
 
-  it('names in the head only what the page does not load already, scripts and styles', () => {
-    const html = withScreenPreloads(page(['static/chunks/7578-a.js']), [
-      'static/chunks/7578-a.js',
-      'static/chunks/916.b.js',
-      'static/css/c.css',
-    ]);
+  const sheet = (file: string) => `.from-${file.replace(/\W/g, '-')}{color:red}`;
+
+  it('names in the head only what the page does not load already, and writes its sheets in', () => {
+    const html = withScreenPreloads(
+      page(['static/chunks/7578-a.js']),
+      ['static/chunks/7578-a.js', 'static/chunks/916.b.js', 'static/css/c.css'],
+      sheet,
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/916.b.js"/>',
     );
+    // Under the exact name webpack's loader of the chunk's sheets looks for.
     expect(head).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/_next/static/css/c.css"/>',
+      '<style data-href="/_next/static/css/c.css">.from-static-css-c-css{color:red}</style>',
     );
+    expect(head).not.toContain('<link rel="preload" as="style"');
     expect(html.match(/7578-a\.js/g)).toHaveLength(1);
     // After the first load's scripts: those come first.
     expect(head.indexOf('916.b.js')).toBeGreaterThan(head.indexOf('7578-a.js'));
   });
 
+  it('writes in a sheet that Next already inlined among others, and refuses one that ends the tag', () => {
+    const inlined =
+      '<!DOCTYPE html><html><head><style data-precedence="next" data-href="/_next/static/css/a.css ' +
+      '/_next/static/css/c.css">.a{}.c{}</style></head><body></body></html>';
+    expect(withScreenPreloads(inlined, ['static/css/c.css'], sheet)).toContain(
+      '<style data-href="/_next/static/css/c.css">',
+    );
+    expect(() =>
+      withScreenPreloads(inlined, ['static/css/d.css'], () => '.d{}</style><script>'),
+    ).toThrow('static/css/d.css');
+  });
+
   it('leaves a page alone when there is nothing to add, and a second pass adds nothing', () => {
     const html = page(['static/chunks/1.js']);
-    expect(withScreenPreloads(html, [])).toBe(html);
-    const once = withScreenPreloads(html, ['static/chunks/2.js']);
-    expect(withScreenPreloads(once, ['static/chunks/2.js'])).toBe(once);
+    expect(withScreenPreloads(html, [], sheet)).toBe(html);
+    const once = withScreenPreloads(html, ['static/chunks/2.js', 'static/css/c.css'], sheet);
+    expect(withScreenPreloads(once, ['static/chunks/2.js', 'static/css/c.css'], sheet)).toBe(once);
   });
 
   it('asks for config.json before the stylesheets and scripts, once', () => {

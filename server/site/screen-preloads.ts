@@ -1,8 +1,9 @@
 /**
  * A signed-in screen's code is a chunk of its own that its page asks for (`lazyScreen`), so a
  * browser would learn of it only once the page's scripts have run: a round trip and the whole
- * evaluation later. The export step names those files in the page's HTML instead, as preloads,
- * so they download beside the page's first scripts.
+ * evaluation later. The export step names those scripts in the page's HTML instead, as preloads,
+ * so they download beside the page's first scripts, and writes the screen's style sheets into
+ * the HTML (decision 051): over HTTP/1.1 each sheet was a request queued on six connections.
  */
 
 /** Next's `react-loadable-manifest.json`: every `import()` of the app, keyed `importer -> request`. */
@@ -34,24 +35,35 @@ export function pagePreloads(manifest: LoadableManifest): (html: string) => stri
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The page with a preload for each of `files` (paths under `/_next/`) that it does not name
- * already, placed at the end of its head, after the scripts of its first load.
+ * The page with the screen's `files` (paths under `/_next/`) that it does not name already, placed
+ * at the end of its head, after the scripts of its first load: a script as a preload, a style
+ * sheet written in, as a `<style data-href>` of its own. Webpack's loader of the chunk's sheets
+ * looks for that exact `data-href` and then asks for nothing; Next's own inline block names its
+ * sheets together, so a sheet in both is written twice.
  */
-export function withScreenPreloads(html: string, files: string[]): string {
-  const links = files
-    .map((file) => `/_next/${file}`)
-    .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => {
-      const as = href.endsWith('.css') ? 'style' : 'script';
-      // Low, as Next's own scripts are: over HTTP/1.1 a preload of high priority would take a
-      // connection before the first load's scripts, which the page needs first.
-      return `<link rel="preload" as="${as}" fetchpriority="low" href="${escape(href)}"/>`;
+export function withScreenPreloads(
+  html: string,
+  files: string[],
+  sheet: (file: string) => string,
+): string {
+  const tags = files
+    .filter((file) => !html.includes(`"/_next/${file}"`))
+    .map((file) => {
+      const href = escape(`/_next/${file}`);
+      if (!file.endsWith('.css')) {
+        // Low, as Next's own scripts are: over HTTP/1.1 a preload of high priority would take a
+        // connection before the first load's scripts, which the page needs first.
+        return `<link rel="preload" as="script" fetchpriority="low" href="${href}"/>`;
+      }
+      const rules = sheet(file);
+      if (/<\/style/i.test(rules)) throw new Error(`${file} cannot be written into a page`);
+      return `<style data-href="${href}">${rules}</style>`;
     })
     .join('');
-  if (!links) return html;
+  if (!tags) return html;
   const end = html.indexOf('</head>');
   if (end < 0) throw new Error('A page of the export has no </head>');
-  return html.slice(0, end) + links + html.slice(end);
+  return html.slice(0, end) + tags + html.slice(end);
 }
 
 /** Every page reads the run-time settings before its first API request (`lib/config.ts`). */
