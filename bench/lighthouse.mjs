@@ -13,7 +13,9 @@
  *
  * Targets, every signed-in screen: TBT ≤ 2 × the rows page's, LCP ≤ the rows page's + 0.7 s,
  * CLS ≤ 0.02, score ≥ the rows page's − 5; the login, both times: score ≥ the bare page's − 2.
- * Prints a table and fails under them. Plain JavaScript: Lighthouse sends some of its functions
+ * Prints a table and fails under them. `LIGHTHOUSE_HTTP2=1` puts both sites behind the chain's
+ * balancer (`deploy/haproxy.cfg`: TLS and HTTP/2, as a CDN serves the export too), where a page's
+ * requests share one connection instead of queueing on six. Plain JavaScript: Lighthouse sends some of its functions
  * to the page as text, which a TypeScript loader would alter.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,7 +26,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signIn, signOut } from './browser-session.mjs';
-import { startServer } from './server-process.mjs';
+import { selfSignedCertificate, startBalancer, startServer } from './server-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -34,6 +36,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
 const wanted = (path) => !ONLY || ONLY.some((only) => path.startsWith(only));
 /** A folder to keep each page's median report in (JSON), for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** Both sites behind the chain's balancer: TLS and HTTP/2. */
+const BALANCED = process.env.LIGHTHOUSE_HTTP2 === '1';
 
 /** The targets, against the floor of the same run. */
 const TARGETS = { tbtRatio: 2, lcpOverMs: 700, cls: 0.02, scoreUnderFloor: 5, loginUnderBare: 2 };
@@ -158,15 +162,32 @@ function buildFloor() {
 
 async function main() {
   buildFloor();
-  const server = await startServer(PORT);
-  const floorServer = await startServer(PORT + 1, {
+  // Behind the balancer the instances read the scheme from it, as in production.
+  const env = BALANCED ? { TRUST_PROXY: '1' } : {};
+  const direct = await startServer(PORT, env);
+  const floorDirect = await startServer(PORT + 1, {
+    ...env,
     SITE_DIR: join(ROOT, 'bench', 'floor', 'out'),
   });
+  const instance = (site) => new URL(site.url).host;
+  const { pem } = BALANCED ? selfSignedCertificate() : { pem: '' };
+  const balancers = BALANCED
+    ? await Promise.all([
+        startBalancer(PORT + 2, [instance(direct), instance(direct)], pem),
+        startBalancer(PORT + 3, [instance(floorDirect), instance(floorDirect)], pem),
+      ])
+    : [];
+  const [server, floorServer] = BALANCED ? balancers : [direct, floorDirect];
   const profile = `/tmp/lighthouse-profile-${process.pid}`;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     userDataDir: profile,
-    args: ['--headless=new', ...CHROMIUM_ARGS],
+    acceptInsecureCerts: BALANCED,
+    args: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      ...(BALANCED ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   let failed = false;
   try {
@@ -205,7 +226,8 @@ async function main() {
 
     console.log(
       `Lighthouse performance, mobile, median of ${RUNS} rounds (floor pages ${2 * RUNS} runs), ` +
-        `${CHROMIUM_PATH}, served by npm start's server`,
+        `${CHROMIUM_PATH}, served by npm start's server` +
+        (BALANCED ? " behind the chain's balancer (TLS, HTTP/2)" : ''),
     );
     console.log(
       `${'page'.padEnd(30)} score ${'runs'.padEnd(9)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ` +
@@ -240,7 +262,8 @@ async function main() {
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
-    await Promise.all([server.stop(), floorServer.stop()]);
+    await Promise.all(balancers.map((balancer) => balancer.stop()));
+    await Promise.all([direct.stop(), floorDirect.stop()]);
   }
   if (failed) process.exitCode = 1;
 }

@@ -10,10 +10,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { selfSignedCertificate, startBalancer } from './server-process.mjs';
 
 const ROOT = join(__dirname, '..');
 const DATABASE = process.env.BENCH_DATABASE_URL;
@@ -23,29 +22,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A self-signed certificate for localhost, trusted by this process's fetch through a re-run. */
 function withTrustedCertificate(): never {
-  const dir = mkdtempSync(join(tmpdir(), 'tls-'));
-  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
-  writeFileSync(join(dir, 'haproxy.pem'), readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
+  const { cert, pem } = selfSignedCertificate();
   const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert, HALL_TLS_DIR: dir },
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: cert, HALL_TLS_PEM: pem },
     stdio: 'inherit',
   });
   process.exit(rerun.status ?? 1);
@@ -86,8 +65,8 @@ const ready = (url: string) => () => fetch(`${url}/api/ready`).then((r) => r.sta
 
 async function main() {
   if (!DATABASE) throw new Error('BENCH_DATABASE_URL: a PostgreSQL database for the instances');
-  if (!process.env.HALL_TLS_DIR) withTrustedCertificate();
-  const tls = process.env.HALL_TLS_DIR!;
+  if (!process.env.HALL_TLS_PEM) withTrustedCertificate();
+  const pem = process.env.HALL_TLS_PEM!;
 
   const db = new Client({ connectionString: DATABASE });
   await db.connect();
@@ -102,19 +81,14 @@ async function main() {
   instances.push(startInstance(ports[1], false));
   await until('instance 2', ready(`http://127.0.0.1:${ports[1]}`), 60_000);
 
-  const balancer = spawn('haproxy', ['-f', join(ROOT, 'deploy', 'haproxy.cfg'), '-db'], {
-    env: {
-      ...process.env,
-      HALL_LISTEN: `127.0.0.1:${BASE_PORT}`,
-      HALL_TLS_CERT: join(tls, 'haproxy.pem'),
-      HALL_API_1: `127.0.0.1:${ports[0]}`,
-      HALL_API_2: `127.0.0.1:${ports[1]}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const url = `https://localhost:${BASE_PORT}`;
+  let balancer: { stop: () => Promise<void> } | undefined;
   try {
-    await until('the balancer', ready(url), 20_000);
+    balancer = await startBalancer(
+      BASE_PORT,
+      [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
+      pem,
+    );
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -272,7 +246,7 @@ async function main() {
     console.log(ok ? 'Перезапуск без потерь.' : 'Перезапуск НЕ прошёл без потерь.');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    balancer.kill('SIGTERM');
+    await balancer?.stop();
     for (const instance of instances) instance.child.kill('SIGTERM');
     await Promise.all(instances.map((instance) => instance.exited));
     await db.end();

@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,4 +71,76 @@ export async function startServer(port, env = {}) {
   }
   await stop();
   throw new Error('the server did not start');
+}
+
+/**
+ * A self-signed certificate for localhost and 127.0.0.1, made with `openssl` in a fresh folder:
+ * `cert` (the certificate alone, for a client to trust) and `pem` (certificate and key in one
+ * file, as HAProxy reads them).
+ */
+export function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'tls-'));
+  const [key, cert, pem] = ['key.pem', 'cert.pem', 'haproxy.pem'].map((name) => join(dir, name));
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ].concat([
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+  );
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
+  return { cert, pem };
+}
+
+/**
+ * The chain's balancer (`deploy/haproxy.cfg`: TLS, HTTP/2) on `port`, in front of two instances
+ * (`host:port` each); resolves once `/api/ready` answers through it.
+ * @param {number} port
+ * @param {[string, string]} instances
+ * @param {string} pem
+ */
+export async function startBalancer(port, [first, second], pem) {
+  const balancer = spawn('haproxy', ['-f', join(ROOT, 'deploy', 'haproxy.cfg'), '-db'], {
+    env: {
+      ...process.env,
+      HALL_LISTEN: `127.0.0.1:${port}`,
+      HALL_TLS_CERT: pem,
+      HALL_API_1: first,
+      HALL_API_2: second,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = () =>
+    new Promise((resolve) => {
+      const request = https.get(
+        { host: '127.0.0.1', port, path: '/api/ready', rejectUnauthorized: false },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        },
+      );
+      request.on('error', () => resolve(false));
+    });
+  for (let i = 0; i < 100; i++) {
+    if (await ready())
+      return { url: `https://127.0.0.1:${port}`, stop: () => stopProcess(balancer) };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stopProcess(balancer);
+  throw new Error('the balancer did not start');
 }
