@@ -14,6 +14,12 @@ function routeTemplate(c: Context<AppEnv>): string {
 }
 
 /**
+ * A device's routine reports. A hall's devices each report every minute, so the ones accepted are
+ * logged at `debug` (a refused one, a wrong key among them, stays at `info`).
+ */
+const DEVICE_REPORTS = new Set(['/api/equipment/heartbeat', '/api/equipment/meters']);
+
+/**
  * One log line and the metrics of an answered request: its id, method, route template, status,
  * duration, user and hall. Never a body, a query value, a token, a phone or a name.
  */
@@ -36,5 +42,6 @@ export function recordRequest(c: Context<AppEnv>, startedAt: number) {
     hallId: c.var.hallId,
   };
   if (status >= 500) logger.error(line, 'request');
+  else if (status < 400 && DEVICE_REPORTS.has(route)) logger.debug(line, 'request');
   else logger.info(line, 'request');
 }
