@@ -1,11 +1,13 @@
 /**
- * `npm test`: every check, in stages, and each stage's time at the end.
+ * `npm test`: every check, in stages, and each stage's time at the end. Before them, what the
+ * stages need of the machine is found and, where missing, installed (`test-prerequisites.mjs`).
  * The first stage runs side by side what uses one core each (the export's build, lint, the type
  * check, the API contract); the test runners that follow use both cores themselves. A stage's
  * output is printed whole when it ends, so that side-by-side work does not interleave.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites } from './test-prerequisites.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -61,6 +63,9 @@ function run([name, command], alone) {
     });
   });
 }
+
+// A fresh machine: what the stages need is installed (or named) before the first one starts.
+ensurePrerequisites();
 
 const started = performance.now();
 /** @type {Timed[]} */
