@@ -28,6 +28,7 @@ const STAGES = [
   [
     ['size', 'node scripts/size.mjs'],
     ['styles', 'node scripts/check-styles.mjs'],
+    ['docs', 'node scripts/check-docs.mjs'],
   ],
   ['jest', 'npm run --silent test:unit'],
   ['playwright', 'npx playwright test'],
