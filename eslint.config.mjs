@@ -60,6 +60,20 @@ const config = [
     },
   },
   {
+    // A focused test (`it.only`, `test.describe.only`) left in runs alone, and the run passes with
+    // every other test unrun.
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='only']",
+          message: 'A focused test: remove .only',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the application's own code.
     files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
     settings: { 'import/ignore': ['node_modules'] },

@@ -32,6 +32,11 @@ const PLANTED = {
     rule: 'no-restricted-imports',
     why: 'a store imports the server by a relative path',
   },
+  'e2e/planted.spec.ts': {
+    code: "import { test } from '@playwright/test';\ntest.describe.only('planted', () => {});\n",
+    rule: 'no-restricted-syntax',
+    why: 'a focused test is left in',
+  },
   'lib/cycle-a.ts': {
     code: "import { b } from './cycle-b';\nexport const a = () => b;\n",
     rule: 'import/no-cycle',
