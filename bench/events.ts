@@ -8,6 +8,7 @@
  *    each stream (target p99 ≤ 1 s), and the servers' memory per open stream.
  * 2. The cost of looking for exceptions over the demo year of every hall (target ≤ 200 ms).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +29,6 @@ const SUBSCRIBERS = size('BENCH_SUBSCRIBERS', 500, 40);
 const EVENTS = size('BENCH_EVENTS', 20, 4);
 const PER_USER = 20; // streams one user may hold on one instance
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3970);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

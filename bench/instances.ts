@@ -4,6 +4,7 @@
  * Prints the time until every one answers `/api/health` with 200 (all migrated, none crashed).
  * Needs `BENCH_DATABASE_URL`: a PostgreSQL where it may create and drop a scratch database.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { SMOKE } from './smoke';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const COUNTS = SMOKE ? [2] : [1, 2, 4];
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3950);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startAtOnce(count: number, url: string) {
   const started = performance.now();

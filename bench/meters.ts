@@ -7,6 +7,7 @@
  * tiyn. On the embedded PGlite, and on PostgreSQL too with BENCH_DATABASE_URL (a database of its
  * own is made there and dropped after).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromMinorUnits } from '../lib/money';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -190,7 +191,7 @@ async function benchOn(title: 'PGlite' | 'PostgreSQL', env: Record<string, strin
     );
 
     // Each hall's reports against what was sent: the machines report and the games report.
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
     let mismatched = 0;
     await inParallel([...expected], 10, async ([hallId, sums]) => {
       const machinesReport = await api(
@@ -252,7 +253,7 @@ async function main() {
         await benchOn('PostgreSQL', { DATABASE_URL: target.toString(), DEMO_DATA: '1' }),
       );
     } finally {
-      await new Promise((r) => setTimeout(r, 1_000));
+      await sleep(1_000);
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     }

@@ -8,6 +8,7 @@
  * Needs BENCH_DATABASE_URL (a database with the demo, or an empty one: it seeds it), Debian's
  * `haproxy` and `openssl`.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -18,7 +19,6 @@ const ROOT = join(__dirname, '..');
 const DATABASE = process.env.BENCH_DATABASE_URL;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const CASHIERS = 4;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A self-signed certificate for localhost, trusted by this process's fetch through a re-run. */
 function withTrustedCertificate(): never {

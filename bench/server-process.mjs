@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
@@ -67,7 +68,7 @@ export async function startServer(port, env = {}) {
   // Seeding the demo on PostgreSQL takes a couple of minutes on two cores.
   for (let i = 0; i < 600; i++) {
     if (await up()) return { url, stop, cpuMs, memoryMb };
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
   }
   await stop();
   throw new Error('the server did not start');
@@ -139,7 +140,7 @@ export async function startBalancer(port, [first, second], pem) {
   for (let i = 0; i < 100; i++) {
     if (await ready())
       return { url: `https://127.0.0.1:${port}`, stop: () => stopProcess(balancer) };
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
   await stopProcess(balancer);
   throw new Error('the balancer did not start');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RequestListener } from 'node:http';
@@ -40,8 +41,6 @@ function siteHandler(trustProxy: number) {
 const STOP_GRACE_MS = 25_000;
 /** How often a stopping instance closes the connections that have fallen idle. */
 const IDLE_SWEEP_MS = 100;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Retries `attempt` while the database is away (PostgreSQL not up yet, a PGlite folder that

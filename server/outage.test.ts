@@ -7,6 +7,7 @@
  * TEST_PG_CONTROL (a command taking `stop` or `start` for that PostgreSQL): `.ci/postgres-tests`
  * runs this file alone after the rest of the server suite.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -23,7 +24,6 @@ const pg = (action: 'stop' | 'start') => promisify(execFile)(control!, [action])
 
 const DESKS = 5;
 const OUTAGE_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: ChildProcess | null = null;
 

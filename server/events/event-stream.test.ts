@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { sessions, userHalls, users } from '../db/schema';
 import { ownDesk } from '../test/cash-desk';
@@ -223,7 +224,7 @@ describe('a hall’s event stream', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - STREAMS_PER_USER);
     for (const o of opened) await o.events?.close();
     // The closed streams are given back.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const more = await stream(app, '/api/halls/1/events', auth);
     expect(more.response.status).toBe(200);
     await more.events!.close();

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { hallEvents, playMarks } from '../db/schema';
@@ -43,7 +44,7 @@ describe("a hall's play on the live floor", () => {
     // More play at once waits out the gap, then comes as one more event.
     await postMeters(app, machines[0].key, [reading(code, 3, 9)]);
     expect(await sweepPlay(db)).not.toContain(hall.hallId);
-    await new Promise((resolve) => setTimeout(resolve, PLAY_EVENT_GAP_MS + 100));
+    await sleep(PLAY_EVENT_GAP_MS + 100);
     expect(await sweepPlay(db)).toContain(hall.hallId);
     expect(await playEvents(hall.hallId)).toHaveLength(2);
   });

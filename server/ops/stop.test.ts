@@ -5,11 +5,10 @@
  * connection once idle, exits 0, and its log has one JSON line per request that carries no typed
  * value.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { startServerProcess, waitFor } from '../test/server-process';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let child: ChildProcess | null = null;
 afterAll(() => child?.kill('SIGKILL'));
