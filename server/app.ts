@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
+import { createInstance } from './instance';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { logger, loggedError } from './ops/logger';
 import { recordRequest } from './ops/request-log';
@@ -22,7 +23,6 @@ import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
 import { exceptionsRoutes, hallExceptionsRoutes } from './routes/exceptions';
 import { KEEP_ALIVE_MS } from './events/event-stream';
-import { eventHub } from './events/event-hub';
 import { EVENT_POSITION_HEADER } from '@/lib/event-position';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes, readyRoutes } from './routes/health';
@@ -78,6 +78,7 @@ export function createApp(input: AppOptions) {
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
     ...input,
+    instance: input.instance ?? createInstance(input.db),
   };
   const app = new OpenAPIHono<AppEnv>();
 
@@ -119,7 +120,7 @@ export function createApp(input: AppOptions) {
   // Taken before the handler reads: every change of an event up to it is in the answer.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'GET') {
-      const position = eventHub(options.db).position();
+      const position = options.instance.hub.position();
       if (position > 0) c.header(EVENT_POSITION_HEADER, String(position));
     }
     await next();

@@ -2,9 +2,12 @@ import type { Db } from './db/database';
 import type { SessionUser } from './auth/sessions';
 import type { MeterDevice } from './equipment/meter-readings';
 import type { Role } from '@/lib/roles';
+import type { Instance } from './instance';
 
 export type AppOptions = {
   db: Db;
+  /** This instance's own state (`instance.ts`); without it, the app makes one of its own. */
+  instance?: Instance;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
   /** Browser origins of a front end hosted elsewhere (CORS and the cookie-write check). */

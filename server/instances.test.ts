@@ -16,6 +16,7 @@ import {
   signIn,
   testApp,
   testDatabase,
+  testInstance,
 } from './test/test-app';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -29,7 +30,7 @@ afterAll(async () => {
 async function twoInstances() {
   const a = await testApp();
   const db = url ? (other ??= await openDatabase({ url })).db : (await testDatabase()).db;
-  return { a, b: createApp({ db, trustProxy: 1 }) };
+  return { a, b: createApp({ db, instance: testInstance(db), trustProxy: 1 }) };
 }
 
 type App = Awaited<ReturnType<typeof testApp>>;

@@ -12,9 +12,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
 import { startDemoDoor } from './clients/demo-door';
 import { startHousekeeping } from './housekeeping';
-import { closeEventHub } from './events/event-hub';
 import { endEventStreams } from './events/event-stream';
 import { startLiveJobs } from './events/live-jobs';
+import { createInstance } from './instance';
 import { answerUnavailable, createHttpServer } from './http-server';
 import { logger, loggedError } from './ops/logger';
 import { openControlSocket } from './ops/control-socket';
@@ -134,11 +134,12 @@ async function main() {
           return null;
         })
       : null;
+  const instance = createInstance(database.db);
   api = getRequestListener(
-    createApp({ db: database.db, ...settings, draining: () => draining }).fetch,
+    createApp({ db: database.db, instance, ...settings, draining: () => draining }).fetch,
   );
   const stopHousekeeping = startHousekeeping(database.db);
-  const stopLiveJobs = startLiveJobs(database.db, settings.exceptionThresholds);
+  const stopLiveJobs = startLiveJobs(database.db, instance.publish, settings.exceptionThresholds);
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway))
     : () => {};
@@ -181,7 +182,7 @@ async function main() {
     stopDemoDoor();
     await sleep(delayMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    endEventStreams(database.db);
+    endEventStreams(instance.streams);
     // A kept connection closes as soon as it falls idle (a stream just ended, an answer begun
     // before the drain): it would otherwise wait out the keep-alive, longer than the grace.
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
@@ -191,7 +192,7 @@ async function main() {
     clearTimeout(cut);
     metricsServer?.close();
     control?.close();
-    await closeEventHub(database.db);
+    await instance.close();
     await database.close();
     logger.info('Остановка: запросы завершены, база закрыта');
     process.exit(0);

@@ -4,7 +4,6 @@
  * streams at once, on this instance and on another one of the same database.
  */
 import { createApp } from '../app';
-import { closeEventHub } from '../events/event-hub';
 import { readEvents } from '../test/event-reader';
 import { activeAccount, GOOD_PASSWORD, logIn, newLogin } from '../test/accounts';
 import { roleMatrix } from '../test/role-matrix';
@@ -105,7 +104,12 @@ describe('a lock on one instance', () => {
     const app = await testApp({ eventKeepAliveMs: SLOW_KEEP_ALIVE });
     const other = await secondInstance();
     try {
-      const second = createApp({ db: other.db, trustProxy: 1, eventKeepAliveMs: SLOW_KEEP_ALIVE });
+      const second = createApp({
+        db: other.db,
+        instance: other.instance,
+        trustProxy: 1,
+        eventKeepAliveMs: SLOW_KEEP_ALIVE,
+      });
       const { admin } = await roleMatrix(app, 1);
       const target = await activeAccount(app, admin, { role: 'cashier', hallIds: [1] });
       expect((await callApi(second, 'GET', '/api/halls/1/equipment', target.auth)).status).toBe(
@@ -125,7 +129,6 @@ describe('a lock on one instance', () => {
       expect(JSON.parse((await streamEnd())!.data)).toEqual({ reason: 'signed-out' });
     } finally {
       // The stream opened the second instance's listening connection: it goes with the instance.
-      await closeEventHub(other.db);
       await other.close();
     }
   });

@@ -3,8 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { HallEvent } from '@/lib/live-events';
 import { queryRows, type Db } from '../db/database';
-import { perDatabase } from '../per-database';
-import { eventPublisher, PUBLISH_POLL_MS } from './event-publisher';
+import { PUBLISH_POLL_MS } from './event-publisher';
 import { logger, loggedError } from '../ops/logger';
 
 /** The channel of the published events (`publish_hall_events()`, migration 0013). */
@@ -49,9 +48,10 @@ type Source = {
   stop: () => Promise<void>;
 };
 
-export const eventHub = perDatabase((db: Db): EventHub =>
-  createHub(sourceOf(db), publishQueued(db), () => newestEventId(db)),
-);
+/** The hub of an instance on `db` (one per instance: `instance.ts`), publishing with `publish`. */
+export function createEventHub(db: Db, publish: () => Promise<number>): EventHub {
+  return createHub(sourceOf(db), publishQueued(publish), () => newestEventId(db));
+}
 
 async function newestEventId(db: Db): Promise<number> {
   const [row] = await queryRows<{ id: string }>(
@@ -62,20 +62,15 @@ async function newestEventId(db: Db): Promise<number> {
 }
 
 /** Publishes what is queued; a failure (the database away) is told once a minute at most. */
-function publishQueued(db: Db) {
+function publishQueued(publish: () => Promise<number>) {
   let reported = 0;
   return () => {
-    eventPublisher(db)().catch((error: unknown) => {
+    publish().catch((error: unknown) => {
       if (Date.now() - reported < 60_000) return;
       reported = Date.now();
       logger.error({ err: loggedError(error) }, `События: публикация не удалась`);
     });
   };
-}
-
-/** Stops the hub of `db` if it was started (tests, shutdown). */
-export async function closeEventHub(db: Db) {
-  await eventHub(db).close();
 }
 
 function createHub(source: Source, publish: () => void, newest: () => Promise<number>): EventHub {

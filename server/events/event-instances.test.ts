@@ -8,23 +8,19 @@ import { createApp } from '../app';
 import { openDatabase, queryRows, type Database } from '../db/database';
 import { ownDesk } from '../test/cash-desk';
 import { readEvents } from '../test/event-reader';
-import { closeTestDatabase, testDatabase } from '../test/test-app';
-import { closeEventHub } from './event-hub';
+import { closeTestDatabase, testDatabase, testInstance } from '../test/test-app';
 
 const url = process.env.TEST_DATABASE_URL;
 let other: Database | null = null;
 
 afterAll(async () => {
-  if (other) {
-    await closeEventHub(other.db);
-    await other.close();
-  }
   await closeTestDatabase();
+  await other?.close();
 });
 
 async function instanceB() {
   const db = url ? (other ??= await openDatabase({ url })).db : (await testDatabase()).db;
-  return createApp({ db, trustProxy: 1 });
+  return createApp({ db, instance: testInstance(db), trustProxy: 1 });
 }
 
 type Events = ReturnType<typeof readEvents>;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { perDatabase } from '../per-database';
 
 /**
  * How often an instance with open streams publishes what is queued: an event reaches the screens
@@ -22,12 +21,12 @@ export async function publishEvents(db: Db): Promise<number> {
 }
 
 /**
- * This instance's publisher: a call while a run is under way asks for one more run after it
+ * An instance's publisher (one per instance: `instance.ts`): a call while a run is under way asks for one more run after it
  * (that run may have read the queue before the caller's event committed), so no wake-up is lost
  * and a burst of wake-ups costs two runs. The promise settles once a run that started after the
  * call is done.
  */
-export const eventPublisher = perDatabase((db: Db) => {
+export function eventPublisher(db: Db): () => Promise<number> {
   let current: Promise<number> | null = null;
   let next: Promise<number> | null = null;
   const publish = (): Promise<number> => {
@@ -44,4 +43,4 @@ export const eventPublisher = perDatabase((db: Db) => {
     return next;
   };
   return publish;
-});
+}

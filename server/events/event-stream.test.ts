@@ -12,8 +12,8 @@ import {
   testApp,
   testClock,
   testDatabase,
+  testInstance,
 } from '../test/test-app';
-import { closeEventHub } from './event-hub';
 import { endEventStreams, STREAMS_PER_USER } from './event-stream';
 
 afterAll(closeTestDatabase);
@@ -53,11 +53,11 @@ describe('a hall’s event stream', () => {
     const desk = await ownDesk();
     const { db } = await testDatabase();
     // A second instance on the same database: its own streams, its own stop.
-    const second = Object.create(db) as typeof db;
-    const stopping = await testApp({ db: second });
+    const second = testInstance(db);
+    const stopping = await testApp({ instance: second });
     const open = await stream(stopping, `${desk.base}/events`, desk.manager);
     expect((await open.events!.next())?.event).toBe('ready');
-    endEventStreams(second);
+    endEventStreams(second.streams);
     expect(await drain(open.events!)).toBe('ended');
     // A reconnect that still reaches it (a kept connection) is ended as well…
     const late = await stream(stopping, `${desk.base}/events`, desk.manager);
@@ -66,7 +66,6 @@ describe('a hall’s event stream', () => {
     const other = await stream(desk.app, `${desk.base}/events`, desk.manager);
     expect((await other.events!.next())?.event).toBe('ready');
     await other.events!.close();
-    await closeEventHub(second);
   });
 
   it('starts with ready and carries each cash operation of the hall as it commits, with its id', async () => {

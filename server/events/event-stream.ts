@@ -11,8 +11,7 @@ import { ApiError } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
 import { logger, loggedError } from '../ops/logger';
 import { eventsSent, openStreams as openStreamsGauge } from '../ops/metrics';
-import { perDatabase } from '../per-database';
-import { eventHub, eventsAfter } from './event-hub';
+import { eventsAfter } from './event-hub';
 
 /** A comment this often keeps proxies from closing a quiet stream; access is read again then. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -28,21 +27,28 @@ const MAX_UNREAD = 1_000;
 /** Which halls a stream carries: the path's hall, or every hall the user may see. */
 export type StreamScope = { hallId: number } | { allHalls: true };
 
-const openStreams = perDatabase(() => new Map<number, number>());
-/** How to end each open stream of a database: at shutdown its clients reconnect elsewhere. */
-const enders = perDatabase(() => new Set<() => void>());
+/** An instance's open streams (one per instance: `instance.ts`). */
+export type EventStreams = {
+  /** Open streams by user. */
+  open: Map<number, number>;
+  /** How to end each open stream: at shutdown its clients reconnect elsewhere. */
+  enders: Set<() => void>;
+  /** Set once the instance has ended its streams: it is stopping. */
+  ended: boolean;
+};
 
-/** Set once the instance has ended its streams: it is stopping. */
-const stopping = perDatabase(() => ({ ended: false }));
+export function eventStreams(): EventStreams {
+  return { open: new Map(), enders: new Set(), ended: false };
+}
 
 /**
- * Ends every open stream of `db` (shutdown: the balancer sends the reconnects elsewhere), and
- * every stream opened after it, which a reconnect on a connection kept open to this instance
- * may still reach: each one resumes on another instance with Last-Event-ID.
+ * Ends every open stream of an instance (shutdown: the balancer sends the reconnects
+ * elsewhere), and every stream opened after it, which a reconnect on a connection kept open to
+ * this instance may still reach: each one resumes on another instance with Last-Event-ID.
  */
-export function endEventStreams(db: object) {
-  stopping(db).ended = true;
-  for (const end of enders(db)) end();
+export function endEventStreams(streams: EventStreams) {
+  streams.ended = true;
+  for (const end of streams.enders) end();
 }
 
 /** Reads `Last-Event-ID` (or `?lastEventId=`, for a reader that cannot set headers). */
@@ -91,13 +97,13 @@ export async function openEventStream(
   scope: StreamScope,
   keepAliveMs = KEEP_ALIVE_MS,
 ) {
-  const { db } = c.var.options;
+  const { db, instance } = c.var.options;
   const since = lastEventId(c);
   let access = await readAccess(c, scope);
   if ('end' in access) throw new ApiError(401, 'unauthorized', 'Сессия истекла, войдите снова');
   const firstHalls = access.halls;
 
-  const counts = openStreams(db);
+  const counts = instance.streams.open;
   const userId = c.var.user.id;
   const open = counts.get(userId) ?? 0;
   if (open >= STREAMS_PER_USER) {
@@ -117,7 +123,7 @@ export async function openEventStream(
   const held: HallEvent[] = [];
   let unsubscribe: () => void;
   try {
-    unsubscribe = await eventHub(db).subscribe((event) => (live ? live(event) : held.push(event)));
+    unsubscribe = await instance.hub.subscribe((event) => (live ? live(event) : held.push(event)));
   } catch (error) {
     release();
     throw error;
@@ -150,8 +156,8 @@ export async function openEventStream(
     // The keep-alive's wait ends early when the client goes, so nothing is left behind.
     const gone = new Promise<void>((resolve) => stream.onAbort(resolve));
     const end = () => stream.abort();
-    enders(db).add(end);
-    if (stopping(db).ended) end();
+    instance.streams.enders.add(end);
+    if (instance.streams.ended) end();
     const pause = async (ms: number) => {
       if (recheckDue) return;
       let timer: NodeJS.Timeout | undefined;
@@ -190,7 +196,7 @@ export async function openEventStream(
         logger.error({ reqId: c.var.requestId, err: loggedError(error) }, 'event stream failed');
       }
     } finally {
-      enders(db).delete(end);
+      instance.streams.enders.delete(end);
       unsubscribe();
       release();
     }

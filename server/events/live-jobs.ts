@@ -4,7 +4,6 @@ import { hallEvents } from '../db/schema';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
 import { sweepSilentDevices } from './device-sweep';
-import { eventPublisher } from './event-publisher';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
 import { logger, loggedError } from '../ops/logger';
 
@@ -51,9 +50,13 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
 }
 
 /** The live floor's periodic work on this instance; the timers never keep the process alive. */
-export function startLiveJobs(db: Db, thresholds: ExceptionThresholds) {
+export function startLiveJobs(
+  db: Db,
+  publish: () => Promise<number>,
+  thresholds: ExceptionThresholds,
+) {
   const stops = [
-    every(PUBLISH_EVERY_MS, 'Публикация событий', () => eventPublisher(db)()),
+    every(PUBLISH_EVERY_MS, 'Публикация событий', publish),
     every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, new Date())),
     every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
     every(

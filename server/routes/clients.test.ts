@@ -89,7 +89,7 @@ describe('checking a guest in at the door', () => {
     const { app, hallId, cashier } = await door();
     const second = await secondInstance();
     try {
-      const other = await testApp({ db: second.db });
+      const other = await testApp({ db: second.db, instance: second.instance });
       const { id, phone } = await addClient(hallId);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) => checkIn(i % 2 ? other : app, hallId, cashier, phone)),

@@ -117,7 +117,7 @@ describe('a device’s new key', () => {
     const { body } = await callApi(app, 'POST', base, auth, terminal());
     const other = await secondInstance();
     try {
-      const second = createApp({ db: other.db, trustProxy: 1 });
+      const second = createApp({ db: other.db, instance: other.instance, trustProxy: 1 });
       expect(await heartbeat(body.key, second)).toBe(200);
       const issued = await callApi(app, 'POST', `${base}/${body.device.id}/key`, auth);
       expect(issued.status).toBe(200);

@@ -13,7 +13,12 @@ describe('meters through two API instances', () => {
     const app = await testApp({ now: clock.now });
     const other = await secondInstance();
     try {
-      const second = createApp({ db: other.db, trustProxy: 1, now: clock.now });
+      const second = createApp({
+        db: other.db,
+        instance: other.instance,
+        trustProxy: 1,
+        now: clock.now,
+      });
       const hall = await terminalHall(app);
       const machine = await hall.device();
       const code = `T${randomUUID().slice(0, 6)}`;

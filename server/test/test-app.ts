@@ -6,10 +6,12 @@ import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
 import { openTemplateCopy } from './template';
-import { closeEventHub } from '../events/event-hub';
+import { createInstance, type Instance } from '../instance';
 import { freshAddress } from './fresh-address';
 
 let database: Promise<Database> | null = null;
+/** The instances this file's apps run as: their hubs stop with the file's database. */
+const instances: Instance[] = [];
 
 /** This test file's database: a copy of the migrated, seeded template (or the shared PostgreSQL). */
 export function testDatabase(): Promise<Database> {
@@ -25,25 +27,41 @@ beforeAll(() => testDatabase(), 120_000);
 
 export async function closeTestDatabase() {
   if (database) {
-    const { db, close } = await database;
-    await closeEventHub(db);
+    const { close } = await database;
+    await Promise.all(instances.splice(0).map((instance) => instance.close()));
     await close();
   }
   database = null;
 }
 
+/** An instance of this file's, stopped with its database. */
+export function testInstance(db: Database['db']): Instance {
+  const instance = createInstance(db);
+  instances.push(instance);
+  return instance;
+}
+
 /**
  * A second API instance on the same database, as another server process would be: its own
- * connections on PostgreSQL; on PGlite, which has one connection, its own database object.
+ * state in memory, and on PostgreSQL its own connections (PGlite has one connection only).
  */
 export async function secondInstance(): Promise<{
   db: Database['db'];
+  instance: Instance;
   close: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return openDatabase({ url });
-  const { db } = await testDatabase();
-  return { db: Object.create(db) as Database['db'], close: async () => {} };
+  const own = url ? await openDatabase({ url }) : null;
+  const db = own?.db ?? (await testDatabase()).db;
+  const instance = createInstance(db);
+  return {
+    db,
+    instance,
+    close: async () => {
+      await instance.close();
+      await own?.close();
+    },
+  };
 }
 
 /** A clock the test moves by hand. */
@@ -59,7 +77,13 @@ export function testClock(start = new Date('2026-11-22T09:00:00Z')) {
 
 export async function testApp(options: Partial<AppOptions> = {}) {
   const { db } = await testDatabase();
-  return createApp({ db, trustProxy: 1, ...options });
+  const on = options.db ?? db;
+  return createApp({
+    db: on,
+    trustProxy: 1,
+    ...options,
+    instance: options.instance ?? testInstance(on),
+  });
 }
 
 export { freshAddress };

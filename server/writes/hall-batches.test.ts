@@ -5,9 +5,12 @@ import { ApiError } from '../errors';
 import { ownDesk } from '../test/cash-desk';
 import { createApp } from '../app';
 import { callApi, closeTestDatabase, secondInstance, testDatabase } from '../test/test-app';
-import { inHallBatch } from './hall-batches';
+import { inHallBatch, type HallBatches } from './hall-batches';
 
 afterAll(closeTestDatabase);
+
+/** This file's instance's batches. */
+const batches: HallBatches = new Map();
 
 /** The id of the transaction a statement runs in. */
 const transactionOf = async (tx: Db) =>
@@ -17,14 +20,14 @@ describe('writes of one hall at once', () => {
   it('are written in one transaction, all but the first, which runs alone', async () => {
     const { db } = await testDatabase();
     const ids = await Promise.all(
-      Array.from({ length: 10 }, () => inHallBatch(db, 9_001, transactionOf)),
+      Array.from({ length: 10 }, () => inHallBatch(batches, db, 9_001, transactionOf)),
     );
     expect(new Set(ids.slice(1)).size).toBe(1);
     expect(ids[0]).not.toBe(ids[1]);
     // Another hall's writes are not held for these.
     const [own, other] = await Promise.all([
-      inHallBatch(db, 9_001, transactionOf),
-      inHallBatch(db, 9_002, transactionOf),
+      inHallBatch(batches, db, 9_001, transactionOf),
+      inHallBatch(batches, db, 9_002, transactionOf),
     ]);
     expect(own).not.toBe(other);
   });
@@ -34,7 +37,7 @@ describe('writes of one hall at once', () => {
     const refused = new ApiError(409, 'insufficient_cash', 'Недостаточно наличных');
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        inHallBatch(db, 9_003, async (tx) => {
+        inHallBatch(batches, db, 9_003, async (tx) => {
           const id = await transactionOf(tx);
           if (i === 3) throw refused;
           return id;
@@ -51,7 +54,7 @@ describe('writes of one hall at once', () => {
     const { db } = await testDatabase();
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        inHallBatch(db, 9_004, async (tx) => {
+        inHallBatch(batches, db, 9_004, async (tx) => {
           if (i === 3) await tx.execute(sql`select 1 / 0`);
           return transactionOf(tx);
         }),
@@ -99,7 +102,7 @@ describe('cash operations posted at once', () => {
     const first = await desk.operate('cash_in', '100.00', 'retried-key-0001');
     expect(first.status).toBe(201);
     const other = await secondInstance();
-    const app2 = createApp({ db: other.db, trustProxy: 1 });
+    const app2 = createApp({ db: other.db, instance: other.instance, trustProxy: 1 });
     const post = (body: object, key: string) =>
       callApi(
         app2,

@@ -1,6 +1,5 @@
 import { inTransaction, type Db } from '../db/database';
 import { ApiError } from '../errors';
-import { perDatabase } from '../per-database';
 
 /** At most this many writes share a commit: the hall's lock is held for all of them. */
 export const MAX_BATCH = 50;
@@ -14,7 +13,8 @@ type Job = {
 /** The writes waiting for their hall, and whether a batch of the hall is being written. */
 type Hall = { waiting: Job[]; writing: boolean };
 
-const hallsOf = perDatabase<Db, Map<number, Hall>>(() => new Map());
+/** An instance's halls with writes waiting or being written (one per instance: `instance.ts`). */
+export type HallBatches = Map<number, Hall>;
 
 /**
  * Runs a one-statement write of a hall (a cash operation). Writes of the hall that arrive while
@@ -25,18 +25,22 @@ const hallsOf = perDatabase<Db, Map<number, Hall>>(() => new Map());
  * rolls the batch back and each of its writes runs again alone, so one write's conflict (a
  * twin's key) never costs the others theirs. Answers are given once the batch has committed.
  */
-export function inHallBatch<T>(db: Db, hallId: number, run: (tx: Db) => Promise<T>): Promise<T> {
-  const halls = hallsOf(db);
+export function inHallBatch<T>(
+  halls: HallBatches,
+  db: Db,
+  hallId: number,
+  run: (tx: Db) => Promise<T>,
+): Promise<T> {
   let hall = halls.get(hallId);
   if (!hall) halls.set(hallId, (hall = { waiting: [], writing: false }));
   const written = new Promise<T>((resolve, reject) => {
     hall.waiting.push({ run, resolve: resolve as (value: unknown) => void, reject });
   });
-  if (!hall.writing) void writeBatches(db, hallId, hall);
+  if (!hall.writing) void writeBatches(halls, db, hallId, hall);
   return written;
 }
 
-async function writeBatches(db: Db, hallId: number, hall: Hall) {
+async function writeBatches(halls: HallBatches, db: Db, hallId: number, hall: Hall) {
   hall.writing = true;
   try {
     while (hall.waiting.length > 0) {
@@ -46,7 +50,7 @@ async function writeBatches(db: Db, hallId: number, hall: Hall) {
     }
   } finally {
     hall.writing = false;
-    hallsOf(db).delete(hallId);
+    halls.delete(hallId);
   }
 }
 

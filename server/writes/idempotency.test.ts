@@ -12,7 +12,7 @@ describe('one key across API instances', () => {
     await desk.open('100');
     const other = await secondInstance();
     try {
-      const apps = [desk.app, createApp({ db: other.db, trustProxy: 1 })];
+      const apps = [desk.app, createApp({ db: other.db, instance: other.instance, trustProxy: 1 })];
       const key = randomUUID();
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
@@ -40,7 +40,7 @@ describe('one key across API instances', () => {
     await desk.open('0');
     const other = await secondInstance();
     try {
-      const apps = [desk.app, createApp({ db: other.db, trustProxy: 1 })];
+      const apps = [desk.app, createApp({ db: other.db, instance: other.instance, trustProxy: 1 })];
       const order = { items: [{ productId: desk.productIds[1], quantity: 3 }], total: '1200' };
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>

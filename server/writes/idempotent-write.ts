@@ -23,7 +23,7 @@ export async function idempotentWrite<T>(
   write: (w: IdempotentWrite) => Promise<T>,
   { single = false } = {},
 ): Promise<T> {
-  const { db, now } = c.var.options;
+  const { db, now, instance } = c.var.options;
   const at = now();
   const claim = {
     userId: c.var.user.id,
@@ -37,7 +37,9 @@ export async function idempotentWrite<T>(
     claim,
     single
       ? (db) =>
-          inHallBatch(db, hallId, (tx) => write({ tx, hallId, user, now: at, requestId, claim }))
+          inHallBatch(instance.hallBatches, db, hallId, (tx) =>
+            write({ tx, hallId, user, now: at, requestId, claim }),
+          )
       : (tx) => write({ tx, hallId, user, now: at, requestId }),
     { ownsKey: single },
   );
