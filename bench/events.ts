@@ -9,7 +9,7 @@
  * 2. The cost of looking for exceptions over the demo year of every hall (target ≤ 200 ms).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,16 +22,16 @@ import { seedDemo } from '../server/db/seed';
 import { users, userHalls } from '../server/db/schema';
 import { detectExceptions } from '../server/exceptions/detect-exceptions';
 import { DEFAULT_THRESHOLDS } from '../server/exceptions/thresholds';
-import { stopProcess } from './server-process.mjs';
+import serverProcess from '../scripts/server-process.cjs';
 import { judged, size } from './smoke';
+import { percentile } from './percentile.mjs';
+
+const { launchServer } = serverProcess;
 
 const SUBSCRIBERS = size('BENCH_SUBSCRIBERS', 500, 40);
 const EVENTS = size('BENCH_EVENTS', 20, 4);
 const PER_USER = 20; // streams one user may hold on one instance
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3970);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Managers of hall 1 with a session each, enough for `streams` streams, and a cashier's token. */
 async function tokens(database: Database, streams: number) {
@@ -58,38 +58,12 @@ async function tokens(database: Database, streams: number) {
   return { managers, cashier: await createSession(db, cashier.id, now) };
 }
 
+/** A server without the demo's devices, stopped at once (no balancer in front). */
 function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(__dirname, '..', 'server', 'main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SERVE_SITE: '0',
-        SMS_SENDER: '0',
-        DEMO_HEARTBEATS: '0',
-        DRAIN_DELAY_MS: '0', // no balancer in front: stopped at once
-        ...env,
-      },
-      stdio: 'ignore',
-    },
-  );
-  return { port, child, url: `http://127.0.0.1:${port}` };
-}
-
-async function ready(url: string, child: ChildProcess) {
-  while (child.exitCode === null) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url}: the server exited with ${child.exitCode}`);
+  return launchServer({
+    port,
+    env: { SERVE_SITE: '0', SMS_SENDER: '0', DEMO_HEARTBEATS: '0', DRAIN_DELAY_MS: '0', ...env },
+  });
 }
 
 /** Resident memory of a process, in bytes (Linux). */
@@ -202,13 +176,13 @@ async function onPglite() {
     const cost = await exceptionsCost(database);
     const t = await tokens(database, SUBSCRIBERS);
     await database.close();
-    const server = startServer(FIRST_PORT, { DATA_DIR: dir });
+    const server = await startServer(FIRST_PORT, { DATA_DIR: dir });
     try {
-      await ready(server.url, server.child);
+      await server.ready();
       const result = await measure(`PGlite, 1 экземпляр × ${SUBSCRIBERS}`, [server], t);
       return { cost, results: [result] };
     } finally {
-      await stopProcess(server.child);
+      await server.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -229,15 +203,17 @@ async function onPostgres(adminUrl: string) {
     const t = await tokens(database, SUBSCRIBERS);
     await database.close();
     for (const count of [1, 2]) {
-      const servers = Array.from({ length: count }, (_, i) =>
-        startServer(FIRST_PORT + 10 + i, { DATABASE_URL: url }),
+      const servers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          startServer(FIRST_PORT + 10 + i, { DATABASE_URL: url }),
+        ),
       );
       try {
-        await Promise.all(servers.map((s) => ready(s.url, s.child)));
+        await Promise.all(servers.map((s) => s.ready()));
         const label = `PostgreSQL, ${count} экз. × ${SUBSCRIBERS / count}`;
         results.push(await measure(label, servers, t));
       } finally {
-        await Promise.all(servers.map((s) => stopProcess(s.child)));
+        await Promise.all(servers.map((s) => s.stop()));
       }
     }
   } finally {
@@ -258,7 +234,7 @@ async function exceptionsCost(database: Database) {
   // The first run stores what it finds; the others find the same and store nothing new.
   const [first, ...rest] = runs;
   rest.sort((a, b) => a - b);
-  const median = rest[Math.floor(rest.length / 2)];
+  const median = percentile(rest, 50);
   console.log(
     `Поиск отклонений за демо-год, все залы (PGlite): первый ${first.toFixed(1)} мс, ` +
       `затем медиана ${median.toFixed(1)} мс, худший ${rest.at(-1)!.toFixed(1)} мс; найдено ${found}`,

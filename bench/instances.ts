@@ -4,13 +4,12 @@
  * Prints the time until every one answers `/api/health` with 200 (all migrated, none crashed).
  * Needs `BENCH_DATABASE_URL`: a PostgreSQL where it may create and drop a scratch database.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Pool } from 'pg';
-import { stopProcess } from './server-process.mjs';
+import serverProcess from '../scripts/server-process.cjs';
 import { SMOKE } from './smoke';
+
+const { launchServer } = serverProcess;
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const COUNTS = SMOKE ? [2] : [1, 2, 4];
@@ -18,42 +17,25 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3950);
 
 async function startAtOnce(count: number, url: string) {
   const started = performance.now();
-  const servers = Array.from({ length: count }, (_, i) => {
-    const port = FIRST_PORT + i;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(__dirname, '..', 'server', 'main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          SERVE_SITE: '0',
-          SMS_SENDER: '0',
-          DRAIN_DELAY_MS: '0', // no balancer in front: stopped at once
-        },
-        stdio: 'ignore',
-      },
-    );
-    return { port, child };
-  });
+  // Started together, each a process of its own, stopped at once (no balancer in front).
+  const servers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      launchServer({
+        port: FIRST_PORT + i,
+        env: { DATABASE_URL: url, SERVE_SITE: '0', SMS_SENDER: '0', DRAIN_DELAY_MS: '0' },
+      }),
+    ),
+  );
   try {
     const ready = await Promise.all(
-      servers.map(async ({ port, child }) => {
-        while (child.exitCode === null) {
-          const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (ok) return performance.now() - started;
-          await sleep(50);
-        }
-        throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+      servers.map(async (server) => {
+        await server.ready('/api/health', 600_000);
+        return performance.now() - started;
       }),
     );
     return { all: Math.max(...ready), first: Math.min(...ready) };
   } finally {
-    await Promise.all(servers.map(({ child }) => stopProcess(child)));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 

@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signIn, signOut } from './browser-session.mjs';
+import { median } from './percentile.mjs';
 import { selfSignedCertificate, startBalancer, startServer } from './server-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,7 +92,6 @@ function biggestCosts(lhr) {
     .join(', ');
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** @param {import('lighthouse').Result} lhr */
 const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
 

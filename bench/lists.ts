@@ -5,13 +5,11 @@
  */
 import { startServer } from './server-process.mjs';
 import { judged, size } from './smoke';
+import { percentile } from './percentile.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const ROUNDS = size('BENCH_ROUNDS', 300, 20);
 const TARGET_P99_MS = 50;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(title: string, url: string, headers: Record<string, string>) {
   const times: number[] = [];

@@ -13,13 +13,11 @@ import { hallToday } from '../server/halls/hall-days';
 import { startServer } from './server-process.mjs';
 import { dashboardKpiTimes } from './dashboard-kpis';
 import { judged, size } from './smoke';
+import { percentile } from './percentile.mjs';
 
 const REQUESTS = size('BENCH_REQUESTS', 120, 5);
 const DASHBOARD_RUNS = size('BENCH_DASHBOARD_RUNS', 10, 2);
 const TARGETS = { 1: 50, 4: 150 } as const;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   const database = await openDatabase({});

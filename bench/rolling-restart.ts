@@ -9,13 +9,14 @@
  * `haproxy` and `openssl`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Client } from 'pg';
+import serverProcess from '../scripts/server-process.cjs';
 import { selfSignedCertificate, startBalancer } from './server-process.mjs';
 
-const ROOT = join(__dirname, '..');
+const { launchServer } = serverProcess;
+
 const DATABASE = process.env.BENCH_DATABASE_URL;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3960);
 const CASHIERS = 4;
@@ -30,14 +31,14 @@ function withTrustedCertificate(): never {
   process.exit(rerun.status ?? 1);
 }
 
-type Instance = { port: number; child: ChildProcess; exited: Promise<number | null> };
+type Instance = Awaited<ReturnType<typeof launchServer>>;
 
-function startInstance(port: number, seed: boolean): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+/** An instance as the chain runs one: behind the balancer, draining 2 s before it stops. */
+function startInstance(port: number, seed: boolean): Promise<Instance> {
+  return launchServer({
+    port,
     env: {
-      ...process.env,
       DATABASE_URL: DATABASE,
-      PORT: String(port),
       SERVE_SITE: '0',
       SMS_SENDER: '0',
       TRUST_PROXY: '1',
@@ -48,20 +49,9 @@ function startInstance(port: number, seed: boolean): Instance {
       LOG_LEVEL: 'warn',
       NODE_EXTRA_CA_CERTS: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    output: 'stderr',
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { port, child, exited };
 }
-
-async function until(what: string, check: () => Promise<boolean>, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
-    if (await check().catch(() => false)) return;
-  }
-  throw new Error(`${what}: not within ${ms} ms`);
-}
-
-const ready = (url: string) => () => fetch(`${url}/api/ready`).then((r) => r.status === 200);
 
 async function main() {
   if (!DATABASE) throw new Error('BENCH_DATABASE_URL: a PostgreSQL database for the instances');
@@ -76,10 +66,10 @@ async function main() {
   );
 
   const ports = [BASE_PORT + 1, BASE_PORT + 2];
-  const instances: Instance[] = [startInstance(ports[0], !seeded)];
-  await until('instance 1', ready(`http://127.0.0.1:${ports[0]}`), 180_000);
-  instances.push(startInstance(ports[1], false));
-  await until('instance 2', ready(`http://127.0.0.1:${ports[1]}`), 60_000);
+  const instances: Instance[] = [await startInstance(ports[0], !seeded)];
+  await instances[0].ready('/api/ready', 180_000);
+  instances.push(await startInstance(ports[1], false));
+  await instances[1].ready('/api/ready', 60_000);
 
   const url = `https://localhost:${BASE_PORT}`;
   let balancer: { stop: () => Promise<void> } | undefined;
@@ -206,8 +196,8 @@ async function main() {
       instances[i].child.kill('SIGTERM');
       const code = await Promise.race([instances[i].exited, sleep(40_000).then(() => 'hung')]);
       const stopped = performance.now() - started;
-      instances[i] = startInstance(ports[i], false);
-      await until(`instance ${i + 1} again`, ready(`http://127.0.0.1:${ports[i]}`), 60_000);
+      instances[i] = await startInstance(ports[i], false);
+      await instances[i].ready('/api/ready', 60_000);
       restarts.push(
         `экземпляр ${i + 1}: остановлен за ${(stopped / 1000).toFixed(1)} с (код ${code}), снова готов через ${((performance.now() - started) / 1000).toFixed(1)} с`,
       );

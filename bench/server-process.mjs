@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, spawnSync } from 'node:child_process';
+import serverProcess from '../scripts/server-process.cjs';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -7,71 +7,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { launchServer, stopProcess, waitUntil } = serverProcess;
 
-/**
- * SIGTERM, and the promise settles once the process is gone: a stopping server drains for a few
- * seconds, answering on its port meanwhile, so the next one on that port must wait for the exit.
- * @param {import('node:child_process').ChildProcess} child
- */
-export async function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+export { stopProcess };
 
 /**
  * The real server (`server/main.ts`) as its own process on loopback, on a throwaway in-memory
- * database seeded with the demo, so that a benchmark measures what `npm start` serves.
+ * database seeded with the demo, so that a benchmark measures what `npm start` serves. No
+ * balancer stands in front of a bench's server: it stops without the drain delay.
  * @param {number} port
  * @param {Record<string, string>} [env]
  */
 export async function startServer(port, env = {}) {
-  const url = `http://127.0.0.1:${port}`;
-  const up = () =>
-    fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  if (await up()) throw new Error(`port ${port} is taken: stop what listens there`);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    // No balancer stands in front of a bench's server: it stops without the drain delay.
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', DRAIN_DELAY_MS: '0', ...env },
-    stdio: 'ignore',
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+  if (health?.ok) throw new Error(`port ${port} is taken: stop what listens there`);
+  const server = await launchServer({
+    port,
+    env: { DATA_DIR: 'memory', DRAIN_DELAY_MS: '0', ...env },
   });
-  /** Stops the server; the promise settles once it is gone and its port free. */
-  const stop = () => stopProcess(server);
-  /**
-   * The CPU time the server has used so far, in ms (Linux; null elsewhere): the difference over
-   * a load is its cost per request, which other work on the machine does not move as it moves
-   * the wall clock.
-   */
-  const cpuMs = () => {
-    try {
-      const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      return null;
-    }
-  };
-  /** The server's memory now and at its peak, in MB (Linux; null elsewhere). */
-  const memoryMb = () => {
-    try {
-      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-      const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]);
-      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-    } catch {
-      return null;
-    }
-  };
-  // Seeding the demo on PostgreSQL takes a couple of minutes on two cores.
-  for (let i = 0; i < 600; i++) {
-    if (await up()) return { url, stop, cpuMs, memoryMb };
-    await sleep(500);
+  try {
+    // Seeding the demo on PostgreSQL takes a couple of minutes on two cores.
+    await server.ready('/api/health', 300_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  await stop();
-  throw new Error('the server did not start');
+  const { url, stop, cpuMs, memoryMb } = server;
+  return { url, stop, cpuMs, memoryMb };
 }
 
 /**
@@ -126,6 +88,7 @@ export async function startBalancer(port, [first, second], pem) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  /** @returns {Promise<boolean>} */
   const ready = () =>
     new Promise((resolve) => {
       const request = https.get(
@@ -137,11 +100,11 @@ export async function startBalancer(port, [first, second], pem) {
       );
       request.on('error', () => resolve(false));
     });
-  for (let i = 0; i < 100; i++) {
-    if (await ready())
-      return { url: `https://127.0.0.1:${port}`, stop: () => stopProcess(balancer) };
-    await sleep(200);
+  try {
+    await waitUntil('the balancer', ready, { ms: 20_000, everyMs: 200 });
+  } catch (error) {
+    await stopProcess(balancer);
+    throw error;
   }
-  await stopProcess(balancer);
-  throw new Error('the balancer did not start');
+  return { url: `https://127.0.0.1:${port}`, stop: () => stopProcess(balancer) };
 }

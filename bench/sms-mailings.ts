@@ -13,15 +13,13 @@ import { seedUsers } from '../server/db/seed/users';
 import { outboxProvider } from '../server/sms-mailings/providers';
 import { runSenderRound } from '../server/sms-mailings/sender';
 import { judged, size } from './smoke';
+import { percentile } from './percentile.mjs';
 
 const RECIPIENTS = size('BENCH_RECIPIENTS', 100_000, 2_000);
 const COUNTS = size('BENCH_COUNTS', 400, 20);
 const TARGETS = { perSecond: 5000, countP99Ms: 100 };
 // 11:00 in Almaty: inside the sending window.
 const NOW = new Date('2026-11-23T06:00:00Z');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
   const database = await openDatabase({});

@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '../lib/business-rules';
+import { hallClock } from '../lib/hall-time';
 import { openHallScreen } from './session';
 
-/** The hall's wall clock (Asia/Almaty) `days` from now: day of month, month, year, hour. */
-function hallClock(days = 0) {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Asia/Almaty',
-        day: 'numeric',
-        month: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        hourCycle: 'h23',
-      })
-        .formatToParts(at)
-        .find((p) => p.type === type)!.value,
-    );
-  return { day: part('day'), month: part('month'), year: part('year'), hour: part('hour') };
-}
+/** The hall's wall clock (Asia/Almaty) `days` from now. */
+const hallWall = (days = 0) =>
+  hallClock('Asia/Almaty').wall(new Date(Date.now() + days * 86_400_000));
 
 /** Steps 1 and 2: a title, the «visited in 30 days» segment with its count, an advertising text. */
 async function buildMailing(page: Page, title: string) {
@@ -53,9 +39,9 @@ test('a manager builds a mailing, schedules it for tomorrow noon and cancels it'
   await buildMailing(page, title);
 
   await page.getByLabel('В выбранные дату и время').check();
-  const tomorrow = hallClock(1);
+  const tomorrow = hallWall(1);
   await page.getByText('Выберите день').click();
-  if (tomorrow.month !== hallClock().month) {
+  if (tomorrow.month !== hallWall().month) {
     await page.locator('button[data-direction="next"]').first().click();
   }
   // By the day's full name: the picker may show two months, each with a day of that number.
@@ -90,7 +76,7 @@ test('a manager sends a mailing now and its card reaches «Отправлена�
   await buildMailing(page, title);
   await page.getByRole('button', { name: 'Отправить' }).click();
 
-  const { hour } = hallClock();
+  const { hour } = hallWall();
   if (hour < SMS_WINDOW_OPENS_HOUR || hour >= SMS_WINDOW_CLOSES_HOUR) {
     // Outside the hall's window the rule wins: the start moves to the next 9:00 and the user is
     // told. Sending itself is covered by the server's sender tests at any hour.

@@ -17,6 +17,23 @@ describe('hallClock', () => {
     expect(moscow.today(new Date(at))).toBe('2026-11-23');
   });
 
+  it('reads the hall’s wall clock and its minute of the day', () => {
+    const almaty = hallClock('Asia/Almaty');
+    expect(almaty.wall(new Date(at))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 24,
+      hour: 1,
+      minute: 30,
+      second: 0,
+      offset: 5 * 3600_000,
+    });
+    expect(almaty.minuteOfDay(new Date(at))).toBe(90);
+    // Midnight is minute 0, not 24:00.
+    expect(almaty.minuteOfDay(new Date('2026-11-23T19:00:00Z'))).toBe(0);
+    expect(hallClock('Europe/Moscow').minuteOfDay(new Date(at))).toBe(23 * 60 + 30);
+  });
+
   it('uses the chain’s zone when the hall’s is not known', () => {
     expect(hallClock().zone).toBe('Asia/Almaty');
     expect(hallClock()).toBe(hallClock('Asia/Almaty'));

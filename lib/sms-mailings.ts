@@ -1,5 +1,6 @@
 /** SMS text rules shared by the browser and the API: encoding, segments, the sending window. */
 import { SMS_MAX_SEGMENTS, SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from './business-rules';
+import { hallClock } from './hall-time';
 
 /** The GSM 03.38 default alphabet: one septet each. */
 const GSM_BASIC =
@@ -112,39 +113,12 @@ export function smsTextMessage(text: string, kind: SmsKind): string | null {
   return null;
 }
 
-/** The hall-local wall clock at `at` as UTC fields, and the zone's offset then (ms). */
-function hallClock(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  const wall = Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return { ...parts, offset: wall - Math.floor(at.getTime() / 1000) * 1000 };
-}
-
 /** How far the hall's clock is ahead of UTC at `at`, in ms. */
-export const zoneOffsetMs = (at: Date, timeZone: string) => hallClock(at, timeZone).offset;
+export const zoneOffsetMs = (at: Date, timeZone: string) => hallClock(timeZone).wall(at).offset;
 
 /** Whether `at` is inside the hall's sending window, 9:00–21:00 hall time. */
 export function inSendingWindow(at: Date, timeZone: string): boolean {
-  const { hour } = hallClock(at, timeZone);
+  const { hour } = hallClock(timeZone).wall(at);
   return hour >= SMS_WINDOW_OPENS_HOUR && hour < SMS_WINDOW_CLOSES_HOUR;
 }
 
@@ -154,7 +128,7 @@ export function inSendingWindow(at: Date, timeZone: string): boolean {
  */
 export function sendingStart(at: Date, timeZone: string): Date {
   if (inSendingWindow(at, timeZone)) return at;
-  const clock = hallClock(at, timeZone);
+  const clock = hallClock(timeZone).wall(at);
   const day = clock.hour >= SMS_WINDOW_CLOSES_HOUR ? clock.day + 1 : clock.day;
   return new Date(Date.UTC(clock.year, clock.month - 1, day, SMS_WINDOW_OPENS_HOUR) - clock.offset);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { hallClock } from '@/lib/hall-time';
 import { isOpenAt } from '@/lib/halls';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_HALLS } from '../db/seed/halls';
@@ -41,20 +42,6 @@ export function startDemoDoor(db: Db, baseUrl: string): () => void {
     });
   const timer = setInterval(run, TICK_MS);
   return () => clearInterval(timer);
-}
-
-/** The hall's clock minute now: minutes after its local midnight. */
-function hallMinute(zone: string, now: Date) {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .split(':')
-    .map(Number);
-  return hour * 60 + minute;
 }
 
 /** One round at every demo door; answers how many guests were checked in. */
@@ -116,7 +103,7 @@ export function demoDoorTick(
     const now = clock();
     let checkedIn = 0;
     for (const door of doors) {
-      if (!isOpenAt(hallMinute(door.zone, now), door.openFrom, door.openTo)) continue;
+      if (!isOpenAt(hallClock(door.zone).minuteOfDay(now), door.openFrom, door.openTo)) continue;
       if (random() >= GUEST_CHANCE) continue;
       const key = `demo-door-${door.hallId}-${now.getTime()}`;
       let phone: string | null;

@@ -1,5 +1,6 @@
 import { fromMinorUnits } from '@/lib/money';
 import { sql } from 'drizzle-orm';
+import { hallClock } from '@/lib/hall-time';
 import { isOpenAt } from '@/lib/halls';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_GAMES } from '../db/seed/games';
@@ -83,26 +84,13 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
   return machines;
 }
 
-const minuteOfDay = (at: Date, zone: string) => {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .split(':')
-    .map(Number);
-  return hour * 60 + minute;
-};
-
 /**
  * The machine's next reading at `at`: while the hall is open a game takes a few plays a minute at
  * about its average bet and pays back about its RTP; closed, the meters stand still (the
  * reading still says the machine is alive).
  */
 export function nextReading(machine: DemoMachine, at: Date) {
-  const open = isOpenAt(minuteOfDay(at, machine.zone), machine.openFrom, machine.openTo);
+  const open = isOpenAt(hallClock(machine.zone).minuteOfDay(at), machine.openFrom, machine.openTo);
   machine.seq += 1;
   const minute = Math.floor(at.getTime() / 60_000);
   machine.games.forEach((game, g) => {

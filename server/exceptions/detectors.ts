@@ -129,23 +129,6 @@ export const cashDiscrepancies: Detector = async (db, _now, t) => {
   });
 };
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-/** Minutes after midnight on the clock of `zone`. */
-const localMinute = (at: Date, zone: string) => {
-  let format = clockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(zone, format);
-  }
-  const [hour, minute] = format.format(at).split(':').map(Number);
-  return hour * 60 + minute;
-};
-
 /** A hall's opening hours: minutes after midnight on its clock (`halls.open_from`, `open_to`). */
 export type OpenHours = { from: number; to: number };
 
@@ -163,7 +146,7 @@ export function openMinutesBetween(
 ) {
   let minutes = 0;
   for (let at = from.getTime(); at < to.getTime() && minutes < enough;) {
-    const minute = localMinute(new Date(at), zone);
+    const minute = hallClock(zone).minuteOfDay(new Date(at));
     const open = isOpenAt(minute, hours.from, hours.to);
     const edge = open ? hours.to : hours.from;
     const untilEdge = hours.from === hours.to ? Infinity : (edge - minute + 1440) % 1440 || 1440;

@@ -5,20 +5,7 @@ import type { Actor } from '../writes/actor';
 import { auditedEdit, uniqueOr409 } from '../writes/audited-edit';
 import { recordChange } from '../writes/audit';
 import type { HallChanges, HallInput, HallRecord } from './hall-schemas';
-import { toHall, type HallRow } from './visible-halls';
-
-const columns = {
-  id: halls.id,
-  name: halls.name,
-  city: halls.city,
-  address: halls.address,
-  timezone: halls.timezone,
-  currency: halls.currency,
-  status: halls.status,
-  openFrom: halls.openFrom,
-  openTo: halls.openTo,
-  version: halls.version,
-};
+import { hallColumns, toHall, type HallRow } from './visible-halls';
 
 const uniqueName = <T>(write: () => Promise<T>) =>
   uniqueOr409(write, 'halls_name_uq', 'name', 'Зал с таким названием уже есть');
@@ -40,7 +27,7 @@ export async function createHall(a: Actor, input: HallInput): Promise<HallRecord
     a.tx
       .insert(halls)
       .values({ ...values(input), createdAt: a.now })
-      .returning(columns),
+      .returning(hallColumns),
   );
   const hall = toHall(row as HallRow);
   await recordChange(a, 'hall.create', { id: hall.id, hallId: hall.id }, null, hall);
@@ -54,7 +41,11 @@ export function updateHall(a: Actor, id: number, version: number, changes: HallC
     hallId: id,
     missing: 'Зал не найден',
     read: async () => {
-      const [row] = await a.tx.select(columns).from(halls).where(eq(halls.id, id)).for('update');
+      const [row] = await a.tx
+        .select(hallColumns)
+        .from(halls)
+        .where(eq(halls.id, id))
+        .for('update');
       return row && toHall(row as HallRow);
     },
     apply: async () => {
@@ -63,7 +54,7 @@ export function updateHall(a: Actor, id: number, version: number, changes: HallC
           .update(halls)
           .set({ ...values(changes), version: sql`${halls.version} + 1` })
           .where(eq(halls.id, id))
-          .returning(columns),
+          .returning(hallColumns),
       );
       return toHall(row as HallRow);
     },

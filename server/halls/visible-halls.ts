@@ -10,7 +10,8 @@ export type HallRow = Omit<typeof halls.$inferSelect, 'createdAt' | 'status'> & 
   status: 'open' | 'closed';
 };
 
-const columns = {
+/** The columns of a hall as the API shows it (read here and written by `hall-records.ts`). */
+export const hallColumns = {
   id: halls.id,
   name: halls.name,
   city: halls.city,
@@ -32,19 +33,19 @@ export const toHall = ({ openFrom, openTo, ...hall }: HallRow): HallRecord => ({
 function buildHallQueries(db: Db) {
   return {
     all: db
-      .select(columns)
+      .select(hallColumns)
       .from(halls)
       .orderBy(asc(halls.city), asc(halls.name))
       .prepare('halls_all'),
     assigned: db
-      .select(columns)
+      .select(hallColumns)
       .from(halls)
       .innerJoin(userHalls, eq(userHalls.hallId, halls.id))
       .where(eq(userHalls.userId, sql.placeholder('userId')))
       .orderBy(asc(halls.city), asc(halls.name))
       .prepare('halls_assigned'),
     byId: db
-      .select(columns)
+      .select(hallColumns)
       .from(halls)
       .where(eq(halls.id, sql.placeholder('hallId')))
       .prepare('hall_by_id'),
