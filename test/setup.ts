@@ -1,16 +1,5 @@
 import '@testing-library/jest-dom';
-import { workerDatabaseUrl } from '@/server/test/worker-database';
-
-// On PostgreSQL a test file works in its worker's copy of the seeded database.
-if (process.env.TEST_DATABASE_URL) {
-  process.env.TEST_DATABASE_SEEDED_URL ??= process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = workerDatabaseUrl(
-    process.env.TEST_DATABASE_SEEDED_URL,
-    process.env.JEST_WORKER_ID ?? 1,
-  );
-}
-
-// Mantine reads these browser APIs, which jsdom does not have. Server tests run in node.
+// Mantine reads these browser APIs, which jsdom does not have (a test in Node has no window).
 if (typeof window !== 'undefined') installBrowserStubs();
 
 function installBrowserStubs() {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -32,12 +31,7 @@ const MENU = [
 ];
 
 function renderBasket() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BasketCard hallId={1} />
-    </QueryClientProvider>,
-  );
+  return render(<BasketCard hallId={1} />);
 }
 
 const basket = () => useBasketStore.getState();

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -16,11 +15,7 @@ jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown)
 const onNewGuest = jest.fn();
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CheckInForm hallId={1} onNewGuest={onNewGuest} />
-    </QueryClientProvider>,
-  );
+  return render(<CheckInForm hallId={1} onNewGuest={onNewGuest} />);
 }
 
 const phone = () => screen.getByRole('textbox', { name: /Телефон гостя/ });

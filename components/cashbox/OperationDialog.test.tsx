@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -18,12 +17,7 @@ jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown)
 const onClose = jest.fn();
 
 function renderDialog() {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <OperationDialog hallId={1} state={{ type: 'payout' }} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  return render(<OperationDialog hallId={1} state={{ type: 'payout' }} onClose={onClose} />);
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /Сумма/ });

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -35,12 +34,7 @@ const DEVICE: Device = {
 const onClose = jest.fn();
 
 function renderDialog(device: Device = DEVICE) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <DeviceStatusDialog hallId={1} device={device} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  return render(<DeviceStatusDialog hallId={1} device={device} onClose={onClose} />);
 }
 
 beforeEach(() => jest.clearAllMocks());

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
@@ -17,12 +16,7 @@ jest.mock('@/lib/api/reports', () => ({
 const filter = () => filterStores.gamesReportFilter.getState();
 
 function renderFilter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <GamesReportFilter />
-    </QueryClientProvider>,
-  );
+  return render(<GamesReportFilter />);
 }
 
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, type Hall } from '@/lib/api/client';
@@ -30,12 +29,7 @@ const HALL: Hall = {
 const onDone = jest.fn();
 
 function renderForm(hall: Hall | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <HallForm hall={hall} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  return render(<HallForm hall={hall} onDone={onDone} />);
 }
 
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hall } from '@/lib/api/client';
@@ -32,12 +31,7 @@ const ALMATY = hall(1, 'Алматы Центр', 'Алматы', 'пр. Аба�
 const ASTANA = hall(3, 'Астана Есиль', 'Астана', 'пр. Мангилик Ел, 8');
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <HallsScreen />
-    </QueryClientProvider>,
-  );
+  return render(<HallsScreen />);
 }
 
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -28,11 +27,7 @@ function ScreenModal() {
 }
 
 function renderModal() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ScreenModal />
-    </QueryClientProvider>,
-  );
+  return render(<ScreenModal />);
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });

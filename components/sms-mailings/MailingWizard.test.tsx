@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -29,13 +28,7 @@ jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } 
 const saved = (id: number, version: number) => ({ id, version, title: 'Турнир' });
 
 function renderWizard() {
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MailingWizard hallId={1} />
-    </QueryClientProvider>,
-  );
+  return render(<MailingWizard hallId={1} />);
 }
 
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatesProvider } from '@mantine/dates';
@@ -36,13 +35,10 @@ const WORKER: Worker = {
 const onSaved = jest.fn();
 
 function renderForm(worker: Worker | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <DatesProvider settings={{ locale: 'ru' }}>
-        <WorkerForm hallId={1} worker={worker} onSaved={onSaved} onCancel={() => {}} />
-      </DatesProvider>
-    </QueryClientProvider>,
+    <DatesProvider settings={{ locale: 'ru' }}>
+      <WorkerForm hallId={1} worker={worker} onSaved={onSaved} onCancel={() => {}} />
+    </DatesProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Worker } from '@/lib/api/workers';
@@ -31,10 +30,10 @@ function DismissButton() {
 /** The button, and the place where the screens' questions are shown. */
 const renderDismiss = () =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <>
       <ConfirmHost />
       <DismissButton />
-    </QueryClientProvider>,
+    </>,
   );
 
 it('asks first, then dismisses with the version the list showed', async () => {

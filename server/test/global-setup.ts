@@ -2,6 +2,7 @@ import type { Config } from 'jest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
+import { cheapenDemoPasswords } from './cheap-passwords';
 import { seedTemplate } from './seed-template';
 import { copiesFolder } from './template';
 import { databaseName, workerDatabaseUrl } from './worker-database';
@@ -22,6 +23,7 @@ export default async function globalSetup(config: { maxWorkers: number } & Confi
   const database = await openDatabase({ url });
   await database.migrate();
   await seedDemo(database.db);
+  await cheapenDemoPasswords(database.db);
   await database.close();
   await copyPerWorker(url, config.maxWorkers);
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { seedDemo } from '../db/seed';
+import { cheapenDemoPasswords } from './cheap-passwords';
 import { TEMPLATE_DIR, TEMPLATE_MARKER } from './template';
 
 /**
@@ -16,6 +17,7 @@ export async function seedTemplate() {
   await database.db.execute(sql`SET wal_recycle = off`);
   await database.migrate();
   await seedDemo(database.db);
+  await cheapenDemoPasswords(database.db);
   await database.db.execute(sql`CHECKPOINT`);
   const tarball = await database.dump!();
   await database.close();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@/lib/roles';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/passwords';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
 import { openTemplateCopy } from './template';
+import { cheapDemoHash } from './cheap-passwords';
 import { createInstance, type Instance } from '../instance';
 import { freshAddress } from './fresh-address';
 
@@ -111,7 +111,7 @@ export async function createUser(role: Role, hallIds: number[] = [1]): Promise<s
       login,
       fullName: 'Тестовый Пользователь',
       role,
-      passwordHash: await hashPassword('demo1234'),
+      passwordHash: await cheapDemoHash(),
     })
     .returning({ id: users.id });
   if (hallIds.length) {

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@/lib/api/client';
@@ -35,17 +34,14 @@ const onCreated = jest.fn();
 const onSaved = jest.fn();
 
 function renderForm(account: Account | null, preset?: AccountPreset) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <AccountForm
-        account={account}
-        preset={preset}
-        onCreated={onCreated}
-        onSaved={onSaved}
-        onCancel={() => {}}
-      />
-    </QueryClientProvider>,
+    <AccountForm
+      account={account}
+      preset={preset}
+      onCreated={onCreated}
+      onSaved={onSaved}
+      onCancel={() => {}}
+    />,
   );
 }
 
