@@ -3,10 +3,17 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 
-// lib/ is framework-free: shared with the server, so no React and nothing from the UI layers.
-const uiLayers = ['next', 'next/*', '@mantine/*', '@/components/*', '@/app/*', '@/stores/*'];
-// The browser never imports the server (by alias or by a relative path).
-const serverCode = ['@/server/*', '../server/*', '../../server/*', '../../../server/*'];
+// lib/ is framework-free: shared with the server, so no React and no UI framework. Which of the
+// project's own folders may import which is `layerZones()`, below.
+const uiPackages = ['next', 'next/*', '@mantine/*'];
+
+const SHARED_SCREEN_FOLDERS = new Set(['common', 'reports', 'shell', 'app', 'account']);
+const componentFolders = readdirSync(new URL('./components', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const screenFolders = componentFolders.filter((folder) => !SHARED_SCREEN_FOLDERS.has(folder));
 
 const config = [
   ...nextVitals,
@@ -34,34 +41,28 @@ const config = [
   {
     files: ['lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: ['react', 'react-*', ...uiLayers, ...serverCode],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', ...uiPackages] }],
     },
   },
   {
     // queryOptions factories live beside the API calls; they need nothing else from React.
     files: ['lib/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', ...uiLayers, ...serverCode] }],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', ...uiPackages] }] },
+  },
+  {
+    // A promise nobody awaits in the API fails unseen, or outlives its request: each one is
+    // awaited, returned, or marked `void` where running on is the intent. Needs the types.
+    files: ['server/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'stores/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: serverCode }] },
-  },
-  ...screenBoundaries(),
-  {
-    // The API imports framework-free lib/ only: never the browser's API client, React or the UI.
+    // The API: never React or the UI's frameworks.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@/lib/api/*', ...uiLayers] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', ...uiPackages] }],
     },
   },
   {
@@ -79,6 +80,11 @@ const config = [
     },
   },
   {
+    // The layers, by where the imported file is, whatever the path says (`@/…` or `../…`).
+    files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
+  },
+  {
     // No import cycles anywhere in the application's own code.
     files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
     settings: { 'import/ignore': ['node_modules'] },
@@ -87,33 +93,40 @@ const config = [
 ];
 
 /**
- * A screen's folder imports its own files and the shared folders, never another screen: what
- * two screens share moves to `common/` (or `reports/` for the report screens).
+ * Who may import whom, checked on the resolved file (`import/no-restricted-paths`):
+ * - `lib/` is shared with the server: nothing of the UI layers or the server;
+ * - the server: nothing of the browser (the API client in `lib/api/`, the UI layers);
+ * - the browser (`app/`, `components/`, `stores/`): never the server;
+ * - `stores/`: no component;
+ * - a screen's folder: its own files and the shared folders, never another screen (what two
+ *   screens share moves to `common/`, or `reports/` for the report screens).
  */
-function screenBoundaries() {
-  const shared = new Set(['common', 'reports', 'shell', 'app', 'account']);
-  const folders = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  return folders
-    .filter((folder) => !shared.has(folder))
-    .map((folder) => {
-      const others = folders.filter((other) => other !== folder && !shared.has(other));
-      return {
-        files: [`components/${folder}/**/*.{ts,tsx}`],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                ...others.flatMap((other) => [`@/components/${other}/*`, `../${other}/*`]),
-                ...serverCode,
-              ],
-            },
-          ],
-        },
-      };
-    });
+function layerZones() {
+  return [
+    {
+      target: './lib',
+      from: ['./app', './components', './stores', './server'],
+      message: 'lib/ is shared with the server: no UI layer and no server code',
+    },
+    {
+      target: './server',
+      from: ['./lib/api', './app', './components', './stores'],
+      message: 'The server imports no browser code',
+    },
+    {
+      target: ['./app', './components', './stores'],
+      from: './server',
+      message: 'The browser never imports the server',
+    },
+    { target: './stores', from: './components', message: 'A store imports no component' },
+    ...screenFolders.map((folder) => ({
+      target: `./components/${folder}`,
+      from: screenFolders
+        .filter((other) => other !== folder)
+        .map((other) => `./components/${other}`),
+      message: 'A screen imports no other screen: what two share moves to common/',
+    })),
+  ];
 }
 
 export default config;

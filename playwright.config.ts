@@ -8,6 +8,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A focused test left in fails the run in CI (lint refuses one too, before the run).
+  forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

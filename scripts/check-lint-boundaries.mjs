@@ -11,26 +11,59 @@ import { ESLint } from 'eslint';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** Files the planted imports point at: a boundary is checked on the file an import resolves to. */
+const TARGETS = {
+  'components/dashboard/Thing.tsx': 'export const Thing = 1;\n',
+  'components/common/Widget.tsx': 'export const Widget = 1;\n',
+  'server/db.ts': 'export const db = 1;\n',
+  'lib/api/client.ts': 'export const apiClient = 1;\n',
+};
+
 const PLANTED = {
+  'components/workers/accounts/Planted.tsx': {
+    code: "import { Thing } from '../../dashboard/Thing';\nexport const planted = Thing;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a screen imports another screen by a relative path',
+  },
   'components/attendance/Planted.tsx': {
-    code: "import { Thing } from '../dashboard/Thing';\nexport const planted = Thing;\n",
-    rule: 'no-restricted-imports',
-    why: 'a screen imports another screen',
+    code: "import { Thing } from '@/components/dashboard/Thing';\nexport const planted = Thing;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a screen imports another screen by the alias',
   },
   'server/planted.ts': {
-    code: "import { apiClient } from '@/lib/api/client';\nexport const planted = apiClient;\n",
-    rule: 'no-restricted-imports',
+    code: "import { apiClient } from '../lib/api/client';\nexport const planted = apiClient;\n",
+    rule: 'import/no-restricted-paths',
     why: 'the server imports the browser API client',
   },
   'lib/planted.ts': {
-    code: "import { openDatabase } from '@/server/db/database';\nexport const planted = openDatabase;\n",
+    code: "import { Widget } from '../components/common/Widget';\nexport const planted = Widget;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'lib/ imports a component',
+  },
+  'lib/planted-server.ts': {
+    code: "import { db } from '@/server/db';\nexport const planted = db;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'lib/ imports the server by the alias',
+  },
+  'lib/planted-react.ts': {
+    code: "import { useState } from 'react';\nexport const planted = useState;\n",
     rule: 'no-restricted-imports',
-    why: 'browser code imports the server',
+    why: 'lib/ imports React',
   },
   'stores/planted.ts': {
     code: "import { db } from '../server/db';\nexport const planted = db;\n",
-    rule: 'no-restricted-imports',
+    rule: 'import/no-restricted-paths',
     why: 'a store imports the server by a relative path',
+  },
+  'stores/planted-ui.ts': {
+    code: "import { Widget } from '../components/common/Widget';\nexport const planted = Widget;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a store imports a component',
+  },
+  'server/planted-promise.ts': {
+    code: 'async function send() {}\nexport function planted() {\n  send();\n}\n',
+    rule: '@typescript-eslint/no-floating-promises',
+    why: 'the server leaves a promise unawaited',
   },
   'e2e/planted.spec.ts': {
     code: "import { test } from '@playwright/test';\ntest.describe.only('planted', () => {});\n",
@@ -58,10 +91,21 @@ try {
     `import config from '${config}';\n` +
       `export default [...config, { settings: { react: { version: '19' }, next: { rootDir: ${JSON.stringify(root)} } } }];\n`,
   );
-  for (const [file, { code }] of Object.entries(PLANTED)) {
+  // The alias as the project's tsconfig.json has it, for the import resolver.
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'react-jsx', paths: { '@/*': ['./*'] } } }),
+  );
+  const files = {
+    ...TARGETS,
+    ...Object.fromEntries(Object.entries(PLANTED).map(([f, p]) => [f, p.code])),
+  };
+  for (const [file, code] of Object.entries(files)) {
     mkdirSync(dirname(join(scratch, file)), { recursive: true });
     writeFileSync(join(scratch, file), code);
   }
+  // The layers' zones are paths from the working folder, as `npm run lint` runs from the root.
+  process.chdir(scratch);
   const eslint = new ESLint({ cwd: scratch });
   const results = await eslint.lintFiles(Object.keys(PLANTED));
   const missed = Object.entries(PLANTED).filter(([file, { rule }]) => {
