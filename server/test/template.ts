@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/database';
@@ -14,7 +22,7 @@ const COPY_BYTES = 400 * 1024 ** 2;
 
 /**
  * This run's folder of copies: in memory when /dev/shm has room for a copy per worker and some,
- * else in the temporary folder. A copy lives for one test file's run.
+ * else in the temporary folder. A worker's copy lives for the run; a file's own, for the file.
  */
 export function copiesFolder(workers: number): string {
   const shm = '/dev/shm';
@@ -51,4 +59,24 @@ export async function openTemplateCopy(): Promise<Database> {
       copy.remove();
     },
   };
+}
+
+/**
+ * The database of this Jest worker: one copy of the template that the worker's files open in
+ * turn, as on PostgreSQL they share the worker's copy (each file writes to halls and users of
+ * its own). Made by the worker's first file; closing it keeps the folder for the next.
+ */
+export async function openWorkerCopy(): Promise<Database> {
+  const root = process.env.TEST_COPIES_DIR;
+  if (!root) return openTemplateCopy();
+  const dataDir = join(root, `worker-${process.env.JEST_WORKER_ID ?? 1}`);
+  if (!existsSync(dataDir)) {
+    // Copied aside and renamed: a worker that dies while copying leaves no half a database.
+    const partial = `${dataDir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    cpSync(TEMPLATE_DIR, partial, { recursive: true });
+    renameSync(partial, dataDir);
+  }
+  return openDatabase({ dataDir });
 }

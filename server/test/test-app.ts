@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
 import { halls, users, userHalls } from '../db/schema';
-import { openTemplateCopy } from './template';
+import { openWorkerCopy } from './template';
 import { cheapDemoHash } from './cheap-passwords';
 import { createInstance, type Instance } from '../instance';
 import { freshAddress } from './fresh-address';
@@ -13,17 +13,22 @@ let database: Promise<Database> | null = null;
 /** The instances this file's apps run as: their hubs stop with the file's database. */
 const instances: Instance[] = [];
 
-/** This test file's database: a copy of the migrated, seeded template (or the shared PostgreSQL). */
+/**
+ * This test file's database: its worker's copy of the migrated, seeded template, or its worker's
+ * PostgreSQL database. The files of a worker take turns with it.
+ */
 export function testDatabase(): Promise<Database> {
   database ??= process.env.TEST_DATABASE_URL
     ? openDatabase({ url: process.env.TEST_DATABASE_URL })
-    : openTemplateCopy();
+    : openWorkerCopy();
   return database;
 }
 
 // The file's database loads before its first test, under a limit of its own: on a busy machine
-// the load alone can take a good part of a test's 20 s.
+// the load alone can take a good part of a test's 20 s. It is closed after the file's last test
+// whether the file says so or not: the worker's next file opens the same folder.
 beforeAll(() => testDatabase(), 120_000);
+afterAll(() => closeTestDatabase());
 
 export async function closeTestDatabase() {
   if (database) {
