@@ -50,7 +50,14 @@ type Source = {
 
 /** The hub of an instance on `db` (one per instance: `instance.ts`), publishing with `publish`. */
 export function createEventHub(db: Db, publish: () => Promise<number>): EventHub {
-  return createHub(sourceOf(db), publishQueued(publish), () => newestEventId(db));
+  // The connection is looked at on the first subscriber: an app made without a database (the
+  // API contract's writer) never listens.
+  let source: Source | null = null;
+  const listen: Source = {
+    start: (heard) => (source ??= sourceOf(db)).start(heard),
+    stop: async () => source?.stop(),
+  };
+  return createHub(listen, publishQueued(publish), () => newestEventId(db));
 }
 
 async function newestEventId(db: Db): Promise<number> {
