@@ -56,6 +56,15 @@ test("a screen's code is named by its page's HTML, and its first data is asked f
   // none was discovered only once the page's code had run.
   const html = await (await page.request.get('/workers/')).text();
   for (const file of loaded) expect(html, file).toContain(`"${file}"`);
+  // No style sheet was asked for at all: the page's and the screen's are written into the HTML,
+  // each under the name webpack's loader looks for (decision 051, a seam listed in 053).
+  const sheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => file.endsWith('.css')),
+  );
+  expect(sheets).toEqual([]);
   // The workers' first page, asked for as soon as the stored session was read, is not asked
   // for again when the screen mounts.
   const firstPage = api.filter((url) => /\/api\/halls\/\d+\/workers\?/.test(url));

@@ -12,7 +12,7 @@ import { isFullName } from '@/lib/validation/rules';
 import { passwordProblem } from '@/lib/validation/password';
 import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from '@/lib/accounts';
 import { hashPassword } from './auth/passwords';
-import { openDatabase } from './db/database';
+import { inTransaction, openDatabase } from './db/database';
 import { userHalls, users } from './db/schema';
 import { readSettings } from './settings';
 
@@ -63,7 +63,7 @@ async function main() {
       .from(users)
       .where(eq(users.login, login));
     if (taken) fail(`Логин ${login} уже занят`);
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ login, fullName, role, passwordHash: await hashPassword(password) })

@@ -71,7 +71,8 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const json = /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '');
     if (text === '') {
       // No body at all: a route that needs one answers with its own field messages.
-      // Hono keeps body promises in bodyCache although its type names the values.
+      // Hono keeps body promises in bodyCache although its type names the values (a seam:
+      // decision 053).
       if (json) c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
     } else {
       if (!json) {

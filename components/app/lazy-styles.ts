@@ -7,7 +7,7 @@
  * sheet has loaded, keystrokes included: a controlled field gets its last rendered value back
  * after each key, so the keys typed in that moment are lost (decision 049). Loaded first, as the
  * `<link>` React looks for, the sheet is adopted as already loaded and holds nothing; the chunk
- * waits for it instead of the page.
+ * waits for it instead of the page. A seam into Next's internals: decision 053.
  */
 
 type StyleLoad = (href: string) => Promise<void>;

@@ -333,21 +333,35 @@ export async function resetPassword(a: Actor, id: number) {
   return password;
 }
 
+/**
+ * Takes the second factor of account `id` away, audited as `action`: its secret, a pending one
+ * and its recovery codes. The one way a second factor goes, the admin's reset and one's own
+ * removal alike.
+ */
+export async function removeSecondFactor(
+  a: Actor,
+  id: number,
+  action: 'user.mfa_reset' | 'user.mfa_remove',
+) {
+  await a.tx
+    .update(users)
+    .set({
+      mfaSecret: null,
+      mfaPendingSecret: null,
+      mfaLastStep: null,
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, id));
+  await a.tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+  await recordAudit(a, action, id, {}, null);
+}
+
+/** «Сбросить второй фактор»: the admin's reset of a lost phone; the account's sessions end. */
 export async function resetSecondFactor(a: Actor, id: number) {
   const current = await findAccount(a.tx, a.user, id, true);
   if (current.mfa) {
-    await a.tx
-      .update(users)
-      .set({
-        mfaSecret: null,
-        mfaPendingSecret: null,
-        mfaLastStep: null,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, id));
-    await a.tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    await removeSecondFactor(a, id, 'user.mfa_reset');
     await revokeUserSessions(a.tx, id, a.now);
-    await recordAudit(a, 'user.mfa_reset', id, {}, null);
   }
   return findAccount(a.tx, a.user, id);
 }

@@ -1,6 +1,6 @@
 /**
- * The steps of a sign-in after the password: a second factor's challenge, the code that answers
- * it, and the session at the end, with what the session may do (set a new password, enrol a
+ * The steps of a sign-in: the password, a second factor's challenge, the code that answers it,
+ * and the session at the end, with what the session may do (set a new password, enrol a
  * second factor) when that is all it may do.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import type { AppEnv } from '../context';
 import { inTransaction, type Db } from '../db/database';
 import { mfaChallenges, recoveryCodes, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { clientAddress, limitedAddress } from './client-address';
 import { isRefusal, reserveAttempt } from './rate-limit';
 import { hashRecoveryCode, isTotpCode, normalizeCode, totpStep } from './second-factor';
@@ -43,6 +44,24 @@ export async function countAttempt(c: Context<AppEnv>, login: string, now: Date)
 }
 
 /** How long a challenge waits for its code, and how many wrong codes void it. */
+const WRONG_PAIR = 'Неверный логин или пароль';
+
+/**
+ * The account that `login` and `password` name, or 401 «Неверный логин или пароль» (a locked
+ * account too). An unknown login costs a password check all the same, so the answer's time does
+ * not tell which logins exist.
+ */
+export async function checkCredentials(db: Db, login: string, password: string) {
+  const [user] = await db.select().from(users).where(eq(users.login, login.toLowerCase()));
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstNothing(password);
+  if (!user || !valid || user.disabled) {
+    throw new ApiError(401, 'invalid_credentials', WRONG_PAIR);
+  }
+  return user;
+}
+
 export const CHALLENGE_MS = 5 * 60 * 1000;
 export const CHALLENGE_FAILURES = 5;
 

@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import { devices, deviceStatusHistory, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { likePattern } from '../list-query';
+import type { Actor } from '../writes/actor';
+import { atVersion } from '../writes/audited-edit';
 import type { DeviceFilter, DeviceRecord } from './device-schemas';
 
 /** A device whose last heartbeat is not after this moment is offline. */
@@ -115,42 +117,40 @@ export async function findDevice(db: Db, hallId: number, id: number, now: Date) 
 }
 
 /**
- * Sets the service status at `version` and records it in the history, in one transaction. The
- * row is locked first, so of two managers acting on one version exactly one succeeds.
+ * Sets the service status of device `id` at `version` and records it in the device's history, in
+ * the actor's transaction (`versionedChange`). The row is locked first, so of two managers acting
+ * on one version exactly one succeeds.
  */
 export async function changeDeviceStatus(
-  db: Db,
-  input: { hallId: number; deviceId: number; version: number; status: string; note: string },
-  userId: number,
-  now: Date,
+  a: Actor,
+  id: number,
+  version: number,
+  change: { status: string; note: string },
 ) {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: devices.status, version: devices.version })
-      .from(devices)
-      .where(and(eq(devices.id, input.deviceId), eq(devices.hallId, input.hallId)))
-      .for('update');
-    if (!current) throw errors.notFound('Устройство не найдено');
-    if (current.version !== input.version) throw errors.staleVersion();
-    if (current.status === input.status) {
-      throw new ApiError(409, 'same_status', 'Устройство уже в этом статусе', {
-        status: 'Выберите другой статус',
-      });
-    }
-    await tx
-      .update(devices)
-      .set({ status: input.status, note: input.note, version: sql`${devices.version} + 1` })
-      .where(eq(devices.id, input.deviceId));
-    await tx.insert(deviceStatusHistory).values({
-      deviceId: input.deviceId,
-      at: now,
-      userId,
-      fromStatus: current.status,
-      toStatus: input.status,
-      note: input.note,
+  const [row] = await a.tx
+    .select({ status: devices.status, version: devices.version })
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.hallId, a.hallId)))
+    .for('update');
+  const current = atVersion(row, version, 'Устройство не найдено');
+  if (current.status === change.status) {
+    throw new ApiError(409, 'same_status', 'Устройство уже в этом статусе', {
+      status: 'Выберите другой статус',
     });
+  }
+  await a.tx
+    .update(devices)
+    .set({ status: change.status, note: change.note, version: sql`${devices.version} + 1` })
+    .where(eq(devices.id, id));
+  await a.tx.insert(deviceStatusHistory).values({
+    deviceId: id,
+    at: a.now,
+    userId: a.user.id,
+    fromStatus: current.status,
+    toStatus: change.status,
+    note: change.note,
   });
-  return findDevice(db, input.hallId, input.deviceId, now);
+  return findDevice(a.tx, a.hallId, id, a.now);
 }
 
 export async function deviceHistory(db: Db, hallId: number, deviceId: number) {

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@/lib/roles';
 import { SESSION_COOKIE } from '@/lib/storage-keys';
 import { requireUser } from '../auth/middleware';
-import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import { attemptSucceeded } from '../auth/rate-limit';
 import { revokeSession } from '../auth/sessions';
 import {
   answerChallenge,
+  checkCredentials,
   challengeLogin,
   countAttempt,
   createChallenge,
@@ -16,7 +15,6 @@ import {
   sessionCookieOptions,
   temporaryPasswordExpired,
 } from '../auth/sign-in';
-import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { errorResponses, router } from '../openapi-hono';
 import { requiredText } from '../fields';
@@ -89,8 +87,6 @@ const Me = z
 const challengeVoid = () =>
   new ApiError(401, 'challenge_void', 'Вход не завершён — введите логин и пароль снова');
 
-const WRONG_PAIR = 'Неверный логин или пароль';
-
 export const authRoutes = router()
   .openapi(
     createRoute({
@@ -118,13 +114,7 @@ export const authRoutes = router()
       const now = clock();
       const attempt = await countAttempt(c, login, now);
 
-      const [user] = await db.select().from(users).where(eq(users.login, login.toLowerCase()));
-      const valid = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstNothing(password);
-      if (!user || !valid || user.disabled) {
-        throw new ApiError(401, 'invalid_credentials', WRONG_PAIR);
-      }
+      const user = await checkCredentials(db, login, password);
       await attemptSucceeded(db, attempt);
       if (user.passwordTemporary && !(user.passwordExpiresAt! > now)) {
         throw temporaryPasswordExpired();

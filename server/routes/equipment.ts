@@ -31,7 +31,7 @@ import { MeterAnswer, MeterReadings } from '../equipment/meter-schemas';
 import { ApiError } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { editedVersion, versionTag } from '../versions';
+import { versionTag } from '../versions';
 import { actorWrite, versionedChange } from '../writes/versioned-change';
 
 const registrar = forAction('registerDevices');
@@ -154,21 +154,10 @@ export const equipmentRoutes = router()
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
-      const body = c.req.valid('json');
-      const device = await changeDeviceStatus(
-        db,
-        {
-          hallId: c.var.hallId,
-          deviceId: Number(c.req.valid('param').deviceId),
-          version: editedVersion(c, body.version),
-          status: body.status,
-          note: body.note,
-        },
-        c.var.user.id,
-        now(),
+      const { version, ...change } = c.req.valid('json');
+      const device = await versionedChange(c, 'deviceId', version, (a, id, at) =>
+        changeDeviceStatus(a, id, at, change),
       );
-      c.header('ETag', versionTag(device.version));
       return c.json(device, 200);
     },
   );

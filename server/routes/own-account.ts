@@ -1,31 +1,29 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { normalizePassword, passwordProblem, PASSWORD_MAX } from '@/lib/validation/password';
 import { messages } from '@/lib/validation/messages';
 import { AccountSession } from '../accounts/account-schemas';
+import {
+  changeOwnPassword,
+  confirmOwnTotp,
+  removeOwnSecondFactor,
+  startOwnTotp,
+} from '../accounts/own-account-records';
 import { sessionView } from '../accounts/session-view';
 import { requireUser } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { attemptSucceeded } from '../auth/rate-limit';
-import {
-  hashRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-  totpStep,
-} from '../auth/second-factor';
+import { newRecoveryCodes, newTotpSecret, otpauthUri, totpStep } from '../auth/second-factor';
 import { liveSessions, revokeSessionById, revokeUserSessions } from '../auth/sessions';
-import { countAttempt, takeCode } from '../auth/sign-in';
+import { countAttempt } from '../auth/sign-in';
 import type { AppEnv } from '../context';
-import { inTransaction, type Db } from '../db/database';
-import { recoveryCodes, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { requiredText } from '../fields';
 import { idText } from '../list-query';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import type { Actor } from '../writes/actor';
-import { recordAudit } from '../writes/audit';
+import { actorWrite } from '../writes/versioned-change';
 
 const PasswordChange = z
   .strictObject({
@@ -80,15 +78,6 @@ async function ownRow(c: Context<AppEnv>) {
  */
 const countProof = (c: Context<AppEnv>) => countAttempt(c, c.var.user.login, c.var.options.now());
 
-/** The actor of a change of one's own account, for the audit log. */
-const selfActor = (c: Context<AppEnv>, tx: Db): Actor => ({
-  tx,
-  hallId: 0,
-  user: c.var.user,
-  now: c.var.options.now(),
-  requestId: c.var.requestId,
-});
-
 export const ownAccountRoutes = router();
 ownAccountRoutes.use('/password', requireUser);
 ownAccountRoutes.use('/sessions', requireUser);
@@ -108,7 +97,7 @@ ownAccountRoutes
       responses: { 204: { description: 'Пароль изменён' }, ...errorResponses(400, 401, 415, 429) },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
+      const { db } = c.var.options;
       const { currentPassword, newPassword } = c.req.valid('json');
       const user = await ownRow(c);
       const problem = passwordProblem(newPassword, {
@@ -130,19 +119,7 @@ ownAccountRoutes
         throw fieldError('newPassword', 'Новый пароль совпадает с текущим');
       }
       const passwordHash = await hashPassword(newPassword);
-      await inTransaction(db, async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            passwordTemporary: false,
-            passwordExpiresAt: null,
-            version: sql`${users.version} + 1`,
-          })
-          .where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id, now(), c.var.token);
-        await recordAudit(selfActor(c, tx), 'user.password_change', user.id, {}, null);
-      });
+      await actorWrite(c, (a) => changeOwnPassword(a, passwordHash, c.var.token));
       return c.body(null, 204);
     },
   )
@@ -212,10 +189,7 @@ ownAccountRoutes
         throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
       }
       const secret = newTotpSecret();
-      await c.var.options.db
-        .update(users)
-        .set({ mfaPendingSecret: secret })
-        .where(eq(users.id, user.id));
+      await actorWrite(c, (a) => startOwnTotp(a, secret));
       return c.json({ secret, otpauthUri: otpauthUri(secret, user.login) }, 200);
     },
   )
@@ -232,7 +206,7 @@ ownAccountRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
+      const { now } = c.var.options;
       const { code } = c.req.valid('json');
       const user = await ownRow(c);
       if (user.mfaSecret) throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
@@ -242,26 +216,8 @@ ownAccountRoutes
       const step = totpStep(user.mfaPendingSecret, code, now());
       if (step === null) throw fieldError('code', 'Неверный код — проверьте время на телефоне');
       const codes = newRecoveryCodes();
-      await inTransaction(db, async (tx) => {
-        const enrolled = await tx
-          .update(users)
-          .set({
-            mfaSecret: user.mfaPendingSecret,
-            mfaPendingSecret: null,
-            mfaLastStep: step,
-            version: sql`${users.version} + 1`,
-          })
-          .where(and(eq(users.id, user.id), sql`${users.mfaSecret} is null`))
-          .returning({ id: users.id });
-        if (enrolled.length === 0) {
-          throw new ApiError(409, 'mfa_enrolled', 'Второй фактор уже подключён');
-        }
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-        await tx
-          .insert(recoveryCodes)
-          .values(codes.map((one) => ({ userId: user.id, codeHash: hashRecoveryCode(one) })));
-        await recordAudit(selfActor(c, tx), 'user.mfa_enrol', user.id, {}, null);
-      });
+      const secret = user.mfaPendingSecret;
+      await actorWrite(c, (a) => confirmOwnTotp(a, secret, step, codes));
       return c.json({ recoveryCodes: codes }, 200);
     },
   )
@@ -278,7 +234,7 @@ ownAccountRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
+      const { db } = c.var.options;
       const { code } = c.req.valid('json');
       const user = await ownRow(c);
       if (!user.mfaSecret) throw new ApiError(409, 'mfa_absent', 'Второй фактор не подключён');
@@ -287,21 +243,7 @@ ownAccountRoutes
         throw new ApiError(409, 'mfa_required', 'Для вашей роли второй фактор обязателен');
       }
       const attempt = await countProof(c);
-      const removed = await inTransaction(db, async (tx) => {
-        if (!(await takeCode(tx, user, code, now()))) return false;
-        await tx
-          .update(users)
-          .set({
-            mfaSecret: null,
-            mfaPendingSecret: null,
-            mfaLastStep: null,
-            version: sql`${users.version} + 1`,
-          })
-          .where(eq(users.id, user.id));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-        await recordAudit(selfActor(c, tx), 'user.mfa_remove', user.id, {}, null);
-        return true;
-      });
+      const removed = await actorWrite(c, (a) => removeOwnSecondFactor(a, user, code));
       if (!removed) throw fieldError('code', 'Неверный код');
       await attemptSucceeded(db, attempt);
       return c.body(null, 204);

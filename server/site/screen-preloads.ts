@@ -6,7 +6,10 @@
  * the HTML (decision 051): over HTTP/1.1 each sheet was a request queued on six connections.
  */
 
-/** Next's `react-loadable-manifest.json`: every `import()` of the app, keyed `importer -> request`. */
+/**
+ * Next's `react-loadable-manifest.json`: every `import()` of the app, keyed `importer -> request`
+ * (a build file of Next's own, not an API: decision 053).
+ */
 export type LoadableManifest = Record<string, { files: string[] }>;
 
 // `app/(protected)/phone/request/page.tsx -> @/components/…` is the page of `/phone/request/`.

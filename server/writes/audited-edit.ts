@@ -24,12 +24,24 @@ export async function auditedEdit<R extends { id: number; version: number }>(
   version: number,
   edit: Edit<R>,
 ): Promise<R> {
-  const current = await edit.read();
-  if (!current) throw errors.notFound(edit.missing);
-  if (current.version !== version) throw errors.staleVersion();
+  const current = atVersion(await edit.read(), version, edit.missing);
   const next = await edit.apply(current);
   await recordChange(a, edit.action, { id: current.id, hallId: edit.hallId }, current, next);
   return next;
+}
+
+/**
+ * A record read under lock (`for update`), held to the version the client saw: 404 (`missing`)
+ * when it is not there, 409 when another change came first.
+ */
+export function atVersion<R extends { version: number }>(
+  current: R | undefined,
+  version: number,
+  missing: string,
+): R {
+  if (!current) throw errors.notFound(missing);
+  if (current.version !== version) throw errors.staleVersion();
+  return current;
 }
 
 /** Runs a write and turns a unique index's refusal into a 409 under the field it names. */
