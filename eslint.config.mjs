@@ -84,12 +84,6 @@ const config = [
     files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
   },
-  {
-    // No import cycles anywhere in the application's own code.
-    files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
-    settings: { 'import/ignore': ['node_modules'] },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
 ];
 
 /**

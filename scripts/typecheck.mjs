@@ -1,0 +1,176 @@
+/**
+ * `npm run typecheck`: the type check of `tsc --noEmit`, and, on the program it has built, the
+ * check that the application's own modules import no cycle (a value import, static or dynamic,
+ * in `app/`, `components/`, `stores/`, `lib/` or `server/`; a type-only import is erased and
+ * does not count). The cycle check needs the modules resolved as TypeScript resolves them, which
+ * the type check has just done: as a lint rule it parsed every file a second time.
+ */
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import ts from 'typescript';
+
+/** The folders whose modules may not import one another in a circle. */
+export const CYCLE_ROOTS = ['app', 'components', 'stores', 'lib', 'server'];
+
+/**
+ * The value imports of `file` that resolve to a module of `root`'s CYCLE_ROOTS.
+ * @param {ts.Program} program
+ * @param {ts.SourceFile} file
+ * @param {string} root
+ */
+function valueImports(program, file, root) {
+  /** @type {string[]} */
+  const specifiers = [];
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
+      if (!typeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
+        specifiers.push(node.moduleSpecifier.text);
+      }
+    } else if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        specifiers.push(node.moduleSpecifier.text);
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const options = program.getCompilerOptions();
+  return specifiers
+    .map(
+      (specifier) =>
+        ts.resolveModuleName(specifier, file.fileName, options, ts.sys).resolvedModule
+          ?.resolvedFileName,
+    )
+    .filter((target) => target !== undefined && inRoots(target, root));
+}
+
+/** @param {string} file @param {string} root */
+function inRoots(file, root) {
+  const path = relative(root, file);
+  return !path.startsWith('..') && CYCLE_ROOTS.includes(path.split(/[\\/]/)[0]);
+}
+
+/**
+ * The cycles among the program's modules of `root`: each a list of files, in import order.
+ * @param {ts.Program} program
+ * @param {string} root
+ * @returns {string[][]}
+ */
+export function importCycles(program, root) {
+  /** @type {Map<string, string[]>} */
+  const graph = new Map();
+  for (const file of program.getSourceFiles()) {
+    if (inRoots(file.fileName, root)) {
+      graph.set(file.fileName, valueImports(program, file, root));
+    }
+  }
+  // Tarjan's strongly connected components: a component of two or more modules, or a module
+  // that imports itself, is a cycle.
+  let index = 0;
+  /** @type {Map<string, { index: number, low: number }>} */
+  const seen = new Map();
+  /** @type {string[]} */
+  const stack = [];
+  const onStack = new Set();
+  /** @type {string[][]} */
+  const cycles = [];
+  const connect = (/** @type {string} */ file) => {
+    const mark = { index, low: index };
+    index += 1;
+    seen.set(file, mark);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!seen.has(next)) {
+        connect(next);
+        mark.low = Math.min(mark.low, seen.get(next).low);
+      } else if (onStack.has(next)) {
+        mark.low = Math.min(mark.low, seen.get(next).index);
+      }
+    }
+    if (mark.low !== mark.index) return;
+    /** @type {string[]} */
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.includes(file)) cycles.push(component.reverse());
+  };
+  for (const file of graph.keys()) if (!seen.has(file)) connect(file);
+  return cycles;
+}
+
+/**
+ * The project at `root` checked: its type errors, then its import cycles. Answers whether both
+ * are clean, having printed what is not.
+ * @param {string} root
+ */
+export function typecheck(root) {
+  const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
+  if (!configPath) throw new Error(`no tsconfig.json in ${root}`);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    { noEmit: true },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const builder = ts.createIncrementalProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    projectReferences: config.projectReferences,
+  });
+  const diagnostics = [
+    ...config.errors,
+    ...builder.getConfigFileParsingDiagnostics(),
+    ...builder.getSyntacticDiagnostics(),
+    ...builder.getOptionsDiagnostics(),
+    ...builder.getGlobalDiagnostics(),
+    ...builder.getSemanticDiagnostics(),
+  ];
+  // The type check's memory of what it checked, so that the next run checks only what changed.
+  builder.emit();
+  if (diagnostics.length) {
+    process.stderr.write(
+      ts.formatDiagnosticsWithColorAndContext(diagnostics, {
+        getCanonicalFileName: (name) => name,
+        getCurrentDirectory: () => root,
+        getNewLine: () => '\n',
+      }),
+    );
+  }
+  const cycles = importCycles(builder.getProgram(), root);
+  for (const cycle of cycles) {
+    const files = cycle.map((file) => relative(root, file));
+    console.error(`Модули импортируют друг друга по кругу: ${[...files, files[0]].join(' → ')}`);
+  }
+  return diagnostics.length === 0 && cycles.length === 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  process.exitCode = typecheck(root) ? 0 : 1;
+}

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import { importCycles } from './typecheck.mjs';
+
+const FILES = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      paths: { '@/*': ['./*'] },
+    },
+  }),
+  // A value cycle through the alias and a relative path.
+  'lib/cycle-a.ts': "import { b } from '@/lib/cycle-b';\nexport const a = () => b;\n",
+  'lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  // A cycle of a dynamic import.
+  'server/late-a.ts': "export const later = () => import('./late-b');\n",
+  'server/late-b.ts': "import { later } from './late-a';\nexport const b = later;\n",
+  // Type-only imports are erased: no cycle.
+  'stores/type-a.ts': "import type { B } from './type-b';\nexport type A = { b?: B };\n",
+  'stores/type-b.ts': "import { type A } from './type-a';\nexport type B = { a?: A };\n",
+  // Outside the application's folders: not checked.
+  'bench/x.ts': "import { y } from './y';\nexport const x = () => y;\n",
+  'bench/y.ts': "import { x } from './x';\nexport const y = () => x;\n",
+};
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'cycles-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('finds the cycles of value imports among the application’s modules, and no other', () => {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
+  const program = ts.createProgram(config.fileNames, config.options);
+  const cycles = importCycles(program, root).map((cycle) =>
+    cycle.map((file) => file.slice(root.length + 1)).sort(),
+  );
+  expect(cycles.sort()).toEqual([
+    ['lib/cycle-a.ts', 'lib/cycle-b.ts'],
+    ['server/late-a.ts', 'server/late-b.ts'],
+  ]);
+});
