@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 
-// lib/ is framework-free: shared with the server, so no React and no UI framework. Which of the
+// lib/ is framework-free: no React and no UI framework. Which of the
 // project's own folders may import which is `layerZones()`, below.
 const uiPackages = ['next', 'next/*', '@mantine/*'];
 
@@ -88,24 +88,38 @@ const config = [
 
 /**
  * Who may import whom, checked on the resolved file (`import/no-restricted-paths`):
- * - `lib/` is shared with the server: nothing of the UI layers or the server;
- * - the server: nothing of the browser (the API client in `lib/api/`, the UI layers);
+ * - `lib/shared/` runs in the browser and the API alike: it imports only `lib/shared/`;
+ * - the rest of `lib/` (`browser/`, `forms/`, `api/`): nothing of the UI layers or the server;
+ * - the server: of `lib/`, only `lib/shared/`; nothing of the UI layers;
  * - the browser (`app/`, `components/`, `stores/`): never the server;
  * - `stores/`: no component;
  * - a screen's folder: its own files and the shared folders, never another screen (what two
  *   screens share moves to `common/`, or `reports/` for the report screens).
  */
 function layerZones() {
+  const browserOnly = [
+    './lib/api',
+    './lib/browser',
+    './lib/forms',
+    './app',
+    './components',
+    './stores',
+  ];
   return [
+    {
+      target: './lib/shared',
+      from: [...browserOnly, './server'],
+      message: 'lib/shared/ runs in the browser and the API alike: it imports only lib/shared/',
+    },
     {
       target: './lib',
       from: ['./app', './components', './stores', './server'],
-      message: 'lib/ is shared with the server: no UI layer and no server code',
+      message: 'lib/ imports no UI layer and no server code',
     },
     {
       target: './server',
-      from: ['./lib/api', './app', './components', './stores'],
-      message: 'The server imports no browser code',
+      from: browserOnly,
+      message: 'The server imports of lib/ only lib/shared/, and no browser code',
     },
     {
       target: ['./app', './components', './stores'],

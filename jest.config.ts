@@ -26,7 +26,7 @@ const server: Config = {
   ...shared,
   displayName: 'server',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{server,scripts,bench}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{server,scripts,bench,test}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
   globalSetup: '<rootDir>/server/test/global-setup.ts',
   globalTeardown: '<rootDir>/server/test/global-teardown.ts',

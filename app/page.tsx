@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { LOGIN_ROUTE } from '@/lib/routes';
+import { LOGIN_ROUTE } from '@/lib/shared/routes';
 
 export default function RootPage() {
   redirect(LOGIN_ROUTE);

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { fromMinorUnits, toMinorUnits } from '../lib/money';
+import { fromMinorUnits, toMinorUnits } from '../lib/shared/money';
 import { startServer } from './server-process.mjs';
 import { judged, size, SMOKE } from './smoke';
 

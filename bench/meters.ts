@@ -8,7 +8,7 @@
  * own is made there and dropped after).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fromMinorUnits } from '../lib/money';
+import { fromMinorUnits } from '../lib/shared/money';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';

@@ -8,7 +8,7 @@
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { seedDemo } from '../server/db/seed';
-import { addDays, addMonths } from '../lib/report-range';
+import { addDays, addMonths } from '../lib/shared/report-range';
 import { hallToday } from '../server/halls/hall-days';
 import { startServer } from './server-process.mjs';
 import { dashboardKpiTimes } from './dashboard-kpis';

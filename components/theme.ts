@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { BREAKPOINTS, pxToEm } from '@/lib/browser/breakpoints';
 import { returnFocusLostInDialog } from './common/dialog-focus';
 
 export const PRIMARY_COLOR = '#f8e800';

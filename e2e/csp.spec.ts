@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ERROR_ROUTE, SCREENS } from '../lib/routes';
+import { ERROR_ROUTE, SCREENS } from '../lib/shared/routes';
 import { storeUser } from './session';
 
 const PAGES = [...SCREENS.map((s) => `${s.path}/`), `${ERROR_ROUTE}/`];

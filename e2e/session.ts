@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DRAFT_OWNER_KEY, HALLS_KEY, SIGNED_IN_AS_KEY, USER_KEY } from '../lib/storage-keys';
+import {
+  DRAFT_OWNER_KEY,
+  HALLS_KEY,
+  SIGNED_IN_AS_KEY,
+  USER_KEY,
+} from '../lib/browser/storage-keys';
 
 export type Role = 'cashier' | 'manager' | 'admin';
 

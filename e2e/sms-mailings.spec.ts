@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '../lib/business-rules';
-import { hallClock } from '../lib/hall-time';
+import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '../lib/shared/business-rules';
+import { hallClock } from '../lib/shared/hall-time';
 import { openHallScreen } from './session';
 
 /** The hall's wall clock (Asia/Almaty) `days` from now. */

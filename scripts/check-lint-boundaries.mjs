@@ -17,6 +17,8 @@ const TARGETS = {
   'components/common/Widget.tsx': 'export const Widget = 1;\n',
   'server/db.ts': 'export const db = 1;\n',
   'lib/api/client.ts': 'export const apiClient = 1;\n',
+  'lib/browser/activity.ts': 'export const activity = 1;\n',
+  'lib/forms/validators.ts': 'export const validators = 1;\n',
 };
 
 const PLANTED = {
@@ -34,6 +36,26 @@ const PLANTED = {
     code: "import { apiClient } from '../lib/api/client';\nexport const planted = apiClient;\n",
     rule: 'import/no-restricted-paths',
     why: 'the server imports the browser API client',
+  },
+  'server/planted-browser.ts': {
+    code: "import { activity } from '../lib/browser/activity';\nexport const planted = activity;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'the server imports browser-only lib/ code by a relative path',
+  },
+  'server/planted-forms.ts': {
+    code: "import { validators } from '@/lib/forms/validators';\nexport const planted = validators;\n",
+    rule: 'import/no-restricted-paths',
+    why: "the server imports the forms' rules by the alias",
+  },
+  'lib/shared/planted.ts': {
+    code: "import { activity } from '../browser/activity';\nexport const planted = activity;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'lib/shared/ imports browser-only code by a relative path',
+  },
+  'lib/shared/planted-forms.ts': {
+    code: "import { validators } from '@/lib/forms/validators';\nexport const planted = validators;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'lib/shared/ imports the forms by the alias',
   },
   'lib/planted.ts': {
     code: "import { Widget } from '../components/common/Widget';\nexport const planted = Widget;\n",

@@ -1,12 +1,15 @@
 /**
- * `npm run typecheck`: the type check of `tsc --noEmit`, and, on the program it has built, the
- * check that the application's own modules import no cycle (a value import, static or dynamic,
- * in `app/`, `components/`, `stores/`, `lib/` or `server/`; a type-only import is erased and
- * does not count). The cycle check needs the modules resolved as TypeScript resolves them, which
- * the type check has just done: as a lint rule it parsed every file a second time.
+ * `npm run typecheck`: the type check of `tsc -b`, one program per environment (the browser's
+ * `tsconfig.json`, and the projects it references, `lib/shared/` and `server/`, which know no DOM:
+ * a browser global there fails), and, on each program it has built, the check that the
+ * application's own modules import no cycle (a value import, static or dynamic, in `app/`,
+ * `components/`, `stores/`, `lib/` or `server/`; a type-only import is erased and does not count).
+ * The cycle check needs the modules resolved as TypeScript resolves them, which the type check has
+ * just done: as a lint rule it parsed every file a second time.
  */
 import { fileURLToPath } from 'node:url';
-import { relative } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The folders whose modules may not import one another in a circle. */
@@ -121,53 +124,47 @@ export function importCycles(program, root) {
 }
 
 /**
- * The project at `root` checked: its type errors, then its import cycles. Answers whether both
- * are clean, having printed what is not.
+ * The project at `root` checked: each of its environments (`tsconfig.json` and the projects it
+ * references: `lib/shared/` and `server/`, which know no DOM), its type errors, then its import
+ * cycles. A project unchanged since its last clean check is not checked again. Answers whether
+ * all is clean, having printed what is not.
  * @param {string} root
  */
 export function typecheck(root) {
-  const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
-  if (!configPath) throw new Error(`no tsconfig.json in ${root}`);
-  const config = ts.getParsedCommandLineOfConfigFile(
-    configPath,
-    { noEmit: true },
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  const builder = ts.createIncrementalProgram({
-    rootNames: config.fileNames,
-    options: config.options,
-    projectReferences: config.projectReferences,
-  });
-  const diagnostics = [
-    ...config.errors,
-    ...builder.getConfigFileParsingDiagnostics(),
-    ...builder.getSyntacticDiagnostics(),
-    ...builder.getOptionsDiagnostics(),
-    ...builder.getGlobalDiagnostics(),
-    ...builder.getSemanticDiagnostics(),
-  ];
-  // The type check's memory of what it checked, so that the next run checks only what changed.
-  builder.emit();
-  if (diagnostics.length) {
+  let clean = true;
+  const print = (/** @type {ts.Diagnostic} */ diagnostic) => {
+    clean = false;
     process.stderr.write(
-      ts.formatDiagnosticsWithColorAndContext(diagnostics, {
+      ts.formatDiagnosticsWithColorAndContext([diagnostic], {
         getCanonicalFileName: (name) => name,
         getCurrentDirectory: () => root,
         getNewLine: () => '\n',
       }),
     );
+  };
+  const host = ts.createSolutionBuilderHost(
+    ts.sys,
+    ts.createEmitAndSemanticDiagnosticsBuilderProgram,
+    print,
+  );
+  const builder = ts.createSolutionBuilder(host, [join(root, 'tsconfig.json')], {});
+  for (let project; (project = builder.getNextInvalidatedProject());) {
+    const program =
+      project.kind === ts.InvalidatedProjectKind.Build ? project.getProgram() : undefined;
+    const cycles = program ? importCycles(program, root) : [];
+    if (project.done() !== ts.ExitStatus.Success) clean = false;
+    for (const cycle of cycles) {
+      const files = cycle.map((file) => relative(root, file));
+      console.error(`Модули импортируют друг друга по кругу: ${[...files, files[0]].join(' → ')}`);
+    }
+    if (cycles.length) {
+      clean = false;
+      // Not clean, so not skipped next time: the check's memory of this project is dropped.
+      const memory = program && ts.getTsBuildInfoEmitOutputFilePath(program.getCompilerOptions());
+      if (memory) rmSync(memory, { force: true });
+    }
   }
-  const cycles = importCycles(builder.getProgram(), root);
-  for (const cycle of cycles) {
-    const files = cycle.map((file) => relative(root, file));
-    console.error(`Модули импортируют друг друга по кругу: ${[...files, files[0]].join(' → ')}`);
-  }
-  return diagnostics.length === 0 && cycles.length === 0;
+  return clean;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

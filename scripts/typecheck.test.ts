@@ -57,3 +57,37 @@ it('finds the cycles of value imports among the application’s modules, and no 
     ['server/late-a.ts', 'server/late-b.ts'],
   ]);
 });
+
+/** The type errors of `code` checked under one of the project's own tsconfig files. */
+function errorsUnder(tsconfig: string, code: string) {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(process.cwd(), tsconfig),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
+  const file = join(root, 'planted-global.ts');
+  writeFileSync(file, code);
+  const options = { ...config.options, composite: false, declaration: false, noEmit: true };
+  delete options.emitDeclarationOnly;
+  delete options.rootDir;
+  const program = ts.createProgram([file], options);
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(file))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+const BROWSER_GLOBALS = 'export const planted = [window.location.href, document.title];\n';
+
+it.each(['server/tsconfig.json', 'lib/shared/tsconfig.json'])(
+  'refuses a browser global in code checked under %s',
+  (tsconfig) => {
+    const errors = errorsUnder(tsconfig, BROWSER_GLOBALS);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/^Cannot find name 'window'/);
+    expect(errors[1]).toMatch(/^Cannot find name 'document'/);
+  },
+);
+
+it('knows the browser globals in the browser’s code', () => {
+  expect(errorsUnder('tsconfig.json', BROWSER_GLOBALS)).toEqual([]);
+});

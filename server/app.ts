@@ -23,7 +23,7 @@ import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
 import { exceptionsRoutes, hallExceptionsRoutes } from './routes/exceptions';
 import { KEEP_ALIVE_MS } from './events/event-stream';
-import { EVENT_POSITION_HEADER } from '@/lib/event-position';
+import { EVENT_POSITION_HEADER } from '@/lib/shared/protocol';
 import { hallsRoutes } from './routes/halls';
 import { healthRoutes, readyRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';

@@ -1,7 +1,7 @@
 import type { Db } from './db/database';
 import type { SessionUser } from './auth/sessions';
 import type { MeterDevice } from './equipment/meter-readings';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/shared/roles';
 import type { Instance } from './instance';
 
 export type AppOptions = {

@@ -5,8 +5,8 @@
  * heartbeat (`POST /api/equipment/heartbeat`). Only the key's SHA-256 is stored.
  */
 import { parseArgs } from 'node:util';
-import { DEVICE_TYPES, type DeviceType } from '@/lib/equipment';
-import { hasControlChars } from '@/lib/validation/rules';
+import { DEVICE_TYPES, type DeviceType } from '@/lib/shared/equipment';
+import { hasControlChars } from '@/lib/shared/validation/rules';
 import { openDatabase } from './db/database';
 import { devices } from './db/schema';
 import { deviceKeyHash, newDeviceKey } from './equipment/device-keys';

@@ -2,15 +2,15 @@
  * `npm run user:create -- --login ivanov --name "Иванов Иван" --role manager --halls 1,2`
  * Creates a user: a database's first admin, who then gives everyone else access on /workers.
  * The password is read from PASSWORD, or asked for on the terminal, never taken from the
- * command line, and follows the product's password rule (lib/validation/password).
+ * command line, and follows the product's password rule (lib/shared/validation/password).
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { ROLES, type Role } from '@/lib/roles';
-import { isFullName } from '@/lib/validation/rules';
-import { passwordProblem } from '@/lib/validation/password';
-import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from '@/lib/accounts';
+import { ROLES, type Role } from '@/lib/shared/roles';
+import { isFullName } from '@/lib/shared/validation/rules';
+import { passwordProblem } from '@/lib/shared/validation/password';
+import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from '@/lib/shared/accounts';
 import { hashPassword } from './auth/passwords';
 import { inTransaction, openDatabase } from './db/database';
 import { userHalls, users } from './db/schema';

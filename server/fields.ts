@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { messages } from '@/lib/validation/messages';
-import { isFullName, normalizePhone } from '@/lib/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/workers';
+import { messages } from '@/lib/shared/validation/messages';
+import { isFullName, normalizePhone, PHONE_MAX } from '@/lib/shared/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/shared/workers';
 
 /**
  * A required text field whose messages name it: missing or empty → «Пожалуйста, заполните поле
@@ -25,7 +25,7 @@ export const phoneField = (label: string, rule: (value: string) => boolean, mess
   requiredText(label)
     .trim()
     .min(1, messages.required(label))
-    .max(40, message)
+    .max(PHONE_MAX, message)
     .refine(rule, message)
     .transform(normalizePhone)
     .openapi({ type: 'string', example: '+7 (701) 123-45-67' });

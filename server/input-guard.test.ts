@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { logger } from './ops/logger';
-import { closeTestDatabase, freshAddress, signIn, testApp } from './test/test-app';
+import { closeTestDatabase, freshAddress, signIn, testApp, bodyOf } from './test/test-app';
 
 afterAll(closeTestDatabase);
 
@@ -19,7 +19,7 @@ describe('input every route gets', () => {
       login(JSON.stringify({ login: 'a\u0000b', password: 'x' })),
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({
+    expect((await bodyOf(response)).error.fields).toEqual({
       login: 'Поле содержит недопустимые управляющие символы',
     });
     expect(spy).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('input every route gets', () => {
       login(JSON.stringify({ login: 'admin', password: `x${bad}`, extra: { [`k${bad}`]: 1 } })),
     );
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()).error.fields).sort()).toEqual([
+    expect(Object.keys((await bodyOf(response)).error.fields).sort()).toEqual([
       `extra.k${bad}`,
       'password',
     ]);
@@ -58,13 +58,13 @@ describe('input every route gets', () => {
     const { auth } = await signIn(app, 'admin');
     const query = await app.request('/api/halls?q=%00', { headers: auth });
     expect(query.status).toBe(400);
-    expect((await query.json()).error.fields).toEqual({
+    expect((await bodyOf(query)).error.fields).toEqual({
       q: 'Поле содержит недопустимые управляющие символы',
     });
     for (const path of ['/api/halls/1%00', '/api/halls/%E0%A4%A', '/api/%ff']) {
       const response = await app.request(path, { headers: auth });
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe('bad_path');
+      expect((await bodyOf(response)).error.code).toBe('bad_path');
     }
   });
 
@@ -72,7 +72,7 @@ describe('input every route gets', () => {
     const app = await testApp();
     const broken = await app.request('/api/auth/login', login('{"login": "admin",'));
     expect(broken.status).toBe(400);
-    expect((await broken.json()).error.message).toBe('Тело запроса — неверный JSON');
+    expect((await bodyOf(broken)).error.message).toBe('Тело запроса — неверный JSON');
     const deep = await app.request(
       '/api/auth/login',
       login('['.repeat(30_000) + ']'.repeat(30_000)),
@@ -87,13 +87,13 @@ describe('input every route gets', () => {
       headers: { 'x-forwarded-for': freshAddress() },
     });
     expect(bare.status).toBe(400);
-    expect((await bare.json()).error.fields).toEqual({
+    expect((await bodyOf(bare)).error.fields).toEqual({
       login: expect.stringContaining('Логин'),
       password: expect.stringContaining('Пароль'),
     });
     const emptyJson = await app.request('/api/auth/login', login(''));
     expect(emptyJson.status).toBe(400);
-    expect((await emptyJson.json()).error.code).toBe('validation_failed');
+    expect((await bodyOf(emptyJson)).error.code).toBe('validation_failed');
   });
 
   it('revokes a session on a bodiless logout with a bearer token', async () => {
@@ -119,7 +119,7 @@ describe('input every route gets', () => {
       body: 'admin demo1234',
     });
     expect(text.status).toBe(415);
-    expect((await text.json()).error.code).toBe('unsupported_media_type');
+    expect((await bodyOf(text)).error.code).toBe('unsupported_media_type');
     const huge = await app.request(
       '/api/auth/login',
       login(JSON.stringify({ login: 'admin', password: 'x'.repeat(1024 * 1024) })),

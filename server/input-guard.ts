@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { hasControlChars } from '@/lib/validation/rules';
-import { messages } from '@/lib/validation/messages';
+import { hasControlChars } from '@/lib/shared/validation/rules';
+import { messages } from '@/lib/shared/validation/messages';
 import type { AppEnv } from './context';
 import { ApiError, errors } from './errors';
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isIsoDate } from '@/lib/iso-date';
-import { messages } from '@/lib/validation/messages';
+import { isIsoDate } from '@/lib/shared/iso-date';
+import { messages } from '@/lib/shared/validation/messages';
 
 /** `page` and `pageSize` of a list endpoint, with Russian messages. */
 export const pageQuery = (defaultSize: number) => ({

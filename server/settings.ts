@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/shared/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 import { LOG_LEVELS } from './ops/logger';
 

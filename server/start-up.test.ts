@@ -29,7 +29,9 @@ describe('start-up without its database', () => {
     expect(await down.json()).toEqual({ status: 'error', database: 'error' });
     const me = await fetch(`${base}/api/auth/me`);
     expect(me.status).toBe(503);
-    expect((await me.json()).error.code).toBe('database_unavailable');
+    expect(((await me.json()) as { error: { code: string } }).error.code).toBe(
+      'database_unavailable',
+    );
     const notReady = await fetch(`${base}/api/ready`);
     expect([notReady.status, await notReady.json()]).toEqual([503, { status: 'starting' }]);
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { ROLES, type Role } from '@/lib/roles';
-import { USER_KEY } from '@/lib/storage-keys';
+import { ROLES, type Role } from '@/lib/shared/roles';
+import { USER_KEY } from '@/lib/browser/storage-keys';
 
 /** The stored user record, kept in local storage as plain JSON under `user`. */
 export type UserRecord = { fullName: string; token: string; role: Role };

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { ORDER_QUANTITY_MAX } from '@/lib/cashbox';
-import { addMoney, multiplyMoney } from '@/lib/money';
-import { newRequestKey } from '@/lib/request-key';
-import { BASKET_KEY, DRAFT_PREFIX } from '@/lib/storage-keys';
+import { ORDER_QUANTITY_MAX } from '@/lib/shared/cashbox';
+import { addMoney, multiplyMoney } from '@/lib/shared/money';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { BASKET_KEY, DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 
 export type BasketProduct = {
   id: number;

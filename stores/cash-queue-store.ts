@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { OperationInput, OrderInput } from '@/lib/api/cashbox';
-import type { OperationType } from '@/lib/cashbox';
-import { CASH_QUEUE_KEY } from '@/lib/storage-keys';
+import type { OperationType } from '@/lib/shared/cashbox';
+import { CASH_QUEUE_KEY } from '@/lib/browser/storage-keys';
 
 type QueuedKind =
   | { kind: 'operation'; input: OperationInput }

@@ -4,8 +4,8 @@
  * nothing, but a shared cash-desk computer must not offer them to the next person who signs in,
  * nor to the same person in another hall. Session storage records whose they are.
  */
-import { signedInAs } from '@/lib/signed-in-as';
-import { BASKET_KEY, DRAFT_OWNER_KEY, DRAFT_PREFIX } from '@/lib/storage-keys';
+import { signedInAs } from '@/lib/browser/signed-in-as';
+import { BASKET_KEY, DRAFT_OWNER_KEY, DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 import { useBasketStore } from './basket-store';
 import { usePhoneRequestStore } from './phone-requests-store';
 import { useSmsMailingStore } from './sms-mailings-store';

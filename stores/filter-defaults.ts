@@ -4,16 +4,16 @@ import type {
   OrderSort,
   OrderStatus,
   ShiftSort,
-} from '@/lib/cashbox';
-import type { PhoneRequestSort, PhoneRequestStatus } from '@/lib/phone-requests';
-import type { MailingSort, MailingStatus } from '@/lib/sms-mailings';
-import type { DeviceSort, DeviceState, DeviceType } from '@/lib/equipment';
-import type { Period } from '@/lib/periods';
-import type { FilterKey } from '@/lib/storage-keys';
-import type { AccountSort, AccountStatus } from '@/lib/accounts';
-import type { Role } from '@/lib/roles';
-import type { ClientSort, ConsentFilter } from '@/lib/clients';
-import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/workers';
+} from '@/lib/shared/cashbox';
+import type { PhoneRequestSort, PhoneRequestStatus } from '@/lib/shared/phone-requests';
+import type { MailingSort, MailingStatus } from '@/lib/shared/sms-mailings';
+import type { DeviceSort, DeviceState, DeviceType } from '@/lib/shared/equipment';
+import type { Period } from '@/lib/shared/periods';
+import type { FilterKey } from '@/lib/browser/storage-keys';
+import type { AccountSort, AccountStatus } from '@/lib/shared/accounts';
+import type { Role } from '@/lib/shared/roles';
+import type { ClientSort, ConsentFilter } from '@/lib/shared/clients';
+import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/shared/workers';
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from '@/lib/storage-keys';
+import { FILTER_KEYS } from '@/lib/browser/storage-keys';
 import { FILTER_DEFAULTS } from './filter-defaults';
 import { filtersCleared, filterStores } from './filters-store';
 

@@ -5,7 +5,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Mutate } from 'zustand/vanilla';
-import { FILTER_KEYS, type FilterKey } from '@/lib/storage-keys';
+import { FILTER_KEYS, type FilterKey } from '@/lib/browser/storage-keys';
 import { FILTER_DEFAULTS, type FilterValues } from './filter-defaults';
 
 type FilterState<K extends FilterKey> = {

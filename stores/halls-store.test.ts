@@ -1,4 +1,4 @@
-import { noteSignedIn } from '@/lib/signed-in-as';
+import { noteSignedIn } from '@/lib/browser/signed-in-as';
 import { useBasketStore } from './basket-store';
 import { filterStores } from './filters-store';
 import { useHallsStore } from './halls-store';

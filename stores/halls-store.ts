@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { HALLS_KEY } from '@/lib/storage-keys';
+import { HALLS_KEY } from '@/lib/browser/storage-keys';
 import { useBasketStore } from './basket-store';
 import { draftsHallChosen } from './draft-owner';
-import type { FilterKey } from '@/lib/storage-keys';
+import type { FilterKey } from '@/lib/browser/storage-keys';
 import { filtersCleared } from './filters-store';
 
 /** `timezone` (IANA) is absent only in a list kept from before it was stored. */

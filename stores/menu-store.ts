@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MENU_KEY } from '@/lib/storage-keys';
+import { MENU_KEY } from '@/lib/browser/storage-keys';
 
 export type MenuItem = { path: string; title: string };
 

@@ -6,10 +6,10 @@ import {
   CASH_QUEUE_KEY,
   DRAFT_OWNER_KEY,
   DRAFT_PREFIX,
-  SESSION_COOKIE,
   SIGNED_IN_AS_KEY,
   SCREEN_TAB_KEYS,
-} from '@/lib/storage-keys';
+} from '@/lib/browser/storage-keys';
+import { SESSION_COOKIE } from '@/lib/shared/protocol';
 import { useAuthStore } from './auth-store';
 import { BASKET_DRAFT, useBasketStore } from './basket-store';
 import { useCashQueueStore } from './cash-queue-store';

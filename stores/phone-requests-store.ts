@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PhoneRequestStatus } from '@/lib/phone-requests';
-import { newRequestKey } from '@/lib/request-key';
-import { DRAFT_PREFIX } from '@/lib/storage-keys';
+import type { PhoneRequestStatus } from '@/lib/shared/phone-requests';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 
 export type { PhoneRequestStatus };
 export type FormModalStatus = 'create' | 'edit' | 'view';

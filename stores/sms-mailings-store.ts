@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { SMS_WIZARD_STEPS } from '@/lib/business-rules';
-import { newRequestKey } from '@/lib/request-key';
-import { newMailingForm, type MailingForm } from '@/lib/sms-mailings-form';
-import { DRAFT_PREFIX } from '@/lib/storage-keys';
+import { SMS_WIZARD_STEPS } from '@/lib/shared/business-rules';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { newMailingForm, type MailingForm } from '@/lib/forms/sms-mailings-form';
+import { DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 
 export type SmsScreen = 'cardList' | 'create';
 

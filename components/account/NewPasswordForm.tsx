@@ -4,7 +4,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { failureFields, failureMessage } from '@/lib/api/messages';
 import { changePassword } from '@/lib/api/own-account';
-import { passwordMin, passwordProblem } from '@/lib/validation/password';
+import { passwordMin, passwordProblem } from '@/lib/shared/validation/password';
 
 type Props = {
   /** The account's login: a new password must not hold it. */
@@ -19,7 +19,7 @@ type Props = {
 
 type Field = 'currentPassword' | 'newPassword' | 'repeat';
 
-/** A new password under the product's rule (lib/validation/password), checked here and by the API. */
+/** A new password under the product's rule (lib/shared/validation/password), checked here and by the API. */
 export function NewPasswordForm({ login, mfa, knownCurrent, submitLabel, onDone }: Props) {
   const [values, setValues] = useState({
     currentPassword: knownCurrent ?? '',

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/browser/config';
 import { loadLazyStylesFirst } from './lazy-styles';
 import { ProfiledApp } from './ProfiledApp';
 import { startApp } from './start-up';

@@ -1,8 +1,8 @@
-import { isBackground, trackActivity } from '@/lib/activity';
+import { isBackground, trackActivity } from '@/lib/browser/activity';
 import { configureApi } from '@/lib/api/client';
 import { noteReadPosition } from '@/lib/api/read-position';
-import { EVENT_POSITION_HEADER } from '@/lib/event-position';
-import { LOGIN_ROUTE } from '@/lib/routes';
+import { EVENT_POSITION_HEADER } from '@/lib/shared/protocol';
+import { LOGIN_ROUTE } from '@/lib/shared/routes';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const SESSION_EXPIRED_PARAM = 'expired';

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
-import type { AppConfig } from '@/lib/config';
-import { setErrorSink } from '@/lib/error-reporter';
-import { scrubReport } from '@/lib/error-scrub';
+import type { AppConfig } from '@/lib/browser/config';
+import { setErrorSink } from '@/lib/browser/error-reporter';
+import { scrubReport } from '@/lib/browser/error-scrub';
 
 export function startErrorReporting(config: AppConfig): void {
   Sentry.init({

@@ -1,8 +1,8 @@
-import { loadConfig } from '@/lib/config';
+import { loadConfig } from '@/lib/browser/config';
 import { startErrorReporting } from './error-reporting';
 import { startApp } from './start-up';
 
-jest.mock('@/lib/config', () => ({ loadConfig: jest.fn() }));
+jest.mock('@/lib/browser/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('./error-reporting', () => ({ startErrorReporting: jest.fn() }));
 
 const config = (dsn: string) => ({ SENTRY_DSN: dsn, SENTRY_ENV: 'test', API_URL: '' });

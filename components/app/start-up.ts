@@ -1,5 +1,5 @@
-import { loadConfig } from '@/lib/config';
-import { reportError } from '@/lib/error-reporter';
+import { loadConfig } from '@/lib/browser/config';
+import { reportError } from '@/lib/browser/error-reporter';
 
 /**
  * Start-up: fetch /config.json, then start error reporting when it names a DSN.

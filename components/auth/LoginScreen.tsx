@@ -4,10 +4,10 @@ import { Text, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/c
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { signIn, signOut, type SignedInUser, type SignInResult } from '@/lib/api/auth';
-import { PENDING_SIGN_IN_KEY } from '@/lib/storage-keys';
-import { noteSignedIn } from '@/lib/signed-in-as';
-import { HALLS_ROUTE } from '@/lib/routes';
-import { all, noControlChars, required } from '@/lib/validation/validators';
+import { PENDING_SIGN_IN_KEY } from '@/lib/browser/storage-keys';
+import { noteSignedIn } from '@/lib/browser/signed-in-as';
+import { HALLS_ROUTE } from '@/lib/shared/routes';
+import { all, noControlChars, required } from '@/lib/forms/validators';
 import { isLoggedIn, useAuthActions } from '@/stores/auth-store';
 
 // The later steps load only when a sign-in needs them: the login's first load stays small.

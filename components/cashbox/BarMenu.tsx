@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery, type Product } from '@/lib/api/cashbox';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { useBasketStore } from '@/stores/basket-store';
 import { LoadError } from '../common/LoadError';
 

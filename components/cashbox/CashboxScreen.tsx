@@ -3,8 +3,8 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { may } from '@/lib/access';
-import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
+import { may } from '@/lib/shared/access';
+import { SCREEN_TAB_KEYS } from '@/lib/browser/storage-keys';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';

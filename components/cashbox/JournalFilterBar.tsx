@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { shiftsQuery } from '@/lib/api/cashbox';
-import { OPERATION_LABELS, type OperationType } from '@/lib/cashbox';
+import { OPERATION_LABELS, type OperationType } from '@/lib/shared/cashbox';
 import { useFilter } from '@/stores/filters-store';
 import { ListFilterBar, options } from '../common/ListFilterBar';
 import { useHallClock } from '../common/use-hall-clock';

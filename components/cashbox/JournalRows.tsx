@@ -10,11 +10,11 @@ import {
   OPERATION_SIGN,
   OPERATION_SORT_LABELS,
   type OperationSort,
-} from '@/lib/cashbox';
+} from '@/lib/shared/cashbox';
 import { ListCards } from '../common/ListCard';
 import { SortableTh } from '../common/SortableTh';
 import type { ListSort } from '../common/SortControl';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 

@@ -5,7 +5,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconEdit, IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { Product } from '@/lib/api/cashbox';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { ListCard, ListCards } from '../common/ListCard';
 import { ListTable } from '../common/ListTable';
 import { RowAction, RowActions } from '../common/RowAction';

@@ -22,10 +22,10 @@ import {
   OPERATION_LABELS,
   typedAmountMessage,
   type ManualOperationType,
-} from '@/lib/cashbox';
-import { formatMoney } from '@/lib/money';
-import { newRequestKey } from '@/lib/request-key';
-import { all, length, noControlChars } from '@/lib/validation/validators';
+} from '@/lib/shared/cashbox';
+import { formatMoney } from '@/lib/shared/money';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { all, length, noControlChars } from '@/lib/forms/validators';
 import { useFormDraft } from '../common/use-form-draft';
 import { queuedMessage, sendOrQueue } from './cash-queue';
 import { AmountInput } from './AmountInput';

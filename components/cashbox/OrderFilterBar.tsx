@@ -1,6 +1,6 @@
 'use client';
 
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/cashbox';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/shared/cashbox';
 import { useFilter } from '@/stores/filters-store';
 import { ListFilterBar, options } from '../common/ListFilterBar';
 

@@ -5,11 +5,11 @@ import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { Order } from '@/lib/api/cashbox';
-import { ORDER_SORT_LABELS, ORDER_STATUS_LABELS, type OrderSort } from '@/lib/cashbox';
+import { ORDER_SORT_LABELS, ORDER_STATUS_LABELS, type OrderSort } from '@/lib/shared/cashbox';
 import { ListCards } from '../common/ListCard';
 import { SortableTh } from '../common/SortableTh';
 import type { ListSort } from '../common/SortControl';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 

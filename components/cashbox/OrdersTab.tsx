@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Grid.layer.css';
 import { Box, Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { useBasketStore } from '@/stores/basket-store';
 import { BarMenu } from './BarMenu';
 import { BasketCard } from './BasketCard';

@@ -3,8 +3,8 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
-import { formatMoney } from '@/lib/money';
+import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/shared/cashbox';
+import { formatMoney } from '@/lib/shared/money';
 import { useAuthStore } from '@/stores/auth-store';
 import { queuedEntry, useCashQueueStore, type QueuedWrite } from '@/stores/cash-queue-store';
 import { sendQueue } from './cash-queue';

@@ -11,8 +11,8 @@ import { Button, Card, Collapse, Group, Modal, Skeleton, Stack, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentShiftQuery, type ShiftReport } from '@/lib/api/cashbox';
-import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/cashbox';
-import { formatMoney } from '@/lib/money';
+import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/shared/cashbox';
+import { formatMoney } from '@/lib/shared/money';
 import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
 import { OpenShiftForm } from './OpenShiftForm';

@@ -7,7 +7,7 @@ import type { ShiftReport } from '@/lib/api/cashbox';
 import type { DownloadedFile } from '@/lib/api/client';
 import type { ExportFormat } from '@/lib/api/reports';
 import { ExportMenu } from '../reports/ExportMenu';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/shared/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
 import classes from './ShiftReportView.module.css';

@@ -3,8 +3,8 @@
 import { Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { OperationTotal } from '@/lib/api/cashbox';
-import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/cashbox';
-import { formatMoney } from '@/lib/money';
+import { OPERATION_LABELS, OPERATION_SIGN } from '@/lib/shared/cashbox';
+import { formatMoney } from '@/lib/shared/money';
 
 /** Totals of a shift or a journal filter by operation type: count and sum, signed by direction. */
 export function ShiftTotals({ totals, caption }: { totals: OperationTotal[]; caption?: string }) {

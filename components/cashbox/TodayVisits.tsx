@@ -5,7 +5,7 @@ import { Card, Group, Text, Title } from '@mantine/core';
 import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { visitsTodayQuery } from '@/lib/api/clients';
-import { plural } from '@/lib/validation/messages';
+import { plural } from '@/lib/shared/validation/messages';
 import { QueryLoadError } from '../common/LoadError';
 import { ScrollRegion } from '../common/ScrollRegion';
 import { useHallClock } from '../common/use-hall-clock';

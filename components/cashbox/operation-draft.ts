@@ -1,4 +1,4 @@
-import type { ManualOperationType } from '@/lib/cashbox';
+import type { ManualOperationType } from '@/lib/shared/cashbox';
 
 /** Open with the type of the button pressed, or with no type to reopen a draft as it was. */
 export type OperationDialogState = { type?: ManualOperationType } | null;

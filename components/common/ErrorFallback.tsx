@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { describeChunkFailure, isChunkLoadError } from '@/lib/chunk-error';
-import { reportError } from '@/lib/error-reporter';
+import { describeChunkFailure, isChunkLoadError } from '@/lib/browser/chunk-error';
+import { reportError } from '@/lib/browser/error-reporter';
 import classes from './PlainScreen.module.css';
 
 /**

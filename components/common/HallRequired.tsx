@@ -4,7 +4,7 @@ import { Button, EmptyState } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { HALLS_ROUTE } from '@/lib/routes';
+import { HALLS_ROUTE } from '@/lib/shared/routes';
 import { useHallsStore } from '@/stores/halls-store';
 import { ScreenHeader } from './ScreenHeader';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Group, Pagination, Text } from '@mantine/core';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import { useWhenIdle } from './use-when-idle';
 
 type Props = {

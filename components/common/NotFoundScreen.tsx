@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '@/lib/routes';
+import { LOGIN_ROUTE } from '@/lib/shared/routes';
 import classes from './PlainScreen.module.css';
 
 /** The Russian 404 page; plain markup, since it ships with every page's first load. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import { filterStores } from '@/stores/filters-store';
-import { PERIODS_A } from '@/lib/periods';
+import { PERIODS_A } from '@/lib/shared/periods';
 import { PeriodFilter } from './PeriodFilter';
 
 const dashboard = () => filterStores.dashboardFilter.getState();

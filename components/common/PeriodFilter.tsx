@@ -3,8 +3,8 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, SegmentedControl } from '@mantine/core';
-import { periodOptions, type Period } from '@/lib/periods';
-import { pickedRange, pickedRangeError } from '@/lib/report-range';
+import { periodOptions, type Period } from '@/lib/shared/periods';
+import { pickedRange, pickedRangeError } from '@/lib/shared/report-range';
 import { useFilter } from '@/stores/filters-store';
 import { DayRangeInput } from './DayRangeInput';
 

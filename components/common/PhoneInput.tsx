@@ -1,7 +1,7 @@
 'use client';
 
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { maskPhone } from '@/lib/phone-mask';
+import { maskPhone } from '@/lib/forms/phone-mask';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value'> & {
   value?: string;

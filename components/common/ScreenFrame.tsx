@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
-import { normalizePath, SCREENS } from '@/lib/routes';
+import { normalizePath, SCREENS } from '@/lib/shared/routes';
 import { ScreenHeader } from './ScreenHeader';
 
 /**

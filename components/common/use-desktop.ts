@@ -1,7 +1,7 @@
 'use client';
 
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS, pxToEm } from '@/lib/breakpoints';
+import { BREAKPOINTS, pxToEm } from '@/lib/browser/breakpoints';
 
 const DESKTOP = `(min-width: ${pxToEm(BREAKPOINTS.smallDesktop)})`;
 

@@ -2,7 +2,7 @@
 
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { DRAFT_PREFIX } from '@/lib/storage-keys';
+import { DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 
 /**
  * Keeps a form's unsent input in session storage, so an expired session (which clears local

@@ -1,4 +1,4 @@
-import { hallClock, type HallClock } from '@/lib/hall-time';
+import { hallClock, type HallClock } from '@/lib/shared/hall-time';
 import { useHallsStore } from '@/stores/halls-store';
 
 /** The chosen hall's clock: its zone as the hall list from the API gives it. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FILTER_DEFAULTS, type FilterValues, type SortOrder } from '@/stores/filter-defaults';
 import type { ListSort } from './SortControl';
 import { filterStores, useFilter } from '@/stores/filters-store';
-import type { FilterKey } from '@/lib/storage-keys';
+import type { FilterKey } from '@/lib/browser/storage-keys';
 
 type Paging = { page: number; pageSize: number };
 

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentShiftQuery } from '@/lib/api/cashbox';
 import { equipmentQuery } from '@/lib/api/equipment';
-import { formatMoney } from '@/lib/money';
-import { formatCount } from '@/lib/report-format';
+import { formatMoney } from '@/lib/shared/money';
+import { formatCount } from '@/lib/shared/report-format';
 import { KpiCard } from '../reports/KpiCard';
 import { ALL_DEVICES } from './dashboard-reads';
 import { useHallClock } from '../common/use-hall-clock';

@@ -7,7 +7,7 @@ import { Anchor, Card, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { phoneQueueQuery, type PhoneQueueParams } from '@/lib/api/phone-requests';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import { FILTER_DEFAULTS } from '@/stores/filter-defaults';
 import { filterStores } from '@/stores/filters-store';
 import { useHallsStore } from '@/stores/halls-store';

@@ -1,8 +1,8 @@
 import { currentShiftQuery } from '@/lib/api/cashbox';
 import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
 import { dashboardQuery } from '@/lib/api/reports';
-import type { PERIODS_A } from '@/lib/periods';
-import { pickedRange, pickedRangeError } from '@/lib/report-range';
+import type { PERIODS_A } from '@/lib/shared/periods';
+import { pickedRange, pickedRangeError } from '@/lib/shared/report-range';
 import { filterStores } from '@/stores/filters-store';
 
 /** The equipment card's read: one device a page is enough, the counts come with it. */

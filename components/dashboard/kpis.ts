@@ -1,6 +1,6 @@
 import type { DashboardReport } from '@/lib/api/reports';
-import { formatMoney, toMinorUnits } from '@/lib/money';
-import { formatChange, formatCount, formatPercent } from '@/lib/report-format';
+import { formatMoney, toMinorUnits } from '@/lib/shared/money';
+import { formatChange, formatCount, formatPercent } from '@/lib/shared/report-format';
 import type { KpiTone } from '../reports/KpiCard';
 
 type Figures = DashboardReport['kpis']['current'];

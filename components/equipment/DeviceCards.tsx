@@ -2,9 +2,9 @@
 
 import { Button, Text } from '@mantine/core';
 import type { Device } from '@/lib/api/equipment';
-import { DEVICE_SORT_LABELS, DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/equipment';
+import { DEVICE_SORT_LABELS, DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/shared/equipment';
 import type { ListSort } from '../common/SortControl';
-import { timeAgo } from '@/lib/relative-time';
+import { timeAgo } from '@/lib/shared/relative-time';
 import { ListCard, ListCards } from '../common/ListCard';
 import { useHallClock } from '../common/use-hall-clock';
 import { DeviceStateBadge, type DeviceActions } from './device-display';

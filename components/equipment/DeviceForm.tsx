@@ -16,8 +16,8 @@ import {
   type DeviceInput,
 } from '@/lib/api/equipment';
 import { equipmentKey } from '@/lib/api/query-keys';
-import { DEVICE_TYPE_LABELS } from '@/lib/equipment';
-import { deviceFormRules, type DeviceFormValues } from '@/lib/set-up-forms';
+import { DEVICE_TYPE_LABELS } from '@/lib/shared/equipment';
+import { deviceFormRules, type DeviceFormValues } from '@/lib/forms/set-up-forms';
 import { options } from '../common/ListFilterBar';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Timeline.layer.css';
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';
-import { SERVICE_STATUS_LABELS } from '@/lib/equipment';
+import { SERVICE_STATUS_LABELS } from '@/lib/shared/equipment';
 import { LoadError } from '../common/LoadError';
 import { useHallClock } from '../common/use-hall-clock';
 

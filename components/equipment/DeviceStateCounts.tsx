@@ -3,13 +3,13 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import type { DevicePage } from '@/lib/api/equipment';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import {
   DEVICE_STATE_COLORS,
   DEVICE_STATE_LABELS,
   DEVICE_STATES,
   type DeviceState,
-} from '@/lib/equipment';
+} from '@/lib/shared/equipment';
 import classes from './DeviceStateCounts.module.css';
 
 type Props = {

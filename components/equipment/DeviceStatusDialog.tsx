@@ -24,9 +24,9 @@ import {
   SERVICE_STATUS_LABELS,
   SERVICE_STATUSES,
   type ServiceStatus,
-} from '@/lib/equipment';
-import { all, length, noControlChars } from '@/lib/validation/validators';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/equipment';
+import { all, length, noControlChars } from '@/lib/forms/validators';
+import { messages } from '@/lib/shared/validation/messages';
 
 type Values = { status: ServiceStatus | null; note: string };
 

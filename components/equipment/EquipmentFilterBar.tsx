@@ -5,7 +5,7 @@ import {
   DEVICE_TYPE_LABELS,
   type DeviceState,
   type DeviceType,
-} from '@/lib/equipment';
+} from '@/lib/shared/equipment';
 import { useFilter } from '@/stores/filters-store';
 import { ListFilterBar, options } from '../common/ListFilterBar';
 

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { may } from '@/lib/access';
+import { may } from '@/lib/shared/access';
 import { type Device } from '@/lib/api/equipment';
 import { useAuthStore } from '@/stores/auth-store';
 import { HallRequired } from '../common/HallRequired';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import type { Device } from '@/lib/api/equipment';
-import { DEVICE_STATE_COLORS, DEVICE_STATE_LABELS } from '@/lib/equipment';
+import { DEVICE_STATE_COLORS, DEVICE_STATE_LABELS } from '@/lib/shared/equipment';
 
 export function DeviceStateBadge({ state }: { state: Device['state'] }) {
   return (

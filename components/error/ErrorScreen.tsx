@@ -3,8 +3,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { HALLS_ROUTE } from '@/lib/routes';
-import { ERROR_KEY } from '@/lib/storage-keys';
+import { HALLS_ROUTE } from '@/lib/shared/routes';
+import { ERROR_KEY } from '@/lib/browser/storage-keys';
 
 /** The error placeholder; it leaves a marker so the next screen can tell an error happened. */
 export function ErrorScreen() {

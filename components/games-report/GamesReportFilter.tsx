@@ -10,8 +10,8 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { gamesQuery } from '@/lib/api/reports';
-import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/games';
-import { PERIODS_A } from '@/lib/periods';
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { PERIODS_A } from '@/lib/shared/periods';
 import { useFilter } from '@/stores/filters-store';
 import { PeriodFilter } from '../common/PeriodFilter';
 

@@ -3,9 +3,9 @@
 import { Table } from '../common/Table';
 import { useState } from 'react';
 import type { GamesReport } from '@/lib/api/reports';
-import { GAME_CATEGORY_LABELS } from '@/lib/games';
-import { formatMoney } from '@/lib/money';
-import { formatCount, formatPercent } from '@/lib/report-format';
+import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { formatMoney } from '@/lib/shared/money';
+import { formatCount, formatPercent } from '@/lib/shared/report-format';
 import { ScrollRegion } from '../common/ScrollRegion';
 import { SortableTh } from '../common/SortableTh';
 import { sortGameRows, type GameSort } from './game-rows';

@@ -3,10 +3,10 @@
 import { Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { MachineRow, MachinesReport } from '@/lib/api/machines-report';
-import { GAME_CATEGORY_LABELS } from '@/lib/games';
-import { MACHINE_SORT_LABELS, type MachineSort } from '@/lib/machines-report';
-import { formatMoney } from '@/lib/money';
-import { formatCount, formatPercent } from '@/lib/report-format';
+import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { MACHINE_SORT_LABELS, type MachineSort } from '@/lib/shared/machines-report';
+import { formatMoney } from '@/lib/shared/money';
+import { formatCount, formatPercent } from '@/lib/shared/report-format';
 import { ListCard, ListCards } from '../common/ListCard';
 import { ListTable } from '../common/ListTable';
 import { SortableTh } from '../common/SortableTh';

@@ -3,8 +3,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { machinesReportQuery, type MachinesReportParams } from '@/lib/api/machines-report';
-import { formatMoney } from '@/lib/money';
-import { formatPercent } from '@/lib/report-format';
+import { formatMoney } from '@/lib/shared/money';
+import { formatPercent } from '@/lib/shared/report-format';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { formatPoints, MachineCards, MachinesTable } from './MachineRows';

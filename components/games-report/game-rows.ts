@@ -1,6 +1,6 @@
 import type { GamesReport } from '@/lib/api/reports';
-import { GAME_CATEGORY_LABELS } from '@/lib/games';
-import { toMinorUnits } from '@/lib/money';
+import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { toMinorUnits } from '@/lib/shared/money';
 
 export type GameRow = GamesReport['rows'][number];
 export type GameSort = 'name' | 'category' | 'betsCount' | 'betsSum' | 'winsSum' | 'ggr' | 'rtp';

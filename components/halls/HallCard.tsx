@@ -3,8 +3,8 @@ import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Hall } from '@/lib/api/client';
 import classes from './HallCard.module.css';
-import { openHoursText } from '@/lib/halls';
-import { formatCount } from '@/lib/report-format';
+import { openHoursText } from '@/lib/shared/halls';
+import { formatCount } from '@/lib/shared/report-format';
 
 type Props = { hall: Hall; current: boolean; onChoose: (hall: Hall) => void };
 

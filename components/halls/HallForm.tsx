@@ -19,8 +19,8 @@ import {
   HALL_STATUS_LABELS,
   HALL_STATUSES,
   HALL_ZONES,
-} from '@/lib/halls';
-import { hallFormRules, type HallFormValues } from '@/lib/set-up-forms';
+} from '@/lib/shared/halls';
+import { hallFormRules, type HallFormValues } from '@/lib/forms/set-up-forms';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 

@@ -9,7 +9,7 @@ import { IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { homeScreen, may } from '@/lib/access';
+import { homeScreen, may } from '@/lib/shared/access';
 import type { Hall } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { useAuthStore } from '@/stores/auth-store';

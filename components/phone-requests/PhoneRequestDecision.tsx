@@ -12,7 +12,7 @@ import {
   type PhoneRequestDecision as Decision,
   type PhoneRequestDetail,
 } from '@/lib/api/phone-requests';
-import { DECISION_COMMENT_MAX } from '@/lib/phone-requests';
+import { DECISION_COMMENT_MAX } from '@/lib/shared/phone-requests';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 

@@ -36,8 +36,8 @@ import {
   toFormErrors,
   toFormValues,
   type PhoneRequestFormValues,
-} from '@/lib/phone-requests-form';
-import { REASON_MAX } from '@/lib/phone-requests';
+} from '@/lib/forms/phone-requests-form';
+import { REASON_MAX } from '@/lib/shared/phone-requests';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { PhoneRequestDecision } from './PhoneRequestDecision';

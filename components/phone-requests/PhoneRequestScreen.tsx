@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useHallsStore } from '@/stores/halls-store';
-import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/phone-requests';
+import { PHONE_REQUEST_STATUS_LABELS } from '@/lib/shared/phone-requests';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { HallRequired } from '../common/HallRequired';
 import { ListQueryState } from '../common/ListQueryState';

@@ -10,13 +10,13 @@ import '@mantine/core/styles/Timeline.layer.css';
 import { Group, Modal, Skeleton, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { phoneRequestQuery, type PhoneRequestEvent } from '@/lib/api/phone-requests';
-import { PHONE_REQUEST_ACTION_LABELS } from '@/lib/phone-requests';
-import { FIELD_LABELS, API_FIELDS } from '@/lib/phone-requests-form';
-import { formatPhone } from '@/lib/validation/rules';
+import { PHONE_REQUEST_ACTION_LABELS } from '@/lib/shared/phone-requests';
+import { FIELD_LABELS, API_FIELDS } from '@/lib/forms/phone-requests-form';
+import { formatPhone } from '@/lib/shared/validation/rules';
 import { usePhoneRequestStore } from '@/stores/phone-requests-store';
 import { LoadError } from '../common/LoadError';
 import { StatusBadge } from './StatusBadge';
-import type { HallClock } from '@/lib/hall-time';
+import type { HallClock } from '@/lib/shared/hall-time';
 import { useHallClocks } from '../common/use-hall-clock';
 
 const shown = (field: string, value: string) =>

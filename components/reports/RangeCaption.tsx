@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { PERIOD_LABELS, type Period } from '@/lib/periods';
-import { bucketTitle } from '@/lib/report-range';
+import { PERIOD_LABELS, type Period } from '@/lib/shared/periods';
+import { bucketTitle } from '@/lib/shared/report-range';
 
 type Range = { period: string; from: string; to: string };
 

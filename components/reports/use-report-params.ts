@@ -1,8 +1,8 @@
 'use client';
 
 import type { PeriodFilterKey } from '@/components/common/PeriodFilter';
-import type { PERIODS_A, PERIODS_B } from '@/lib/periods';
-import { pickedRange, pickedRangeError } from '@/lib/report-range';
+import type { PERIODS_A, PERIODS_B } from '@/lib/shared/periods';
+import { pickedRange, pickedRangeError } from '@/lib/shared/report-range';
 import { useFilter } from '@/stores/filters-store';
 
 /** The periods each report screen offers: variant B for the summary, A for the others. */

@@ -20,7 +20,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ROLE_LABELS } from '@/lib/roles';
+import { ROLE_LABELS } from '@/lib/shared/roles';
 import type { OwnAccountPart } from '../account/OwnAccountDialog';
 import { useAuthStore } from '@/stores/auth-store';
 import { useCashQueueStore } from '@/stores/cash-queue-store';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { LOGIN_ROUTE } from '@/lib/routes';
+import { LOGIN_ROUTE } from '@/lib/shared/routes';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useStoredStateShown } from '@/stores/stored-state';
 

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { canOpen } from '@/lib/access';
+import { canOpen } from '@/lib/shared/access';
 import { useAuthStore } from '@/stores/auth-store';
 import { ScreenFrame } from '../common/ScreenFrame';
 import { AppHeader } from './AppHeader';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { normalizePath } from '@/lib/routes';
+import { normalizePath } from '@/lib/shared/routes';
 import { useMenuStore } from '@/stores/menu-store';
 import classes from './SideMenu.module.css';
 

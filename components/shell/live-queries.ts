@@ -13,7 +13,7 @@ import {
   reportsKey,
 } from '@/lib/api/query-keys';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { EventKind } from '@/lib/live-events';
+import type { EventKind } from '@/lib/shared/live-events';
 
 const dashboard = (hallId: number) => [...reportsKey(hallId), 'dashboard'];
 const cashDesk = (hallId: number) => [

@@ -2,8 +2,8 @@ import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api/client';
 import { hallsQuery } from '@/lib/api/halls';
 import { menuQuery } from '@/lib/api/menu';
-import { canOpen } from '@/lib/access';
-import { normalizePath } from '@/lib/routes';
+import { canOpen } from '@/lib/shared/access';
+import { normalizePath } from '@/lib/shared/routes';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { followEvents, type StreamState } from '@/lib/api/events';
 import { noteReadPosition, takeReadPosition } from '@/lib/api/read-position';
-import type { HallEvent } from '@/lib/live-events';
+import type { HallEvent } from '@/lib/shared/live-events';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';

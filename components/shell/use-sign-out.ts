@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { signOut } from '@/lib/api/auth';
-import { LOGIN_ROUTE } from '@/lib/routes';
+import { LOGIN_ROUTE } from '@/lib/shared/routes';
 import { clearClientSession } from '@/stores/persisted-stores';
 
 /**

@@ -27,14 +27,14 @@ import {
   AUDIENCE_SEGMENT_LABELS,
   AUDIENCE_SEGMENTS,
   type AudienceSegment,
-} from '@/lib/sms-mailings';
-import { DAYS_MAX, type MailingErrors } from '@/lib/sms-mailings-form';
+} from '@/lib/shared/sms-mailings';
+import { DAYS_MAX, type MailingErrors } from '@/lib/forms/sms-mailings-form';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { DayRangeInput } from '../common/DayRangeInput';
 import { useAudienceCount } from './use-audience-count';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 
 type Props = { hallId: number; errors: MailingErrors };
 

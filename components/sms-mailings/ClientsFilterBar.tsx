@@ -1,6 +1,6 @@
 'use client';
 
-import { CONSENT_FILTER_LABELS, type ConsentFilter } from '@/lib/clients';
+import { CONSENT_FILTER_LABELS, type ConsentFilter } from '@/lib/shared/clients';
 import { useFilter } from '@/stores/filters-store';
 import { ListFilterBar, options } from '../common/ListFilterBar';
 

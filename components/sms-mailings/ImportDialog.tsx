@@ -29,7 +29,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadImportTemplate, importClients } from '@/lib/api/clients';
 import { failureMessage } from '@/lib/api/messages';
-import { IMPORT_COLUMNS, type ImportResult } from '@/lib/clients';
+import { IMPORT_COLUMNS, type ImportResult } from '@/lib/shared/clients';
 import { ScrollRegion } from '../common/ScrollRegion';
 import { useDesktop } from '../common/use-desktop';
 import { saveFile } from '../common/save-file';

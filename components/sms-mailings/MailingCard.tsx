@@ -4,11 +4,11 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Mailing } from '@/lib/api/sms-mailings';
-import { SMS_KIND_LABELS } from '@/lib/sms-mailings';
-import { describeAudience } from '@/lib/sms-mailings-form';
+import { SMS_KIND_LABELS } from '@/lib/shared/sms-mailings';
+import { describeAudience } from '@/lib/forms/sms-mailings-form';
 import { MailingStatusBadge } from './MailingStatusBadge';
-import { formatCount } from '@/lib/report-format';
-import type { HallClock } from '@/lib/hall-time';
+import { formatCount } from '@/lib/shared/report-format';
+import type { HallClock } from '@/lib/shared/hall-time';
 import { useHallClock } from '../common/use-hall-clock';
 import { MailingWizardPart } from './wizard-part';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
-import { MAILING_STATUS_LABELS, type MailingStatus } from '@/lib/sms-mailings';
+import { MAILING_STATUS_LABELS, type MailingStatus } from '@/lib/shared/sms-mailings';
 
 const COLORS: Record<MailingStatus, string> = {
   draft: 'gray',

@@ -15,8 +15,8 @@ import {
   scheduleMailing,
   updateMailing,
 } from '@/lib/api/sms-mailings';
-import { SMS_WIZARD_STEPS } from '@/lib/business-rules';
-import { MAILING_STATUS_LABELS } from '@/lib/sms-mailings';
+import { SMS_WIZARD_STEPS } from '@/lib/shared/business-rules';
+import { MAILING_STATUS_LABELS } from '@/lib/shared/sms-mailings';
 import {
   draftErrors,
   fromApiFields,
@@ -24,7 +24,7 @@ import {
   stepErrors,
   toMailingInput,
   type MailingErrors,
-} from '@/lib/sms-mailings-form';
+} from '@/lib/forms/sms-mailings-form';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { useOneAtATime } from '../common/use-one-at-a-time';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { SMS_MAX_SEGMENTS } from '@/lib/business-rules';
+import { SMS_MAX_SEGMENTS } from '@/lib/shared/business-rules';
 import {
   countSms,
   messageText,
@@ -13,9 +13,9 @@ import {
   SMS_KINDS,
   type SmsCount,
   type SmsKind,
-} from '@/lib/sms-mailings';
-import type { MailingErrors } from '@/lib/sms-mailings-form';
-import { plural } from '@/lib/validation/messages';
+} from '@/lib/shared/sms-mailings';
+import type { MailingErrors } from '@/lib/forms/sms-mailings-form';
+import { plural } from '@/lib/shared/validation/messages';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { PhonePreview } from './PhonePreview';

@@ -18,18 +18,18 @@ import { Table } from '../common/Table';
 import { DatePickerInput, getTimeRange, TimePicker } from '@mantine/dates';
 import { RussianDates } from '@/components/common/RussianDates';
 import { IconClock } from '@tabler/icons-react';
-import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/business-rules';
-import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/sms-mailings';
+import { SMS_WINDOW_CLOSES_HOUR, SMS_WINDOW_OPENS_HOUR } from '@/lib/shared/business-rules';
+import { countSms, messageText, sendingStart, SMS_KIND_LABELS } from '@/lib/shared/sms-mailings';
 import {
   describeAudience,
   sendAtOf,
   toAudience,
   type MailingErrors,
-} from '@/lib/sms-mailings-form';
+} from '@/lib/forms/sms-mailings-form';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { useAudienceCount } from './use-audience-count';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import { useHallClock } from '../common/use-hall-clock';
 
 const WINDOW = `${SMS_WINDOW_OPENS_HOUR}:00–${SMS_WINDOW_CLOSES_HOUR}:00`;

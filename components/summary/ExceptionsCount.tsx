@@ -2,7 +2,7 @@
 
 import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Text } from '@mantine/core';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 
 export type ExceptionsHall = { id: number; name: string };
 

@@ -6,8 +6,8 @@ import { Table } from '../common/Table';
 import { useQuery } from '@tanstack/react-query';
 import { hallSummaryQuery, type SummaryParams } from '@/lib/api/reports';
 import { failureMessage } from '@/lib/api/messages';
-import type { Period } from '@/lib/periods';
-import { bucketTitle } from '@/lib/report-range';
+import type { Period } from '@/lib/shared/periods';
+import { bucketTitle } from '@/lib/shared/report-range';
 import { FigureCells, SUMMARY_HEADERS } from './summary-cells';
 
 /** The hall, its figures and its exceptions. */

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { Fragment, useState } from 'react';
 import { allExceptionsQuery } from '@/lib/api/exceptions';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import { deferred } from '../common/deferred';
 import {
   exportSummary,
@@ -19,7 +19,7 @@ import {
   type SummaryParams,
   type SummaryReport,
 } from '@/lib/api/reports';
-import { PERIODS_A, PERIODS_B } from '@/lib/periods';
+import { PERIODS_A, PERIODS_B } from '@/lib/shared/periods';
 import { useFilter } from '@/stores/filters-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { useSummaryStore } from '@/stores/summary-store';

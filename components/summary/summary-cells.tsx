@@ -1,7 +1,7 @@
 import { Table } from '../common/Table';
 import type { SummaryReport } from '@/lib/api/reports';
-import { formatMoney } from '@/lib/money';
-import { formatCount, formatPercent } from '@/lib/report-format';
+import { formatMoney } from '@/lib/shared/money';
+import { formatCount, formatPercent } from '@/lib/shared/report-format';
 
 type Figures = Omit<SummaryReport['totals'], 'equipmentOnline'>;
 

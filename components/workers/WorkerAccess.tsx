@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
 import { workersKey } from '@/lib/api/query-keys';
 import type { Worker } from '@/lib/api/workers';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/shared/roles';
 import { useAuthStore } from '@/stores/auth-store';
 import { AccountForm } from './accounts/AccountForm';
 import { accountState } from './accounts/account-display';

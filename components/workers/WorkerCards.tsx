@@ -3,13 +3,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import type { Worker } from '@/lib/api/workers';
-import { formatPhone } from '@/lib/validation/rules';
+import { formatPhone } from '@/lib/shared/validation/rules';
 import {
   POSITION_LABELS,
   WORKER_SORT_LABELS,
   WORKER_STATUS_LABELS,
   type WorkerSort,
-} from '@/lib/workers';
+} from '@/lib/shared/workers';
 import type { ListSort } from '../common/SortControl';
 import { ListCard, ListCards } from '../common/ListCard';
 import { formatDay, STATUS_COLORS, type WorkerActions } from './worker-display';

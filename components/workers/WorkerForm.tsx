@@ -20,9 +20,9 @@ import {
   type Worker,
   type WorkerInput,
 } from '@/lib/api/workers';
-import { formatPhone } from '@/lib/validation/rules';
-import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/workers';
-import { workerFormRules, type WorkerFormValues } from '@/lib/workers-form';
+import { formatPhone } from '@/lib/shared/validation/rules';
+import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/shared/workers';
+import { workerFormRules, type WorkerFormValues } from '@/lib/forms/workers-form';
 import { options } from '../common/ListFilterBar';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';

@@ -5,7 +5,7 @@ import {
   WORKER_STATUS_LABELS,
   type WorkerPosition,
   type WorkerStatus,
-} from '@/lib/workers';
+} from '@/lib/shared/workers';
 import { useFilter } from '@/stores/filters-store';
 import { ListFilterBar, options } from '../common/ListFilterBar';
 

@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Button, Group, Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { SCREEN_TAB_KEYS } from '@/lib/storage-keys';
+import { SCREEN_TAB_KEYS } from '@/lib/browser/storage-keys';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { HallRequired } from '../common/HallRequired';

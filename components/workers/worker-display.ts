@@ -1,5 +1,5 @@
 import type { Worker } from '@/lib/api/workers';
-import type { WorkerStatus } from '@/lib/workers';
+import type { WorkerStatus } from '@/lib/shared/workers';
 
 export const STATUS_COLORS: Record<WorkerStatus, string> = {
   active: 'teal',

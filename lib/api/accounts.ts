@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AccountSort, AccountStatus } from '../accounts';
-import type { Role } from '../roles';
+import type { AccountSort, AccountStatus } from '../shared/accounts';
+import type { Role } from '../shared/roles';
 import { apiClient, unwrap } from './client';
 import { idParam, listParams } from './list-params';
 import { ACCOUNTS_KEY } from './query-keys';

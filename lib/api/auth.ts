@@ -1,5 +1,5 @@
 /** Sign-in and sign-out against the API, with the steps a sign-in may need. */
-import type { Role } from '../roles';
+import type { Role } from '../shared/roles';
 import { failureFields, failureMessage } from './messages';
 
 // The client loads on submit, not with the login page: its first load stays within budget.

@@ -6,7 +6,7 @@ import type {
   OrderSort,
   OrderStatus,
   ShiftSort,
-} from '../cashbox';
+} from '../shared/cashbox';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import type { ExportFormat } from './reports';
 import type { components } from './schema';

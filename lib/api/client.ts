@@ -3,8 +3,8 @@
  * one place where a 401 turns into a logout.
  */
 import createClient, { type Client } from 'openapi-fetch';
-import { BACKGROUND_HEADER } from '../activity';
-import { getConfig, loadConfig } from '../config';
+import { BACKGROUND_HEADER } from '../shared/protocol';
+import { getConfig, loadConfig } from '../browser/config';
 import { SERVER_UNAVAILABLE } from './messages';
 import type { components, paths } from './schema';
 
@@ -15,7 +15,7 @@ export type UserRecordResponse = components['schemas']['UserRecord'];
 type Hooks = {
   token: () => string;
   unauthorized: () => void;
-  /** Whether a request sent now is a background one (see lib/activity.ts); none on the login page. */
+  /** Whether a request sent now is a background one (see lib/browser/activity.ts); none on the login page. */
   background?: () => boolean;
   /** Every successful read's answer, for the signed-in screens (see lib/api/read-position.ts). */
   read?: (response: Response) => void;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClientSort, ConsentFilter, ImportResult } from '../clients';
+import type { ClientSort, ConsentFilter, ImportResult } from '../shared/clients';
 import {
   ApiRequestError,
   apiClient,

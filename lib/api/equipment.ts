@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DeviceSort, DeviceState, DeviceType, ServiceStatus } from '../equipment';
+import type { DeviceSort, DeviceState, DeviceType, ServiceStatus } from '../shared/equipment';
 import { apiClient, unwrap } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { followEvents, RECONNECT_MS, type StreamState } from './events';
 import { streamRequest, streamSignedOut } from './client';
-import type { HallEvent } from '../live-events';
+import type { HallEvent } from '../shared/live-events';
 
 jest.mock('./client', () => ({ streamRequest: jest.fn(), streamSignedOut: jest.fn() }));
 

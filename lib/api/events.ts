@@ -4,7 +4,7 @@
  * missed.
  */
 import { createParser } from 'eventsource-parser';
-import { EVENT_KINDS, type EventKind, type HallEvent, type StreamEnd } from '../live-events';
+import { EVENT_KINDS, type EventKind, type HallEvent, type StreamEnd } from '../shared/live-events';
 import { streamRequest, streamSignedOut } from './client';
 
 /** `live`: events arrive; `down`: the stream is lost and the screens poll until it is back. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ExceptionKind } from '../exceptions';
+import type { ExceptionKind } from '../shared/exceptions';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { exceptionsKey, ALL_EXCEPTIONS_KEY } from './query-keys';

@@ -3,7 +3,7 @@ import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import { reportsKey } from './query-keys';
 import type { ExportFormat, GamesReportParams } from './reports';
-import type { MachineSort } from '../machines-report';
+import type { MachineSort } from '../shared/machines-report';
 import type { components } from './schema';
 
 export type MachinesReport = components['schemas']['MachinesReport'];

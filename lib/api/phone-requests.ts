@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PhoneRequestSort, PhoneRequestStatus } from '../phone-requests';
+import type { PhoneRequestSort, PhoneRequestStatus } from '../shared/phone-requests';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { idParam, listParams, type PickedRange } from './list-params';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GameCategory } from '../games';
-import type { PERIODS_A, PERIODS_B } from '../periods';
-import type { DayRange } from '../report-range';
+import type { GameCategory } from '../shared/games';
+import type { PERIODS_A, PERIODS_B } from '../shared/periods';
+import type { DayRange } from '../shared/report-range';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';

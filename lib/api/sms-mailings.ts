@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MailingSort, MailingStatus } from '../sms-mailings';
+import type { MailingSort, MailingStatus } from '../shared/sms-mailings';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema';
 import { listParams, type PickedRange } from './list-params';

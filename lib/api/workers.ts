@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { WorkerPosition, WorkerSort, WorkerStatus } from '../workers';
+import type { WorkerPosition, WorkerSort, WorkerStatus } from '../shared/workers';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import { listParams } from './list-params';
 import type { components } from './schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { rolesKeptBy, TEMPORARY_PASSWORD_HOURS } from '@/lib/accounts';
-import type { Role } from '@/lib/roles';
+import { rolesKeptBy, TEMPORARY_PASSWORD_HOURS } from '@/lib/shared/accounts';
+import type { Role } from '@/lib/shared/roles';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';

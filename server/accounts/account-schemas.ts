@@ -4,9 +4,9 @@ import {
   ACCOUNT_STATUSES,
   LOGIN_MESSAGE,
   LOGIN_PATTERN,
-} from '@/lib/accounts';
-import { ROLES, type Role } from '@/lib/roles';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/accounts';
+import { ROLES, type Role } from '@/lib/shared/roles';
+import { messages } from '@/lib/shared/validation/messages';
 import { fullNameField, requiredText } from '../fields';
 import { idText, INT_MAX, pageQuery, searchText, sortQuery, versionField } from '../list-query';
 

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ACTION_ROLES, SCREEN_ROLES, type Action, type ScreenPath } from '@/lib/access';
-import type { Role } from '@/lib/roles';
-import { BACKGROUND_HEADER } from '@/lib/activity';
-import { SESSION_COOKIE } from '@/lib/storage-keys';
+import { ACTION_ROLES, SCREEN_ROLES, type Action, type ScreenPath } from '@/lib/shared/access';
+import type { Role } from '@/lib/shared/roles';
+import { BACKGROUND_HEADER } from '@/lib/shared/protocol';
+import { SESSION_COOKIE } from '@/lib/shared/protocol';
 import type { AppEnv } from '../context';
 import { ApiError, errors } from '../errors';
 import { parseHallId } from '../halls/hall-params';
@@ -83,8 +83,8 @@ export const allowRoles =
     await next();
   };
 
-/** The roles that may open this screen (lib/access: the menu and the guard read the same table). */
+/** The roles that may open this screen (lib/shared/access: the menu and the guard read the same table). */
 export const forScreen = (path: ScreenPath) => allowRoles(...SCREEN_ROLES[path]);
 
-/** The roles that may take this action (lib/access). */
+/** The roles that may take this action (lib/shared/access). */
 export const forAction = (action: Action) => allowRoles(...ACTION_ROLES[action]);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
-import { normalizePassword } from '@/lib/validation/password';
+import { normalizePassword } from '@/lib/shared/validation/password';
 import { limitConcurrency } from '../limit-concurrency';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.

@@ -8,6 +8,7 @@ import {
   testApp,
   testClock,
   testDatabase,
+  bodyOf,
 } from '../test/test-app';
 import {
   MAX_PER_ADDRESS,
@@ -74,7 +75,7 @@ describe('sign-in limits', () => {
     const slowed = await attempt(app, login, 'demo1234', freshAddress());
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(SLOW_INTERVAL_MS / 1000);
-    expect((await slowed.json()).error.message).toBe(
+    expect((await bodyOf(slowed)).error.message).toBe(
       'Слишком много попыток, повторите через 1 мин.',
     );
     clock.advance(SLOW_INTERVAL_MS);

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-o
 import type { Db } from '../db/database';
 import { perDatabase } from '../per-database';
 import { halls, sessions, userHalls, users } from '../db/schema';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/shared/roles';
 
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { OPERATION_LABELS, OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
-import { hallClock } from '@/lib/hall-time';
+import { OPERATION_LABELS, OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
+import { hallClock } from '@/lib/shared/hall-time';
 import type { Db } from '../db/database';
 import type { Column, ExportFile } from '../exports/export-file';
 import { allOperations, journalTotals, type JournalFilter } from './journal';

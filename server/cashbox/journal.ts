@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { OPERATION_TYPES, type OperationType } from '@/lib/cashbox';
-import { fromMinorUnits } from '@/lib/money';
+import { OPERATION_TYPES, type OperationType } from '@/lib/shared/cashbox';
+import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { cashOperations, users } from '../db/schema';
 import { hallDayRange } from '../halls/hall-days';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { MANUAL_OPERATION_TYPES, OPERATION_SIGN } from '@/lib/cashbox';
-import { fromMinorUnits } from '@/lib/money';
+import { MANUAL_OPERATION_TYPES, OPERATION_SIGN } from '@/lib/shared/cashbox';
+import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows } from '../db/database';
 import { closeTestDatabase, testDatabase, type Json } from '../test/test-app';
 import { ownDesk, TEST_MENU, type Desk } from '../test/cash-desk';

@@ -4,8 +4,8 @@
  * see the same balance, and a close waits for an operation in flight (or the other way round).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
-import { OPERATION_SIGN, type OperationType } from '@/lib/cashbox';
+import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
 import { queryRows } from '../db/database';
 import { shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';

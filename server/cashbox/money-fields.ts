@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { amountMessage, canonicalAmount, MAX_CASH_COUNT } from '@/lib/cashbox';
+import { amountMessage, canonicalAmount, MAX_CASH_COUNT } from '@/lib/shared/cashbox';
 
 /** Money in an answer: a decimal string with two places, never a number. */
 export const Money = z.string().openapi({ example: '12500.00', pattern: '^-?\\d+\\.\\d{2}$' });

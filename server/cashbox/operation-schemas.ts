@@ -4,8 +4,8 @@ import {
   NOTE_MAX,
   OPERATION_SORT_LABELS,
   OPERATION_TYPES,
-} from '@/lib/cashbox';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/cashbox';
+import { messages } from '@/lib/shared/validation/messages';
 import { ExportQuery } from '../exports/export-route';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';

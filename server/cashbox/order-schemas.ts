@@ -4,8 +4,8 @@ import {
   ORDER_QUANTITY_MAX,
   ORDER_SORT_LABELS,
   ORDER_STATUSES,
-} from '@/lib/cashbox';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/cashbox';
+import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, INT_MAX, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';

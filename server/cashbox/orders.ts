@@ -1,7 +1,7 @@
 /** Bar orders: a paid order and its sale in one transaction; a cancel and its refund likewise. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import type { Db } from '../db/database';
 import { orderItems, orders, products, users } from '../db/schema';
 import { ApiError, errors } from '../errors';

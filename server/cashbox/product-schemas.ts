@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, PRODUCT_POSITION_MAX } from '@/lib/cashbox';
-import { messages } from '@/lib/validation/messages';
+import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, PRODUCT_POSITION_MAX } from '@/lib/shared/cashbox';
+import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, versionField } from '../list-query';

@@ -1,6 +1,6 @@
 /** The bar's menu of a hall: what is on sale, at which price, in which order. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromMinorUnits, toMinorUnits } from '@/lib/money';
+import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import type { Db } from '../db/database';
 import { products } from '../db/schema';
 import type { Actor } from '../writes/actor';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fromMinorUnits } from '@/lib/money';
+import { fromMinorUnits } from '@/lib/shared/money';
 import type { Db } from '../db/database';
 import { cashOperations, shifts, users } from '../db/schema';
 import { errors } from '../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REPEAT_VISIT_MINUTES, shortName } from '@/lib/clients';
+import { REPEAT_VISIT_MINUTES, shortName } from '@/lib/shared/clients';
 import { queryRows, type Db } from '../db/database';
 import { ApiError } from '../errors';
 import type { Actor } from '../writes/actor';

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS, type ImportColumn, type ImportResult } from '@/lib/clients';
-import { messages } from '@/lib/validation/messages';
-import { hasControlChars, isFullName, isOldPhone, normalizePhone } from '@/lib/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/workers';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportResult } from '@/lib/shared/clients';
+import { messages } from '@/lib/shared/validation/messages';
+import {
+  hasControlChars,
+  isFullName,
+  isOldPhone,
+  normalizePhone,
+} from '@/lib/shared/validation/rules';
+import { FULL_NAME_MAX } from '@/lib/shared/workers';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { importLines, type ImportCell, type ImportLine } from './import-rows';
 

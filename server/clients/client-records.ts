@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ConsentSource } from '@/lib/clients';
+import type { ConsentSource } from '@/lib/shared/clients';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clientConsents, clients, halls, users, visits } from '../db/schema';

@@ -4,9 +4,9 @@ import {
   CONSENT_FILTER_LABELS,
   CONSENT_SOURCE_LABELS,
   type ConsentSource,
-} from '@/lib/clients';
-import { messages } from '@/lib/validation/messages';
-import { isOldPhone, isPhone } from '@/lib/validation/rules';
+} from '@/lib/shared/clients';
+import { messages } from '@/lib/shared/validation/messages';
+import { isOldPhone, isPhone } from '@/lib/shared/validation/rules';
 import { fullNameField, OLD_PHONE_MESSAGE, phoneField } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, pageQuery, searchText, sortQuery, versionField } from '../list-query';

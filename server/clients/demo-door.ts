@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hallClock } from '@/lib/hall-time';
-import { isOpenAt } from '@/lib/halls';
+import { hallClock } from '@/lib/shared/hall-time';
+import { isOpenAt } from '@/lib/shared/halls';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_HALLS } from '../db/seed/halls';
 import { demoFullName } from '../db/seed/names';

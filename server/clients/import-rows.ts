@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
 import { ApiError } from '../errors';

@@ -1,7 +1,7 @@
-import { fromMinorUnits } from '@/lib/money';
+import { fromMinorUnits } from '@/lib/shared/money';
 import { sql } from 'drizzle-orm';
-import { hallClock } from '@/lib/hall-time';
-import { isOpenAt } from '@/lib/halls';
+import { hallClock } from '@/lib/shared/hall-time';
+import { isOpenAt } from '@/lib/shared/halls';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_GAMES } from '../db/seed/games';
 import { demoHallIds } from '../db/seed/halls';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { DEVICE_OFFLINE_MINUTES } from '@/lib/business-rules';
-import type { ServiceStatus } from '@/lib/equipment';
+import { DEVICE_OFFLINE_MINUTES } from '@/lib/shared/business-rules';
+import type { ServiceStatus } from '@/lib/shared/equipment';
 import type { Db } from '../db/database';
 import { devices, deviceStatusHistory, users } from '../db/schema';
 import { ApiError, errors } from '../errors';

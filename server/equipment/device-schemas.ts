@@ -9,8 +9,8 @@ import {
   DEVICE_STATES,
   DEVICE_TYPES,
   SERVICE_STATUSES,
-} from '@/lib/equipment';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/equipment';
+import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
-import { formatCount } from '@/lib/report-format';
+import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { formatCount } from '@/lib/shared/report-format';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { meterOutcome, type GameMeters, type MeterReset } from './meter-deltas';
 import type { MeterReading } from './meter-schemas';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CODE_MAX, isGameCode } from '@/lib/game-catalogue';
-import { toMinorUnits } from '@/lib/money';
+import { GAME_CODE_MAX, isGameCode } from '@/lib/shared/game-catalogue';
+import { toMinorUnits } from '@/lib/shared/money';
 
 /** A call carries what a machine kept while it was cut off: at most this many readings. */
 export const READINGS_MAX = 1_000;

@@ -1,7 +1,7 @@
 import { Client, Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { HallEvent } from '@/lib/live-events';
+import type { HallEvent } from '@/lib/shared/live-events';
 import { queryRows, type Db } from '../db/database';
 import { PUBLISH_POLL_MS } from './event-publisher';
 import { logger, loggedError } from '../ops/logger';

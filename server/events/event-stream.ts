@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { sql } from 'drizzle-orm';
-import { mayFollow, type HallEvent, type StreamEnd } from '@/lib/live-events';
-import type { Role } from '@/lib/roles';
+import { mayFollow, type HallEvent, type StreamEnd } from '@/lib/shared/live-events';
+import type { Role } from '@/lib/shared/roles';
 import { findSession } from '../auth/sessions';
 import type { AppEnv } from '../context';
 import { queryRows } from '../db/database';

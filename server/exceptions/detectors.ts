@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hallClock } from '@/lib/hall-time';
-import { isOpenAt } from '@/lib/halls';
-import type { ExceptionKind, ExceptionSeverity } from '@/lib/exceptions';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
-import { formatCount, formatPercent } from '@/lib/report-format';
+import { hallClock } from '@/lib/shared/hall-time';
+import { isOpenAt } from '@/lib/shared/halls';
+import type { ExceptionKind, ExceptionSeverity } from '@/lib/shared/exceptions';
+import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { formatCount, formatPercent } from '@/lib/shared/report-format';
 import { queryRows, type Db } from '../db/database';
 import type { ExceptionThresholds } from './thresholds';
 

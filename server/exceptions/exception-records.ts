@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { ExceptionKind } from '@/lib/exceptions';
+import type { ExceptionKind } from '@/lib/shared/exceptions';
 import type { Db } from '../db/database';
 import { hallExceptions, halls, users } from '../db/schema';
 import { ApiError } from '../errors';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { EXCEPTION_KINDS, SEEN_COMMENT_MAX } from '@/lib/exceptions';
-import { messages } from '@/lib/validation/messages';
+import { EXCEPTION_KINDS, SEEN_COMMENT_MAX } from '@/lib/shared/exceptions';
+import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery } from '../list-query';
 

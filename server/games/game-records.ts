@@ -1,7 +1,7 @@
 /** The chain's game catalogue: codes, names, categories and the paytables' RTP. */
 import { asc, eq, sql } from 'drizzle-orm';
-import { rtpHundredths } from '@/lib/game-catalogue';
-import type { GameCategory } from '@/lib/games';
+import { rtpHundredths } from '@/lib/shared/game-catalogue';
+import type { GameCategory } from '@/lib/shared/games';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import type { Actor } from '../writes/actor';

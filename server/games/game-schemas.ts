@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/game-catalogue';
-import { GAME_CATEGORIES, SETTABLE_CATEGORIES } from '@/lib/games';
-import { messages } from '@/lib/validation/messages';
+import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '@/lib/shared/game-catalogue';
+import { GAME_CATEGORIES, SETTABLE_CATEGORIES } from '@/lib/shared/games';
+import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { idText, versionField } from '../list-query';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { clockMinutes } from '@/lib/halls';
+import { clockMinutes } from '@/lib/shared/halls';
 import { halls } from '../db/schema';
 import type { Actor } from '../writes/actor';
 import { auditedEdit, uniqueOr409 } from '../writes/audited-edit';

@@ -6,8 +6,8 @@ import {
   HALL_STATUSES,
   isClockTime,
   isTimeZone,
-} from '@/lib/halls';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/halls';
+import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { versionField } from '../list-query';
 

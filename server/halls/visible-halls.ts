@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, userHalls } from '../db/schema';
-import { clockText } from '@/lib/halls';
+import { clockText } from '@/lib/shared/halls';
 import { perDatabase } from '../per-database';
 import type { HallRecord } from './hall-schemas';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, or, sql, type SQL, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hallClock } from '@/lib/hall-time';
-import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/phone-requests';
-import { formatPhone } from '@/lib/validation/rules';
+import { hallClock } from '@/lib/shared/hall-time';
+import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/shared/phone-requests';
+import { formatPhone } from '@/lib/shared/validation/rules';
 import { countUse } from '../auth/rate-limit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';

@@ -5,9 +5,9 @@ import {
   PHONE_REQUEST_STATUSES,
   REASON_MAX,
   PHONE_REQUEST_SORT_LABELS,
-} from '@/lib/phone-requests';
-import { messages } from '@/lib/validation/messages';
-import { isOldPhone, isPhone } from '@/lib/validation/rules';
+} from '@/lib/shared/phone-requests';
+import { messages } from '@/lib/shared/validation/messages';
+import { isOldPhone, isPhone } from '@/lib/shared/validation/rules';
 import { fullNameField, OLD_PHONE_MESSAGE, phoneField, requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import {

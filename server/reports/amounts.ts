@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@/lib/money';
+import { fromMinorUnits } from '@/lib/shared/money';
 
 /** Bets, wins and what the hall kept, summed exactly. */
 export type Money = { betsCount: bigint; betsSum: bigint; winsSum: bigint };

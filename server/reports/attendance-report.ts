@@ -1,5 +1,5 @@
-import type { Period } from '@/lib/periods';
-import { addDays, bucketKeys, type DayRange } from '@/lib/report-range';
+import type { Period } from '@/lib/shared/periods';
+import { addDays, bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { newClientSums, visitSums, visitsByWeekdayHour } from './report-facts';
 

@@ -1,6 +1,6 @@
-import { fromMinorUnits } from '@/lib/money';
-import type { Period } from '@/lib/periods';
-import { bucketKeys, previousRange, type DayRange } from '@/lib/report-range';
+import { fromMinorUnits } from '@/lib/shared/money';
+import type { Period } from '@/lib/shared/periods';
+import { bucketKeys, previousRange, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { addTo, noMoney, rtp, type Money } from './amounts';
 import { gameCatalogue } from './games-report';

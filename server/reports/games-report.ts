@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { GAME_CATEGORIES, type GameCategory } from '@/lib/games';
-import { fromMinorUnits } from '@/lib/money';
-import type { Period } from '@/lib/periods';
-import { bucketKeys, type DayRange } from '@/lib/report-range';
+import { GAME_CATEGORIES, type GameCategory } from '@/lib/shared/games';
+import { fromMinorUnits } from '@/lib/shared/money';
+import type { Period } from '@/lib/shared/periods';
+import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import { addTo, moneyFields, noMoney } from './amounts';

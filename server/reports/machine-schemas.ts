@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CATEGORIES } from '@/lib/games';
-import { MACHINE_SORT_LABELS } from '@/lib/machines-report';
+import { GAME_CATEGORIES } from '@/lib/shared/games';
+import { MACHINE_SORT_LABELS } from '@/lib/shared/machines-report';
 import { pageQuery, sortQuery } from '../list-query';
 import { GamesReportQuery } from './report-schemas';
 

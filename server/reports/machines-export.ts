@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { GAME_CATEGORY_LABELS } from '@/lib/games';
+import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
 import type { Column, ExportFile } from '../exports/export-file';
 import type { MachinesReport } from './machine-schemas';
 import { asciiRange, rangeName } from './report-exports';

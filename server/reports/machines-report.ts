@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { GameCategory } from '@/lib/games';
-import type { MachineSort } from '@/lib/machines-report';
-import { fromMinorUnits } from '@/lib/money';
-import type { DayRange } from '@/lib/report-range';
+import type { GameCategory } from '@/lib/shared/games';
+import type { MachineSort } from '@/lib/shared/machines-report';
+import { fromMinorUnits } from '@/lib/shared/money';
+import type { DayRange } from '@/lib/shared/report-range';
 import { queryRows, type Db } from '../db/database';
 
 type Sums = { plays: bigint; bets: bigint; wins: bigint };

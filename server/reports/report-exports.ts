@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
-import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/games';
-import { PERIOD_LABELS, type Period } from '@/lib/periods';
-import { bucketTitle, WEEKDAY_LABELS, type DayRange } from '@/lib/report-range';
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { PERIOD_LABELS, type Period } from '@/lib/shared/periods';
+import { bucketTitle, WEEKDAY_LABELS, type DayRange } from '@/lib/shared/report-range';
 import type { Column, ExportFile } from '../exports/export-file';
 import type { AttendanceReport, GamesReport, SummaryReport } from './report-schemas';
 

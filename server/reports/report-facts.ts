@@ -1,13 +1,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { GameCategory } from '@/lib/games';
-import type { Period } from '@/lib/periods';
+import type { GameCategory } from '@/lib/shared/games';
+import type { Period } from '@/lib/shared/periods';
 import {
   addDays,
   monthStart,
   splitWholeMonths,
   wholeBuckets,
   type DayRange,
-} from '@/lib/report-range';
+} from '@/lib/shared/report-range';
 import { queryRows, type Db } from '../db/database';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/games';
-import { PERIOD_LABELS, PERIODS_A, PERIODS_B, type Period } from '@/lib/periods';
-import { defaultRange, rangeErrors, wholeBuckets, type DayRange } from '@/lib/report-range';
+import { GAME_CATEGORIES, GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { PERIOD_LABELS, PERIODS_A, PERIODS_B, type Period } from '@/lib/shared/periods';
+import { defaultRange, rangeErrors, wholeBuckets, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import { hallToday } from '../halls/hall-days';

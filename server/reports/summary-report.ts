@@ -1,6 +1,6 @@
-import { fromMinorUnits } from '@/lib/money';
-import type { Period } from '@/lib/periods';
-import { bucketKeys, type DayRange } from '@/lib/report-range';
+import { fromMinorUnits } from '@/lib/shared/money';
+import type { Period } from '@/lib/shared/periods';
+import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { onlineCounts } from '../equipment/device-records';
 import { addTo, moneyFields, noMoney, type Money } from './amounts';

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeTestDatabase, signIn, testApp } from '../test/test-app';
+import { closeTestDatabase, signIn, testApp, bodyOf } from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const get = async (app: App, path: string, headers: Record<string, string>) => {
   const response = await app.request(path, { headers });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await bodyOf(response) };
 };
 
 const STAFF_SCREENS = [
@@ -107,7 +107,7 @@ describe('hall isolation', () => {
           ...(method === 'get' ? {} : { body: '{}' }),
         });
         expect([403, 404]).toContain(response.status);
-        const body = await response.json();
+        const body = await bodyOf(response);
         expect(Object.keys(body)).toEqual(['error']);
         expect(JSON.stringify(body)).not.toMatch(/Шымкент|Достык|Абая/);
       }
@@ -162,14 +162,14 @@ describe('service routes', () => {
     const app = await testApp();
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await bodyOf(response)).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers unknown API addresses with a JSON 404', async () => {
     const app = await testApp();
     const response = await app.request('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('not_found');
+    expect((await bodyOf(response)).error.code).toBe('not_found');
   });
 
   it('serves the committed OpenAPI document', async () => {

@@ -8,6 +8,7 @@ import {
   signIn,
   testApp,
   testClock,
+  bodyOf,
 } from '../test/test-app';
 
 afterAll(closeTestDatabase);
@@ -26,7 +27,7 @@ describe('POST /api/auth/login', () => {
       json({ login: 'admin', password: 'demo1234' }),
     );
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body).toEqual({
       fullName: 'Айгерим Администратор',
       role: 'admin',
@@ -52,14 +53,14 @@ describe('POST /api/auth/login', () => {
     );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(await bodyOf(wrong)).toEqual(await bodyOf(unknown));
   });
 
   it('answers 400 with Russian messages per field', async () => {
     const app = await testApp();
     const response = await app.request('/api/auth/login', json({ login: '  ', password: '' }));
     expect(response.status).toBe(400);
-    const { error } = await response.json();
+    const { error } = await bodyOf(response);
     expect(error.code).toBe('validation_failed');
     expect(error.fields).toEqual({
       login: 'Пожалуйста, заполните поле «Логин»',
@@ -74,7 +75,7 @@ describe('POST /api/auth/login', () => {
       json({ login: 42, password: 'x'.repeat(201) }),
     );
     expect(response.status).toBe(400);
-    const { fields } = (await response.json()).error;
+    const { fields } = (await bodyOf(response)).error;
     expect(fields.login).toBe('Поле «Логин» должно быть текстом');
     expect(fields.password).toBe('Длина должна быть не больше 200 символов');
   });
@@ -92,7 +93,7 @@ describe('POST /api/auth/login', () => {
       json({ login: 'admin', password: 'x'.repeat(70 * 1024) }),
     );
     expect(huge.status).toBe(413);
-    expect((await huge.json()).error.code).toBe('payload_too_large');
+    expect((await bodyOf(huge)).error.code).toBe('payload_too_large');
   });
 
   it('locks a login from one address after 5 failures and says how long to wait', async () => {
@@ -104,7 +105,7 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).status).toBe(401);
     const blocked = await attempt('wrong');
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error.message).toBe(
+    expect((await bodyOf(blocked)).error.message).toBe(
       'Слишком много попыток, повторите через 15 мин.',
     );
     expect(blocked.headers.get('retry-after')).toBe('900');
@@ -186,7 +187,7 @@ describe('sessions', () => {
     const app = await testApp();
     const { token, auth } = await signIn(app, 'manager');
     const byBearer = await app.request('/api/auth/me', { headers: auth });
-    expect(await byBearer.json()).toEqual({
+    expect(await bodyOf(byBearer)).toEqual({
       login: 'manager',
       fullName: 'Марат Управляющий',
       role: 'manager',
@@ -203,7 +204,7 @@ describe('sessions', () => {
     const app = await testApp();
     const response = await app.request('/api/auth/me');
     expect(response.status).toBe(401);
-    expect((await response.json()).error.message).toBe('Сессия истекла, войдите снова');
+    expect((await bodyOf(response)).error.message).toBe('Сессия истекла, войдите снова');
   });
 
   it('expire after 2 hours idle', async () => {

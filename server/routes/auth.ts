@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import { ROLES, type Role } from '@/lib/roles';
-import { SESSION_COOKIE } from '@/lib/storage-keys';
+import { ROLES, type Role } from '@/lib/shared/roles';
+import { SESSION_COOKIE } from '@/lib/shared/protocol';
 import { requireUser } from '../auth/middleware';
 import { attemptSucceeded } from '../auth/rate-limit';
 import { revokeSession } from '../auth/sessions';
@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../errors';
 import { errorResponses, router } from '../openapi-hono';
 import { requiredText } from '../fields';
-import { messages } from '@/lib/validation/messages';
+import { messages } from '@/lib/shared/validation/messages';
 
 const LoginBody = z
   .object({

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { toMinorUnits } from '@/lib/money';
+import { toMinorUnits } from '@/lib/shared/money';
 import { forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
@@ -13,7 +13,7 @@ import {
   OperationListQuery,
   OperationPage,
 } from '../cashbox/operation-schemas';
-import { hallClock } from '@/lib/hall-time';
+import { hallClock } from '@/lib/shared/hall-time';
 import { exportAnswer, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { hallById } from '../halls/visible-halls';

@@ -4,7 +4,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { clientConsents, clients } from '../db/schema';
 import { freshPhone } from '../test/clients';
 import { roleMatrix } from '../test/role-matrix';
-import { closeTestDatabase, createHall, signIn, testApp, testDatabase } from '../test/test-app';
+import {
+  closeTestDatabase,
+  createHall,
+  signIn,
+  testApp,
+  testDatabase,
+  bodyOf,
+} from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
@@ -14,13 +21,13 @@ const HEADER = ['Телефон', 'ФИО', 'Зал', 'Согласие на SMS
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
-async function upload(app: App, auth: object, body: BodyInit, type = CSV, query = '') {
+async function upload(app: App, auth: object, body: string | Uint8Array, type = CSV, query = '') {
   const response = await app.request(`/api/clients/import${query}`, {
     method: 'POST',
     headers: { ...auth, 'content-type': type },
     body,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await bodyOf(response) };
 }
 
 const csv = (rows: string[][], delimiter = ';', bom = true) =>

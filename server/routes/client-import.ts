@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IMPORT_COLUMNS } from '@/lib/clients';
+import { IMPORT_COLUMNS } from '@/lib/shared/clients';
 import { forAction, requireUser } from '../auth/middleware';
 import { importClients } from '../clients/client-import';
 import { IMPORT_TYPES, importFormat, unreadableFile } from '../clients/import-rows';

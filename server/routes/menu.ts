@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { canOpen } from '@/lib/access';
-import { HALLS_ROUTE, SCREENS } from '@/lib/routes';
+import { canOpen } from '@/lib/shared/access';
+import { HALLS_ROUTE, SCREENS } from '@/lib/shared/routes';
 import { requireUser } from '../auth/middleware';
 import { errorResponses, router } from '../openapi-hono';
 

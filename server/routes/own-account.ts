@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { normalizePassword, passwordProblem, PASSWORD_MAX } from '@/lib/validation/password';
-import { messages } from '@/lib/validation/messages';
+import { normalizePassword, passwordProblem, PASSWORD_MAX } from '@/lib/shared/validation/password';
+import { messages } from '@/lib/shared/validation/messages';
 import { AccountSession } from '../accounts/account-schemas';
 import {
   changeOwnPassword,

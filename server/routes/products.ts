@@ -9,7 +9,7 @@ import {
   ProductParams,
   ProductUpdate,
 } from '../cashbox/product-schemas';
-import { may } from '@/lib/access';
+import { may } from '@/lib/shared/access';
 import { errors } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';

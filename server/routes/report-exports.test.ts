@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
-import { addDays, addMonths, monthEnd, monthStart } from '@/lib/report-range';
+import { addDays, addMonths, monthEnd, monthStart } from '@/lib/shared/report-range';
 import { hallToday } from '../halls/hall-days';
 import { testDatabase } from '../test/test-app';
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'drizzle-orm';
-import { fromMinorUnits } from '@/lib/money';
-import { addDays, previousRange } from '@/lib/report-range';
+import { fromMinorUnits } from '@/lib/shared/money';
+import { addDays, previousRange } from '@/lib/shared/report-range';
 import { queryRows } from '../db/database';
 import { hallToday } from '../halls/hall-days';
 import { addClients } from '../test/sms-mailings-audience';

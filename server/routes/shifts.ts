@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { toMinorUnits } from '@/lib/money';
+import { toMinorUnits } from '@/lib/shared/money';
 import { forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';

@@ -69,7 +69,7 @@ export function withScreenPreloads(
   return html.slice(0, end) + tags + html.slice(end);
 }
 
-/** Every page reads the run-time settings before its first API request (`lib/config.ts`). */
+/** Every page reads the run-time settings before its first API request (`lib/browser/config.ts`). */
 export const CONFIG_PRELOAD =
   '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous"/>';
 

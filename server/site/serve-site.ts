@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { hasControlChars } from '@/lib/validation/rules';
+import { hasControlChars } from '@/lib/shared/validation/rules';
 import { chooseEncoding } from '../compression';
 import { COMMON_HEADERS, HSTS, isHttps, RESOURCE_HEADERS } from '../security-headers';
 import type { Site, SiteFile } from './site-files';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AudienceSegment } from '@/lib/sms-mailings';
+import type { AudienceSegment } from '@/lib/shared/sms-mailings';
 import { queryRows, type Db } from '../db/database';
 
 /** Who a mailing goes to, as the wizard's first step chose it. */

@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { sendingStart, smsTextMessage } from '@/lib/sms-mailings';
+import { sendingStart, smsTextMessage } from '@/lib/shared/sms-mailings';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, smsMailings, users } from '../db/schema';

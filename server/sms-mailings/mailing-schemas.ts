@@ -5,8 +5,8 @@ import {
   MAILING_TITLE_MAX,
   SMS_KINDS,
   MAILING_SORT_LABELS,
-} from '@/lib/sms-mailings';
-import { messages } from '@/lib/validation/messages';
+} from '@/lib/shared/sms-mailings';
+import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inSendingWindow, messageText, type SmsKind } from '@/lib/sms-mailings';
+import { inSendingWindow, messageText, type SmsKind } from '@/lib/shared/sms-mailings';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';

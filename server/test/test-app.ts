@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/shared/roles';
 import { createApp } from '../app';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
@@ -142,6 +142,11 @@ export async function createHall(extra: { timezone?: string } = {}): Promise<num
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely
 export type Json = Record<string, any>;
+
+/** A response's JSON body, for a test to look into. */
+export async function bodyOf(response: Response): Promise<Json> {
+  return (await response.json()) as Json;
+}
 
 /** One JSON request: status, parsed body (null when empty) and the response for its headers. */
 export async function callApi(

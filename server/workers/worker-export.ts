@@ -1,4 +1,4 @@
-import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/workers';
+import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/shared/workers';
 import type { Db } from '../db/database';
 import type { ExportFile } from '../exports/export-file';
 import { allWorkers } from './worker-records';

@@ -1,7 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { messages } from '@/lib/validation/messages';
-import { isPhone } from '@/lib/validation/rules';
-import { hireDateMessage, WORKER_POSITIONS, WORKER_SORTS, WORKER_STATUSES } from '@/lib/workers';
+import { messages } from '@/lib/shared/validation/messages';
+import { isPhone } from '@/lib/shared/validation/rules';
+import {
+  hireDateMessage,
+  WORKER_POSITIONS,
+  WORKER_SORTS,
+  WORKER_STATUSES,
+} from '@/lib/shared/workers';
 import { fullNameField, phoneField, requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';

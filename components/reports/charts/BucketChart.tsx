@@ -3,9 +3,9 @@
 import { getThemeColor, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useDeferredValue, useState } from 'react';
-import type { Period } from '@/lib/periods';
-import { formatChartMoney, formatCompact, formatCount } from '@/lib/report-format';
-import { bucketLabel } from '@/lib/report-range';
+import type { Period } from '@/lib/shared/periods';
+import { formatChartMoney, formatCompact, formatCount } from '@/lib/shared/report-format';
+import { bucketLabel } from '@/lib/shared/report-range';
 import { BUCKET_CHART, labelEvery, valueRange, valueScale } from './chart-scale';
 import classes from './BucketChart.module.css';
 

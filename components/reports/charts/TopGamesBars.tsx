@@ -5,7 +5,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { BarsList } from '@mantine/charts';
-import { formatChartMoney } from '@/lib/report-format';
+import { formatChartMoney } from '@/lib/shared/report-format';
 
 type Props = { games: { name: string; ggr: string }[] };
 

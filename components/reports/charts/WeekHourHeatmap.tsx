@@ -5,8 +5,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { MatrixChart } from '@mantine/charts';
-import { formatCount } from '@/lib/report-format';
-import { WEEKDAY_LABELS } from '@/lib/report-range';
+import { formatCount } from '@/lib/shared/report-format';
+import { WEEKDAY_LABELS } from '@/lib/shared/report-range';
 
 type Props = { heatmap: { weekday: number; hours: number[] }[] };
 

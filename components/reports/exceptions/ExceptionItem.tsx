@@ -5,7 +5,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { HallException } from '@/lib/api/exceptions';
-import { EXCEPTION_KIND_LABELS, EXCEPTION_SCREENS, SEVERITY_LABELS } from '@/lib/exceptions';
+import { EXCEPTION_KIND_LABELS, EXCEPTION_SCREENS, SEVERITY_LABELS } from '@/lib/shared/exceptions';
 import { useHallClock } from '../../common/use-hall-clock';
 import { MarkSeenForm } from './MarkSeenForm';
 

@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hallExceptionsQuery, type ExceptionsParams } from '@/lib/api/exceptions';
-import { formatCount } from '@/lib/report-format';
+import { formatCount } from '@/lib/shared/report-format';
 import { ExceptionsList } from './ExceptionsList';
 
 /** The newest open exceptions first; «Показать ещё» brings this many more. */

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@/lib/api/client';
 import { exceptionsChanged, markExceptionSeen, type HallException } from '@/lib/api/exceptions';
 import { failureFields, failureMessage } from '@/lib/api/messages';
-import { SEEN_COMMENT_MAX } from '@/lib/exceptions';
-import { messages } from '@/lib/validation/messages';
+import { SEEN_COMMENT_MAX } from '@/lib/shared/exceptions';
+import { messages } from '@/lib/shared/validation/messages';
 import { useOneAtATime } from '../../common/use-one-at-a-time';
 
 type Props = { exception: HallException; onDone: () => void };

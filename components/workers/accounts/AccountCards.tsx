@@ -2,9 +2,9 @@
 
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
-import { ACCOUNT_SORT_LABELS, type AccountSort } from '@/lib/accounts';
+import { ACCOUNT_SORT_LABELS, type AccountSort } from '@/lib/shared/accounts';
 import type { Account } from '@/lib/api/accounts';
-import { ROLE_LABELS } from '@/lib/roles';
+import { ROLE_LABELS } from '@/lib/shared/roles';
 import { ListCard, ListCards } from '../../common/ListCard';
 import type { ListSort } from '../../common/SortControl';
 import { accountState, hallNames } from './account-display';

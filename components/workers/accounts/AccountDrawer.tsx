@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { may } from '@/lib/access';
+import { may } from '@/lib/shared/access';
 import { accountQuery, type Account, type AccountDetails } from '@/lib/api/accounts';
 import { useAuthStore } from '@/stores/auth-store';
 import { FormDrawer } from '../../common/FormDrawer';

@@ -10,8 +10,8 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { normalizeLogin, rolesKeptBy } from '@/lib/accounts';
-import { accountFormRules, type AccountFormValues } from '@/lib/accounts-form';
+import { normalizeLogin, rolesKeptBy } from '@/lib/shared/accounts';
+import { accountFormRules, type AccountFormValues } from '@/lib/forms/accounts-form';
 import {
   accountQuery,
   createAccount,
@@ -20,7 +20,7 @@ import {
   type AccountChanges,
 } from '@/lib/api/accounts';
 import { ACCOUNTS_KEY } from '@/lib/api/query-keys';
-import { ROLE_LABELS } from '@/lib/roles';
+import { ROLE_LABELS } from '@/lib/shared/roles';
 import { useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
 import { RecordForm } from '../../common/RecordForm';

@@ -1,7 +1,7 @@
 'use client';
 
-import { ACCOUNT_STATUS_LABELS, rolesKeptBy, type AccountStatus } from '@/lib/accounts';
-import { ROLE_LABELS, type Role } from '@/lib/roles';
+import { ACCOUNT_STATUS_LABELS, rolesKeptBy, type AccountStatus } from '@/lib/shared/accounts';
+import { ROLE_LABELS, type Role } from '@/lib/shared/roles';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFilter } from '@/stores/filters-store';
 import { useHallsStore } from '@/stores/halls-store';

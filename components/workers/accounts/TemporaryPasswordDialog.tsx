@@ -7,7 +7,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { TEMPORARY_PASSWORD_HOURS } from '@/lib/accounts';
+import { TEMPORARY_PASSWORD_HOURS } from '@/lib/shared/accounts';
 
 type Props = {
   /** Whose password it is, and the password; null: the dialog is closed. */

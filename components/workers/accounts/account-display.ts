@@ -1,5 +1,5 @@
 import type { Account } from '@/lib/api/accounts';
-import { ROLE_LABELS, type Role } from '@/lib/roles';
+import { ROLE_LABELS, type Role } from '@/lib/shared/roles';
 
 /** What a row shows of an account's state: locked first, then a password not yet set. */
 export function accountState(account: Account): { label: string; color: string } {

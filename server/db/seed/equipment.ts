@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DeviceType } from '@/lib/equipment';
+import type { DeviceType } from '@/lib/shared/equipment';
 import type { Db } from '../database';
 import { demoHallIds } from './halls';
 import { pick } from './sql-arrays';

@@ -52,7 +52,7 @@ const lowDays = sql.join(
   sql` `,
 );
 
-/** Whether `minute` of the day is in the hall's opening hours (lib/halls `isOpenAt`, in SQL). */
+/** Whether `minute` of the day is in the hall's opening hours (lib/shared/halls `isOpenAt`, in SQL). */
 const isOpen = (minute: SQL) => sql`(open_from = open_to or case when open_from < open_to
   then ${minute} >= open_from and ${minute} < open_to
   else ${minute} >= open_from or ${minute} < open_to end)`;

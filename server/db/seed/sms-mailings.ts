@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { OPT_OUT_LINE } from '@/lib/sms-mailings';
+import { OPT_OUT_LINE } from '@/lib/shared/sms-mailings';
 import type { Db } from '../database';
 
 const TEXTS = [

@@ -18,6 +18,9 @@ export const OLD_PHONE_PATTERN = new RegExp(`^${HEAD}(?:${SEP}\\d+)?$`);
 /** Cyrillic or Latin letters (ё included), space, hyphen, backtick; at least one letter. */
 export const FULL_NAME_PATTERN = /^(?=.*[A-Za-zА-Яа-яЁё])[A-Za-zА-Яа-яЁё `-]+$/;
 
+/** No phone, even a legacy one, is longer than this; a longer text is not tested against the rule. */
+export const PHONE_MAX = 40;
+
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);
 export const isOldPhone = (value: string) => OLD_PHONE_PATTERN.test(value);
 export const isFullName = (value: string) => FULL_NAME_PATTERN.test(value);

@@ -1,9 +1,7 @@
 /**
- * Only a person's action keeps a session alive. A request sent when nobody has touched the page
- * for a while (polling, a screen left open on a shared cash-desk computer) carries this header,
- * and the API checks it like any other but does not move the idle limit.
+ * Notes the page's input: a request sent when nobody has touched the page for a while carries
+ * `BACKGROUND_HEADER` (`lib/shared/protocol.ts`) and does not move the session's idle limit.
  */
-export const BACKGROUND_HEADER = 'x-background';
 
 /** Input within this long makes a request the person's own. */
 export const ACTIVE_WINDOW_MS = 15_000;

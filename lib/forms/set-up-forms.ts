@@ -2,16 +2,22 @@
  * The rules of the chain's set-up forms (a hall, a device, a product, a game), as the browser
  * checks them before the API checks them again with the same limits and messages.
  */
-import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, typedAmountMessage } from './cashbox';
+import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, typedAmountMessage } from '../shared/cashbox';
 import {
   DEVICE_NAME_MAX,
   DEVICE_NUMBER_MAX,
   DEVICE_SERIAL_MAX,
   DEVICE_ZONE_MAX,
-} from './equipment';
-import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from './game-catalogue';
-import { HALL_ADDRESS_MAX, HALL_CITY_MAX, HALL_NAME_MAX, isClockTime, isTimeZone } from './halls';
-import { all, length, noControlChars, required } from './validation/validators';
+} from '../shared/equipment';
+import { GAME_CODE_MAX, GAME_NAME_MAX, isGameCode, rtpMessage } from '../shared/game-catalogue';
+import {
+  HALL_ADDRESS_MAX,
+  HALL_CITY_MAX,
+  HALL_NAME_MAX,
+  isClockTime,
+  isTimeZone,
+} from '../shared/halls';
+import { all, length, noControlChars, required } from './validators';
 
 const text = (label: string, max: number) =>
   all<string>(noControlChars, required(label), length({ max }));

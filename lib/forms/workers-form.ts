@@ -1,6 +1,6 @@
 /** The worker form's rules, as the browser checks them before the API checks them again. */
-import { all, fullNameField, noControlChars, phone } from './validation/validators';
-import { hireDateMessage } from './workers';
+import { all, fullNameField, noControlChars, phone } from './validators';
+import { hireDateMessage } from '../shared/workers';
 
 export type WorkerFormValues = {
   fullName: string;

@@ -1,10 +1,17 @@
 /**
- * Validators in the shape Mantine's form expects: `(value) => message | null`.
- * The API uses the same functions to build its field → message map.
+ * Validators in the shape Mantine's form expects: `(value) => message | null`. They and the API's
+ * zod fields (`server/fields.ts`) are two adapters of the same rules and texts
+ * (`lib/shared/validation/`); `test/field-rules.test.ts` proves that they answer alike.
  */
-import { messages } from './messages';
-import { hasControlChars, isFullName, isOldPhone, isPhone } from './rules';
-import { FULL_NAME_MAX } from '../workers';
+import { messages } from '../shared/validation/messages';
+import {
+  hasControlChars,
+  isFullName,
+  isOldPhone,
+  isPhone,
+  PHONE_MAX,
+} from '../shared/validation/rules';
+import { FULL_NAME_MAX } from '../shared/workers';
 
 export type Validator<T = string> = (value: T) => string | null;
 
@@ -84,10 +91,19 @@ const ruleValidator =
     return test(value.trim()) ? null : message();
   };
 
-export const phone = (label?: string) => ruleValidator(isPhone, messages.phone, label);
-export const oldPhone = (label?: string) => ruleValidator(isOldPhone, messages.phone, label);
+const phoneRule = (rule: (value: string) => boolean) => (value: string) =>
+  value.length <= PHONE_MAX && rule(value);
+
+export const phone = (label?: string) => ruleValidator(phoneRule(isPhone), messages.phone, label);
+export const oldPhone = (label?: string) =>
+  ruleValidator(phoneRule(isOldPhone), messages.oldPhone, label);
 export const fullName = (label?: string) => ruleValidator(isFullName, messages.fullName, label);
 
 /** A person's full name as every form takes it: filled, plain text, not too long, the name rule. */
 export const fullNameField = (label: string) =>
-  all<string>(noControlChars, required(label), length({ max: FULL_NAME_MAX }), fullName(label));
+  all<string>(
+    noControlChars,
+    required(label),
+    (value) => length({ max: FULL_NAME_MAX })(value.trim()),
+    fullName(label),
+  );

@@ -1,7 +1,7 @@
 /** The account form's rules, as the browser checks them before the API checks them again. */
-import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from './accounts';
-import type { Role } from './roles';
-import { all, fullNameField, required } from './validation/validators';
+import { LOGIN_MESSAGE, LOGIN_PATTERN, normalizeLogin } from '../shared/accounts';
+import type { Role } from '../shared/roles';
+import { all, fullNameField, required } from './validators';
 
 export type AccountFormValues = {
   login: string;

@@ -1,5 +1,5 @@
 /** The guest forms' rules (the door's and the client card's), as the browser checks them first. */
-import { all, fullNameField, noControlChars, oldPhone, phone } from './validation/validators';
+import { all, fullNameField, noControlChars, oldPhone, phone } from './validators';
 
 export const clientFormRules = {
   fullName: fullNameField('ФИО'),

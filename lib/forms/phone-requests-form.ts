@@ -1,6 +1,6 @@
 /** The phone request form's rules, as the browser checks them before the API checks them again. */
-import { REASON_MAX } from './phone-requests';
-import { formatPhone, normalizePhone } from './validation/rules';
+import { REASON_MAX } from '../shared/phone-requests';
+import { formatPhone, normalizePhone } from '../shared/validation/rules';
 import {
   all,
   fullNameField,
@@ -9,7 +9,7 @@ import {
   oldPhone,
   phone,
   required,
-} from './validation/validators';
+} from './validators';
 
 export type PhoneRequestFormValues = {
   old_phone: string;

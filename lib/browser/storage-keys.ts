@@ -29,9 +29,6 @@ export const FILTER_KEYS = [
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** The session cookie set by the API; logout expires it. */
-export const SESSION_COOKIE = 'bbp-cookie';
-
 /** The order basket of the cash desk, kept across a reload. */
 export const BASKET_KEY = 'orderBasket';
 

@@ -1,15 +1,15 @@
 /** The mailing wizard's rules and its form as the API's body, checked before the API checks again. */
-import type { Audience, Mailing, MailingInput } from './api/sms-mailings';
-import { hallClock } from './hall-time';
+import type { Audience, Mailing, MailingInput } from '../api/sms-mailings';
+import { hallClock } from '../shared/hall-time';
 import {
   MAILING_TITLE_MAX,
   smsTextMessage,
   zoneOffsetMs,
   type AudienceSegment,
   type SmsKind,
-} from './sms-mailings';
-import { messages, plural } from './validation/messages';
-import { all, length, noControlChars, required } from './validation/validators';
+} from '../shared/sms-mailings';
+import { messages, plural } from '../shared/validation/messages';
+import { all, length, noControlChars, required } from './validators';
 
 export const DAYS_MAX = 365;
 

@@ -1,4 +1,4 @@
-import { messages, plural } from './messages';
+import { messages, plural } from '../shared/validation/messages';
 import {
   all,
   arrayCount,

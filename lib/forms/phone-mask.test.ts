@@ -1,5 +1,5 @@
 import { maskPhone } from './phone-mask';
-import { isOldPhone, isPhone } from './validation/rules';
+import { isOldPhone, isPhone } from '../shared/validation/rules';
 
 describe('the phone mask', () => {
   it.each([

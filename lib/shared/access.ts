@@ -38,7 +38,7 @@ export const ACTION_ROLES = {
   editBarMenu: STAFF,
   /** The chain's game catalogue: head office. */
   editGameCatalogue: ['admin'],
-  /** Staff accounts: the admin's all, a manager's the cashiers of their halls (lib/accounts). */
+  /** Staff accounts: the admin's all, a manager's the cashiers of their halls (lib/shared/accounts). */
   manageAccounts: STAFF,
   /** Load a client base from a file: head office. */
   importClients: ['admin'],
