@@ -67,7 +67,7 @@ const config = [
   },
   {
     // A focused test (`it.only`, `test.describe.only`) left in runs alone, and the run passes with
-    // every other test unrun.
+    // every other test unrun. A hand-made lib/api module drifts from the real keys.
     files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -75,6 +75,13 @@ const config = [
         {
           selector: "MemberExpression[property.name='only']",
           message: 'A focused test: remove .only',
+        },
+        {
+          // The API is stood in for one way: the real module with the named calls replaced.
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name='mock'][arguments.0.value=/^@\\/lib\\/api\\//][arguments.1.body.type='ObjectExpression']",
+          message:
+            "Stand in for lib/api with mockApi (test/api-mock.ts), not a module of one's own",
         },
       ],
     },

@@ -8,12 +8,22 @@ import { LoginScreen } from './LoginScreen';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn() }) }));
-jest.mock('@/lib/api/auth', () => ({
-  signIn: jest.fn(),
-  answerCode: jest.fn(),
-  signOut: jest.fn(),
-}));
-jest.mock('@/lib/api/own-account', () => ({ changePassword: jest.fn() }));
+jest.mock('@/lib/api/auth', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/auth')>('@/lib/api/auth', {
+      signIn: jest.fn(),
+      answerCode: jest.fn(),
+      signOut: jest.fn(),
+    }),
+);
+jest.mock('@/lib/api/own-account', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/own-account')>('@/lib/api/own-account', {
+      changePassword: jest.fn(),
+    }),
+);
 const signInMock = jest.mocked(signIn);
 const answerCodeMock = jest.mocked(answerCode);
 const changePasswordMock = jest.mocked(changePassword);

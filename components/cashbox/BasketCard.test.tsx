@@ -10,18 +10,15 @@ import { BasketCard } from './BasketCard';
 const createOrder = jest.fn();
 const fetchMenu = jest.fn();
 const fetchShift = jest.fn();
-jest.mock('@/lib/api/cashbox', () => ({
-  createOrder: (...args: unknown[]) => createOrder(...args),
-  cashboxKey: (hallId: number) => [hallId, 'cashbox'],
-  productsQuery: (hallId: number) => ({
-    queryKey: [hallId, 'cashbox', 'products'],
-    queryFn: () => fetchMenu(),
-  }),
-  currentShiftQuery: (hallId: number) => ({
-    queryKey: [hallId, 'cashbox', 'current'],
-    queryFn: () => fetchShift(),
-  }),
-}));
+jest.mock('@/lib/api/cashbox', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      createOrder: (...args) => createOrder(...args),
+      productsQuery: () => fetchMenu(),
+      currentShiftQuery: () => fetchShift(),
+    }),
+);
 const show = jest.fn();
 jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }));
 

@@ -5,10 +5,14 @@ import { render } from '@/test/render';
 import { CheckInForm } from './CheckInForm';
 
 const checkIn = jest.fn();
-jest.mock('@/lib/api/clients', () => ({
-  checkIn: (...args: unknown[]) => checkIn(...args),
-  clientsChanged: () => Promise.resolve(),
-}));
+jest.mock('@/lib/api/clients', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/clients')>('@/lib/api/clients', {
+      checkIn: (...args) => checkIn(...args),
+      clientsChanged: () => Promise.resolve(),
+    }),
+);
 const show = jest.fn();
 jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }));
 

@@ -7,10 +7,13 @@ import { useCashQueueStore } from '@/stores/cash-queue-store';
 import { OperationDialog } from './OperationDialog';
 
 const createOperation = jest.fn();
-jest.mock('@/lib/api/cashbox', () => ({
-  createOperation: (...args: unknown[]) => createOperation(...args),
-  cashboxKey: (hallId: number) => [hallId, 'cashbox'],
-}));
+jest.mock('@/lib/api/cashbox', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      createOperation: (...args) => createOperation(...args),
+    }),
+);
 const show = jest.fn();
 jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }));
 

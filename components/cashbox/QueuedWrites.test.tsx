@@ -6,9 +6,13 @@ import { useCashQueueStore } from '@/stores/cash-queue-store';
 import { QueuedWrites } from './QueuedWrites';
 
 const createOperation = jest.fn();
-jest.mock('@/lib/api/cashbox', () => ({
-  createOperation: (...args: unknown[]) => createOperation(...args),
-}));
+jest.mock('@/lib/api/cashbox', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      createOperation: (...args) => createOperation(...args),
+    }),
+);
 
 const queue = () => useCashQueueStore.getState();
 

@@ -6,12 +6,15 @@ import { sendOrQueue, sendQueue } from './cash-queue';
 const createOperation = jest.fn();
 const createOrder = jest.fn();
 const cancelOrder = jest.fn();
-jest.mock('@/lib/api/cashbox', () => ({
-  createOperation: (...args: unknown[]) => createOperation(...args),
-  createOrder: (...args: unknown[]) => createOrder(...args),
-  cancelOrder: (...args: unknown[]) => cancelOrder(...args),
-  cashboxKey: (hallId: number) => [hallId, 'cashbox'],
-}));
+jest.mock('@/lib/api/cashbox', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      createOperation: (...args) => createOperation(...args),
+      createOrder: (...args) => createOrder(...args),
+      cancelOrder: (...args) => cancelOrder(...args),
+    }),
+);
 
 const unreachable = () => new ApiRequestError(0, null);
 const refusal = (message: string) =>

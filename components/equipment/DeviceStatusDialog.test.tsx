@@ -7,14 +7,14 @@ import { DeviceStatusDialog } from './DeviceStatusDialog';
 
 const changeDeviceStatus = jest.fn();
 const fetchHistory = jest.fn();
-jest.mock('@/lib/api/equipment', () => ({
-  changeDeviceStatus: (...args: unknown[]) => changeDeviceStatus(...args),
-  equipmentKey: (hallId: number) => [hallId, 'equipment'],
-  deviceHistoryQuery: (hallId: number, id: number) => ({
-    queryKey: [hallId, 'equipment', 'history', id],
-    queryFn: () => fetchHistory(id),
-  }),
-}));
+jest.mock('@/lib/api/equipment', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/equipment')>('@/lib/api/equipment', {
+      changeDeviceStatus: (...args) => changeDeviceStatus(...args),
+      deviceHistoryQuery: (_hallId, id) => fetchHistory(id),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const DEVICE: Device = {

@@ -9,9 +9,13 @@ const GAMES = [
   { id: 4, name: 'Европейская рулетка', category: 'roulette' },
   { id: 5, name: 'Фруктовый коктейль', category: 'slots' },
 ];
-jest.mock('@/lib/api/reports', () => ({
-  gamesQuery: () => ({ queryKey: ['games'], queryFn: async () => GAMES }),
-}));
+jest.mock('@/lib/api/reports', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/reports')>('@/lib/api/reports', {
+      gamesQuery: async () => GAMES,
+    }),
+);
 
 const filter = () => filterStores.gamesReportFilter.getState();
 

@@ -7,11 +7,15 @@ import { HallForm } from './HallForm';
 const createHall = jest.fn();
 const updateHall = jest.fn();
 const fetchHall = jest.fn();
-jest.mock('@/lib/api/halls', () => ({
-  createHall: (...args: unknown[]) => createHall(...args),
-  updateHall: (...args: unknown[]) => updateHall(...args),
-  hallQuery: (id: number) => ({ queryKey: ['halls', id], queryFn: () => fetchHall(id) }),
-}));
+jest.mock('@/lib/api/halls', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/halls')>('@/lib/api/halls', {
+      createHall: (...args) => createHall(...args),
+      updateHall: (...args) => updateHall(...args),
+      hallQuery: (id) => fetchHall(id),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const HALL: Hall = {

@@ -12,9 +12,13 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace }) }));
 
 const fetchHalls = jest.fn<Promise<Hall[]>, []>();
-jest.mock('@/lib/api/halls', () => ({
-  hallsQuery: () => ({ queryKey: ['halls'], queryFn: () => fetchHalls() }),
-}));
+jest.mock('@/lib/api/halls', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/halls')>('@/lib/api/halls', {
+      hallsQuery: () => fetchHalls(),
+    }),
+);
 
 const hall = (id: number, name: string, city: string, address: string): Hall => ({
   id,

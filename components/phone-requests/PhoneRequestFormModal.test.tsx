@@ -8,16 +8,16 @@ import { PhoneRequestFormModal } from './PhoneRequestFormModal';
 const createPhoneRequest = jest.fn();
 const updatePhoneRequest = jest.fn();
 const fetchRequest = jest.fn();
-jest.mock('@/lib/api/phone-requests', () => ({
-  createPhoneRequest: (...args: unknown[]) => createPhoneRequest(...args),
-  updatePhoneRequest: (...args: unknown[]) => updatePhoneRequest(...args),
-  decidePhoneRequest: jest.fn(),
-  phoneRequestsKey: (hallId: number) => [hallId, 'phone-requests'],
-  phoneRequestQuery: (hallId: number, id: number) => ({
-    queryKey: [hallId, 'phone-requests', 'one', id],
-    queryFn: () => fetchRequest(id),
-  }),
-}));
+jest.mock('@/lib/api/phone-requests', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/phone-requests')>('@/lib/api/phone-requests', {
+      createPhoneRequest: (...args) => createPhoneRequest(...args),
+      updatePhoneRequest: (...args) => updatePhoneRequest(...args),
+      decidePhoneRequest: jest.fn(),
+      phoneRequestQuery: (_hallId, id) => fetchRequest(id),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 /** The modal as its screen shows it: open while the store says so. */

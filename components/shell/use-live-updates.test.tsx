@@ -9,7 +9,13 @@ import { useHallsStore } from '@/stores/halls-store';
 import { useLiveStore } from '@/stores/live-store';
 import { GATHER_MS, LIVE_POLL_MS, useLiveUpdates } from './use-live-updates';
 
-jest.mock('@/lib/api/events', () => ({ followEvents: jest.fn() }));
+jest.mock('@/lib/api/events', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/events')>('@/lib/api/events', {
+      followEvents: jest.fn(),
+    }),
+);
 const follow = followEvents as jest.MockedFunction<typeof followEvents>;
 
 type Handlers = Parameters<typeof followEvents>[1];

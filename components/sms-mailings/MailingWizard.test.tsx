@@ -9,20 +9,17 @@ const createMailing = jest.fn();
 const updateMailing = jest.fn();
 const scheduleMailing = jest.fn();
 const countAudience = jest.fn();
-jest.mock('@/lib/api/sms-mailings', () => ({
-  createMailing: (...args: unknown[]) => createMailing(...args),
-  updateMailing: (...args: unknown[]) => updateMailing(...args),
-  scheduleMailing: (...args: unknown[]) => scheduleMailing(...args),
-  mailingsKey: (hallId: number) => [hallId, 'sms-mailings'],
-  mailingQuery: (hallId: number, id: number) => ({
-    queryKey: [hallId, 'sms-mailings', 'one', id],
-    queryFn: jest.fn(),
-  }),
-  audienceCountQuery: (hallId: number, audience: unknown) => ({
-    queryKey: [hallId, 'sms-mailings', 'audience-count', audience],
-    queryFn: () => countAudience(audience),
-  }),
-}));
+jest.mock('@/lib/api/sms-mailings', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/sms-mailings')>('@/lib/api/sms-mailings', {
+      createMailing: (...args) => createMailing(...args),
+      updateMailing: (...args) => updateMailing(...args),
+      scheduleMailing: (...args) => scheduleMailing(...args),
+      mailingQuery: () => new Promise(() => {}),
+      audienceCountQuery: (_hallId, audience) => countAudience(audience),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const saved = (id: number, version: number) => ({ id, version, title: 'Турнир' });

@@ -9,15 +9,15 @@ import { WorkerForm } from './WorkerForm';
 const createWorker = jest.fn();
 const updateWorker = jest.fn();
 const fetchWorker = jest.fn();
-jest.mock('@/lib/api/workers', () => ({
-  createWorker: (...args: unknown[]) => createWorker(...args),
-  updateWorker: (...args: unknown[]) => updateWorker(...args),
-  workersKey: (hallId: number) => [hallId, 'workers'],
-  workerQuery: (hallId: number, id: number) => ({
-    queryKey: [hallId, 'workers', 'one', id],
-    queryFn: () => fetchWorker(id),
-  }),
-}));
+jest.mock('@/lib/api/workers', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/workers')>('@/lib/api/workers', {
+      createWorker: (...args) => createWorker(...args),
+      updateWorker: (...args) => updateWorker(...args),
+      workerQuery: (_hallId, id) => fetchWorker(id),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const WORKER: Worker = {

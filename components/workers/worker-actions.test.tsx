@@ -7,11 +7,14 @@ import { ConfirmHost } from '../common/confirm';
 import { useDismissWorker } from './worker-actions';
 
 const dismissWorker = jest.fn();
-jest.mock('@/lib/api/workers', () => ({
-  dismissWorker: (...args: unknown[]) => dismissWorker(...args),
-  exportWorkers: jest.fn(),
-  workersKey: (hallId: number) => [hallId, 'workers'],
-}));
+jest.mock('@/lib/api/workers', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/workers')>('@/lib/api/workers', {
+      dismissWorker: (...args) => dismissWorker(...args),
+      exportWorkers: jest.fn(),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const WORKER = {

@@ -9,11 +9,15 @@ import { AccountForm, type AccountPreset } from './AccountForm';
 
 const createAccount = jest.fn();
 const updateAccount = jest.fn();
-jest.mock('@/lib/api/accounts', () => ({
-  createAccount: (...args: unknown[]) => createAccount(...args),
-  updateAccount: (...args: unknown[]) => updateAccount(...args),
-  accountQuery: (id: number) => ({ queryKey: ['accounts', 'one', id], queryFn: jest.fn() }),
-}));
+jest.mock('@/lib/api/accounts', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/accounts')>('@/lib/api/accounts', {
+      createAccount: (...args) => createAccount(...args),
+      updateAccount: (...args) => updateAccount(...args),
+      accountQuery: () => new Promise(() => {}),
+    }),
+);
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
 
 const ACCOUNT: Account = {
