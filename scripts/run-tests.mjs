@@ -6,6 +6,7 @@
  * output is printed whole when it ends, so that side-by-side work does not interleave.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensurePrerequisites } from './test-prerequisites.mjs';
 
@@ -34,7 +35,23 @@ const STAGES = [
   ['playwright', 'npx playwright test'],
 ];
 
-/** @typedef {{ name: string, seconds: number, ok: boolean }} Timed */
+/** @typedef {{ name: string, seconds: number, cpu?: number, ok: boolean }} Timed */
+
+/**
+ * The CPU seconds (user + system) of this process's finished children so far, their own children
+ * included (Linux's `cutime` and `cstime`); null where there is no /proc. Read as a step's process
+ * ends, the rise since the last reading is that step's work.
+ */
+function childrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat(5), counted from the state (field 3); ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuSoFar = childrenCpu();
 
 /**
  * Runs one step; its output goes straight through when `alone`, otherwise it is held and printed
@@ -52,6 +69,13 @@ function run([name, command], alone) {
     });
     /** @type {Buffer[]} */
     const output = [];
+    /** @type {number | undefined} */
+    let cpu;
+    child.on('exit', () => {
+      const now = childrenCpu();
+      if (now !== null && cpuSoFar !== null) cpu = now - cpuSoFar;
+      cpuSoFar = now;
+    });
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
@@ -60,7 +84,7 @@ function run([name, command], alone) {
         process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} с)\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, seconds, ok: code === 0 });
+      resolve({ name, seconds, cpu, ok: code === 0 });
     });
   });
 }
@@ -89,9 +113,16 @@ for (const stage of STAGES) {
 }
 
 const total = (performance.now() - started) / 1000;
-console.log('\nВремя по этапам (‖ — одновременно):');
-for (const { name, seconds, ok } of timed) {
-  console.log(`  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} с${ok ? '' : '  ОШИБКА'}`);
+const cpuText = (/** @type {number | undefined} */ cpu) =>
+  cpu === undefined ? '' : `  ${cpu.toFixed(0).padStart(5)} с ЦП`;
+console.log('\nВремя по этапам (‖ — одновременно; ЦП — пользователь и система):');
+for (const { name, seconds, cpu, ok } of timed) {
+  console.log(
+    `  ${name.padEnd(44)} ${seconds.toFixed(0).padStart(5)} с${cpuText(cpu)}${ok ? '' : '  ОШИБКА'}`,
+  );
 }
-console.log(`  ${'всего'.padEnd(44)} ${total.toFixed(0).padStart(5)} с`);
+const cpuTotal = timed.reduce((sum, { cpu }) => (cpu === undefined ? sum : sum + cpu), 0);
+console.log(
+  `  ${'всего'.padEnd(44)} ${total.toFixed(0).padStart(5)} с${cpuText(cpuTotal || undefined)}`,
+);
 process.exitCode = timed.every((result) => result.ok) ? 0 : 1;
