@@ -25,7 +25,7 @@ const browser: Config = {
 const server: Config = {
   ...shared,
   displayName: 'server',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/server/test/worker-environment.cjs',
   testMatch: ['<rootDir>/{server,scripts,bench,test}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
   globalSetup: '<rootDir>/server/test/global-setup.ts',

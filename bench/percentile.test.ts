@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { median, percentile } from './percentile.mjs';
 
 describe('percentile', () => {

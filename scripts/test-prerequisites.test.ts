@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { setUpPlan } from './test-prerequisites.mjs';
 
 const shell = {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IDLE_MS } from './auth/sessions';

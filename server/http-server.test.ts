@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { logger } from './ops/logger';
 import { closeTestDatabase, freshAddress, signIn, testApp, bodyOf } from './test/test-app';
 

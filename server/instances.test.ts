@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Two API instances on one database, as behind a balancer: what happens through one counts on
  * the other's next request. On PostgreSQL each instance has its own pool of connections.

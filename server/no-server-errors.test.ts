@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { OPENAPI_INFO } from './app';
 import { closeTestDatabase, freshAddress, signIn, testApp } from './test/test-app';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The real server (`server/main.ts`, its own process) on the real PostgreSQL of CI, under load
  * from five cash desks, while PostgreSQL is stopped for a few seconds and started again: the

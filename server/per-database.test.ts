@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { perDatabase } from './per-database';
 
 describe('perDatabase', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readSettings } from './settings';
 
 describe('server settings', () => {

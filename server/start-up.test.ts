@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The real server started on an embedded database folder it cannot open (a file lies where the
  * folder should be, as when a volume is not mounted yet): it listens anyway, the API answers 503

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Access ends where the user is: a dismissal or a lock ends the sessions and the open event
  * streams at once, on this instance and on another one of the same database.

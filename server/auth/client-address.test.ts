@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { limitedAddress, trustedEntry } from './client-address';
 
 describe('client addresses', () => {

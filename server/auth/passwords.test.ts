@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { cheapDemoHash } from '../test/cheap-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { MANUAL_OPERATION_TYPES, OPERATION_SIGN } from '@/lib/shared/cashbox';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';

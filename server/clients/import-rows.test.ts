@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { importFormat, importLines, type ImportLine } from './import-rows';
 
 async function* chunks(bytes: Uint8Array, size: number) {

@@ -59,6 +59,11 @@ export async function openDatabase(options: {
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** The database on an open PGlite; `close` is what closing it does. */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(preparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
@@ -67,7 +72,7 @@ export async function openDatabase(options: {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await afterwards?.();
     },
-    close: () => client.close(),
+    close,
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PGlite } from '@electric-sql/pglite';
 import { preparedStatements, STATEMENTS_KEPT } from './pglite-statements';
 import { templateCopy } from '../test/template';

@@ -1,5 +1,5 @@
 import {
-  messages as messages_,
+  type messages as wire,
   parse,
   protocol,
   type PGlite,
@@ -112,19 +112,25 @@ export function preparedStatements(pg: PGlite): PGlite {
     let affectedRows = 0;
     let rowCount: number | undefined;
     let command: string | undefined;
+    // Told apart by name, as PGlite's own parser does: a class is one realm's, a name is not.
     for (const message of messages) {
-      if (message instanceof messages_.RowDescriptionMessage) {
-        fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-      } else if (message instanceof messages_.DataRowMessage) {
-        const values = message.fields.map((value, i) => read(value, fields[i].dataTypeID));
+      if (message.name === 'rowDescription') {
+        fields = (message as wire.RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({
+          name,
+          dataTypeID,
+        }));
+      } else if (message.name === 'dataRow') {
+        const values = (message as wire.DataRowMessage).fields.map((value, i) =>
+          read(value, fields[i].dataTypeID),
+        );
         rows.push(
           options?.rowMode === 'array'
             ? values
             : Object.fromEntries(values.map((value, i) => [fields[i].name, value])),
         );
-      } else if (message instanceof messages_.CommandCompleteMessage) {
+      } else if (message.name === 'commandComplete') {
         // "SELECT 2", "UPDATE 3", "INSERT 0 5"; "CREATE TABLE" carries no count.
-        const parts = message.text.split(' ');
+        const parts = (message as wire.CommandCompleteMessage).text.split(' ');
         command = parts[0];
         const count = parseInt(parts[parts.length - 1], 10);
         if (!Number.isNaN(count)) rowCount = count;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { prepareStatements } from './postgres-statements';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { openTemplateCopy } from '../test/template';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createHttpServer } from '../http-server';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { nextReading, type DemoMachine } from './demo-meters';
 
 const machine = (): DemoMachine => ({

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { devices, hallEvents } from '../db/schema';

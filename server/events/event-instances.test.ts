@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Two API instances on one database, as behind a balancer: an event written through one reaches
  * the streams of both. On PostgreSQL each instance has its own pool and its own LISTEN.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { queryRows, type Db } from '../db/database';

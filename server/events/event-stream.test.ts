@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { sessions, userHalls, users } from '../db/schema';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { csvCell, csvRow } from './csv';
 
 describe('csv', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { exportResponse, type Cell, type ExportFile } from './export-file';
 

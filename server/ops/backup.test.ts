@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The backup drill: a copy taken while the server works, a change after it, a restore (refused
  * while a server holds the database), and the same row counts and money sums as at the copy.

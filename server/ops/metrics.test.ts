@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

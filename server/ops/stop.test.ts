@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The real server stopped with SIGTERM, as a rolling restart stops it: it says it is not ready at
  * once, keeps serving while the balancer notices, lets the request in flight finish, closes its

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeTestDatabase, signIn, testApp, bodyOf } from '../test/test-app';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { IDLE_MS } from '../auth/sessions';
 import {

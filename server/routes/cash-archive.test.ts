@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { clientConsents, clients } from '../db/schema';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app';

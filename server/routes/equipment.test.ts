@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { insertDevices, demoDeviceKey } from '../db/seed/equipment';
 import {
   callApi,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { hallExceptions } from '../db/schema';
 import {
   callApi,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { auditLog, hallEvents } from '../db/schema';

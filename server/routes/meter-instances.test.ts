@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../app';
 import { callApi, closeTestDatabase, secondInstance, testApp, testClock } from '../test/test-app';

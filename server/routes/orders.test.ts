@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { toMinorUnits } from '@/lib/shared/money';
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';
 import { ownDesk, totalOf, type Desk } from '../test/cash-desk';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { ownDesk } from '../test/cash-desk';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { addDays, addMonths, monthEnd, monthStart } from '@/lib/shared/report-range';
 import { hallToday } from '../halls/hall-days';

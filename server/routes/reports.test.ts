@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { addDays, previousRange } from '@/lib/shared/report-range';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { activeAccount, GOOD_PASSWORD, logIn, totpCode } from '../test/accounts';
 import { roleMatrix } from '../test/role-matrix';
 import { callApi, closeTestDatabase, freshAddress, testApp, testClock } from '../test/test-app';

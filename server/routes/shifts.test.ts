@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';
 import { ownDesk, totalOf } from '../test/cash-desk';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { httpGatewayProvider } from '../sms-mailings/providers';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq, inArray } from 'drizzle-orm';
 import { clientConsents, clients, smsMailings, smsRecipients, smsReplies } from '../db/schema';
 import { outboxProvider } from '../sms-mailings/providers';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

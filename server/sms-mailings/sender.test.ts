@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { clients, smsMailings, smsOutbox, smsRecipients } from '../db/schema';

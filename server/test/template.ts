@@ -9,7 +9,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteDatabase, type Database } from '../db/database';
+import { sharedPglite } from './shared-pglite';
 
 /** The migrated, seeded PGlite data folder that every server test file starts from a copy of. */
 export const TEMPLATE_DIR = join(__dirname, '..', '..', '.data', 'test', 'template');
@@ -62,9 +64,10 @@ export async function openTemplateCopy(): Promise<Database> {
 }
 
 /**
- * The database of this Jest worker: one copy of the template that the worker's files open in
+ * The database of this Jest worker: one copy of the template that the worker's files use in
  * turn, as on PostgreSQL they share the worker's copy (each file writes to halls and users of
- * its own). Made by the worker's first file; closing it keeps the folder for the next.
+ * its own). Made by the worker's first file; under the server tests' environment one PGlite
+ * stays open on it for all the worker's files, and closing it only ends the file's session.
  */
 export async function openWorkerCopy(): Promise<Database> {
   const root = process.env.TEST_COPIES_DIR;
@@ -78,5 +81,9 @@ export async function openWorkerCopy(): Promise<Database> {
     cpSync(TEMPLATE_DIR, partial, { recursive: true });
     renameSync(partial, dataDir);
   }
-  return openDatabase({ dataDir });
+  const worker = (globalThis as { __workerPglite?: { open: (dir: string) => Promise<PGlite> } })
+    .__workerPglite;
+  if (!worker) return openDatabase({ dataDir });
+  const { client, close } = sharedPglite(await worker.open(dataDir));
+  return pgliteDatabase(client, close);
 }

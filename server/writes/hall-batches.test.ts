@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { ApiError } from '../errors';

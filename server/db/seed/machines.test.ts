@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from 'drizzle-orm';
 import { closeTestDatabase, testDatabase } from '../../test/test-app';
 import { queryRows } from '../database';
