@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production server on a throwaway database with the demo (see e2e/server.ts).
-    command: 'npx tsx e2e/server.ts',
+    command: 'node --import tsx e2e/server.ts',
     // Health answers 200 once the database is migrated and seeded (the site is served sooner).
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The demo's terminals do not play and its guests do not come here: a screen and its file
