@@ -122,30 +122,77 @@ function xlsxCell(value: CellValue): ImportCell {
   return String(value);
 }
 
-/** The first sheet of a workbook, row by row, as it is unzipped. */
+/** The parts of exceljs's streaming reader that read one part of the archive each (4.4.0). */
+type PartReader = {
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(rows: AsyncIterable<unknown>, sheetNo: string): Generator<{ value: unknown }>;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+};
+
+/**
+ * The first sheet of a workbook, row by row. The archive is opened by its central directory and
+ * its parts are read in the order they depend on one another: exceljs's own single pass over the
+ * archive sometimes ends before `xl/workbook.xml`, which Excel and exceljs store last, and then
+ * fails on a sound file (exceljs#3064). The compressed file is held (the upload limit bounds it);
+ * the sheet is still inflated and read row by row.
+ */
 async function* xlsxLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<ImportLine> {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
+  const [{ default: ExcelJS }, { Open }] = await Promise.all([
+    import('exceljs'),
+    import('unzipper'),
+  ]);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  const unreadable = () => unreadableFile('Файл XLSX не читается: сохраните его в Excel заново');
+  let sheet: AsyncIterable<Row>;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<Row>) {
-        const values = row.values as CellValue[];
-        yield { row: row.number, cells: values.slice(1).map(xlsxCell) };
-      }
-      return;
+    const archive = await Open.buffer(Buffer.concat(chunks));
+    const part = (path: string) => archive.files.find((file) => file.path === path)?.stream();
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      worksheets: 'emit',
+    }) as unknown as PartReader;
+    const rels = part('xl/_rels/workbook.xml.rels');
+    const book = part('xl/workbook.xml');
+    if (!rels || !book) throw unreadable();
+    await reader._parseRels(rels);
+    await reader._parseWorkbook(book);
+    const strings = part('xl/sharedStrings.xml');
+    if (strings) {
+      const cached = reader._parseSharedStrings(strings);
+      while (!(await cached.next()).done);
+    }
+    const styles = part('xl/styles.xml');
+    if (styles) await reader._parseStyles(styles);
+    const first = reader.model?.sheets?.[0];
+    const target = reader.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target;
+    const sheetNo = target?.match(/^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/)?.[1];
+    const rows = sheetNo && part(`xl/worksheets/sheet${sheetNo}.xml`);
+    if (!rows) throw unreadable();
+    const [emitted] = reader._parseWorksheet(rows, sheetNo);
+    sheet = emitted.value as AsyncIterable<Row>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw unreadable();
+  }
+  try {
+    for await (const row of sheet) {
+      const values = row.values as CellValue[];
+      yield { row: row.number, cells: values.slice(1).map(xlsxCell) };
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw unreadableFile('Файл XLSX не читается: сохраните его в Excel заново');
+    throw unreadable();
   }
 }
 
-/** The lines of an uploaded file, read as they arrive, never the whole file at once. */
+/** The lines of an uploaded file: a CSV read as it arrives, an XLSX once it has arrived. */
 export function importLines(
   body: AsyncIterable<Uint8Array>,
   format: 'csv' | 'xlsx',
