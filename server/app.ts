@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { logger, loggedError } from './ops/logger';
 import { recordRequest } from './ops/request-log';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
-import { FILE_UPLOAD_PATH, inputGuard, WRITE_METHODS } from './input-guard';
+import { FILE_UPLOAD_PATHS, inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
@@ -18,6 +18,7 @@ import { ownAccountRoutes } from './routes/own-account';
 import { usersRoutes } from './routes/users';
 import { clientsRoutes } from './routes/clients';
 import { clientImportRoutes } from './routes/client-import';
+import { restrictionsRoutes } from './routes/restrictions';
 import { cashOperationsRoutes } from './routes/cash-operations';
 import { equipmentRoutes, heartbeatRoutes } from './routes/equipment';
 import { eventsRoutes, hallEventsRoutes } from './routes/events';
@@ -153,7 +154,7 @@ export function createApp(input: AppOptions) {
     const maxSize =
       c.req.path === METERS_PATH
         ? MAX_METER_BODY_BYTES
-        : c.req.path === FILE_UPLOAD_PATH
+        : FILE_UPLOAD_PATHS.has(c.req.path)
           ? MAX_UPLOAD_BODY_BYTES
           : MAX_BODY_BYTES;
     // A declared length is the body's length (the HTTP parser reads no more than it says), so it
@@ -191,6 +192,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/reports', reportsRoutes);
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
   app.route('/api/clients', clientImportRoutes);
+  app.route('/api/restrictions', restrictionsRoutes);
   app.route('/api/events', eventsRoutes);
   app.route('/api/exceptions', exceptionsRoutes);
   app.route('/api/games', gamesRoutes);

@@ -6,8 +6,11 @@ import { ApiError, errors } from './errors';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The one write whose body is a file, read by its route as it arrives, not JSON. */
-export const FILE_UPLOAD_PATH = '/api/clients/import';
+/** The writes whose body is a file, read by their routes as it arrives, not JSON. */
+export const FILE_UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  '/api/clients/import',
+  '/api/restrictions/import',
+]);
 
 const badAddress = () => new ApiError(400, 'bad_path', 'Неверный адрес запроса');
 
@@ -66,7 +69,7 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   refuseControlChars(query);
 
-  if (WRITE_METHODS.has(c.req.method) && c.req.path !== FILE_UPLOAD_PATH) {
+  if (WRITE_METHODS.has(c.req.method) && !FILE_UPLOAD_PATHS.has(c.req.path)) {
     const text = await c.req.text();
     const json = /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '');
     if (text === '') {

@@ -79,3 +79,17 @@ export const checkRange = (range: { from?: string; to?: string }, ctx: z.Refinem
 
 /** A numeric id in a path or query. */
 export const idText = (message: string) => z.string().regex(/^\d{1,9}$/, message);
+
+/** A yes-or-no switch of a query: `0` (the default) or `1`. */
+export const flagQuery = (description: string) =>
+  z
+    .enum(['0', '1'], { error: 'Ожидается 0 или 1' })
+    .default('0')
+    .transform((value) => value === '1')
+    .openapi({ description });
+
+/** The switches of a file import: check only, or write the good rows and skip the bad. */
+export const ImportQuery = z.object({
+  dryRun: flagQuery('1 — только проверить файл, ничего не записывая'),
+  skipInvalid: flagQuery('1 — записать верные строки, пропустив строки с ошибками'),
+});

@@ -4471,7 +4471,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Отметить визит гостя по телефону (клиент любого зала сети). Повтор за 10 минут в том же зале — тот же визит (200); неизвестный номер — 404 client_not_found */
+    /** Отметить визит гостя по ИИН или документу (клиент любого зала сети). Моложе 21 года — 403 under_age; в реестре ограничений — 403 entry_refused «Вход невозможен» (без причины); неизвестный — 404 client_not_found. Повтор за 10 минут в том же зале — тот же визит (200) */
     post: {
       parameters: {
         query?: never;
@@ -4663,7 +4663,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Зарегистрировать нового гостя зала с его согласием на SMS. Номер, уже известный сети, — 409 phone_taken (без имени владельца) */
+    /** Зарегистрировать нового гостя зала по ИИН или документу, с его согласием на SMS. Номер или документ, уже известный сети, — 409 phone_taken или identity_taken (без имени владельца); моложе 21 года — 403 under_age */
     post: {
       parameters: {
         query?: never;
@@ -6953,6 +6953,349 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/restrictions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Реестр ограничений (головной офис): поиск по ИИН или документу, источник, состояние; каждый поиск человека записывается в журнал обращений */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description ИИН или номер документа, целиком или частью */
+          search?: string;
+          source?: 'self' | 'debtors' | 'list';
+          status?: 'active' | 'upcoming' | 'ended';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Страница реестра */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestrictionPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Принять самоограничение гостя (менеджер зала, где подписано заявление, или головной офис): от 6 месяцев до 10 лет, не раньше сегодняшнего дня. Пока действует одно, второе — 409 restriction_active. Отменить или сократить нельзя */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RestrictionCreate'];
+        };
+      };
+      responses: {
+        /** @description Принято */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestrictionCreated'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/restrictions/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Есть ли ограничение у человека сегодня — только да или нет, для сотрудников зала; считается в лимит проверок и записывается в журнал обращений */
+    get: {
+      parameters: {
+        query: {
+          /** @description Зал, где спрашивают */
+          hallId: string;
+          /** @description ИИН: 12 цифр */
+          iin?: string;
+          /** @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ */
+          documentType?: 'passport' | 'id_card' | 'residence_permit';
+          documentNumber?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ответ */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestrictionCheck'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком много попыток */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/restrictions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Импорт официального списка из CSV («;» или «,») или XLSX: столбцы iin или document (тип:номер), from, to, source (debtors, self, list). Файл с ошибками не записывается (422), если не задан skipInvalid=1; повторный импорт того же файла ничего не добавляет */
+    post: {
+      parameters: {
+        query?: {
+          /** @description 1 — только проверить файл, ничего не записывая */
+          dryRun?: '0' | '1';
+          /** @description 1 — записать верные строки, пропустив строки с ошибками */
+          skipInvalid?: '0' | '1';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      responses: {
+        /** @description Проверено или записано */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestrictionImportResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description В файле ошибки, ничего не записано: `result` — что нашла проверка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+              };
+              result: components['schemas']['RestrictionImportResult'];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -8372,8 +8715,30 @@ export interface components {
       repeated: boolean;
     };
     CheckIn: {
-      /** @example +7 (701) 123-45-67 */
-      phone: string;
+      /**
+       * @description ИИН: 12 цифр
+       * @example 900101300007
+       */
+      iin?: string;
+      /** @description Документ иностранца; гражданство и дата рождения — когда документ записывается гостю, зарегистрированному по телефону */
+      document?: components['schemas']['DocumentRef'] & {
+        citizenship?: string;
+        /** @example 1988-06-15 */
+        birthDate?: string;
+      };
+      /**
+       * @description Телефон гостя, зарегистрированного без ИИН и документа
+       * @example +7 (701) 123-45-67
+       */
+      phone?: string;
+    };
+    DocumentRef: {
+      /**
+       * @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ
+       * @enum {string}
+       */
+      type: 'passport' | 'id_card' | 'residence_permit';
+      number: string;
     };
     VisitList: {
       items: components['schemas']['Visit'][];
@@ -8405,6 +8770,18 @@ export interface components {
       fullName: string;
       /** @description Согласие на рекламные SMS */
       smsConsent: boolean;
+      /**
+       * @description ИИН: 12 цифр
+       * @example 900101300007
+       */
+      iin?: string;
+      document?: components['schemas']['DocumentInput'];
+    };
+    /** @description Документ иностранца, если у гостя нет ИИН */
+    DocumentInput: components['schemas']['DocumentRef'] & {
+      citizenship: string;
+      /** @example 1988-06-15 */
+      birthDate: string;
     };
     ClientPage: {
       items: components['schemas']['Client'][];
@@ -8413,6 +8790,7 @@ export interface components {
       pageSize: number;
     };
     ClientDetail: components['schemas']['Client'] & {
+      identity: components['schemas']['ClientIdentity'];
       hallName: string;
       visits: {
         id: number;
@@ -8430,10 +8808,29 @@ export interface components {
         at: string;
       }[];
     };
+    ClientIdentity: {
+      iin: string | null;
+      document: {
+        /**
+         * @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ
+         * @enum {string}
+         */
+        type: 'passport' | 'id_card' | 'residence_permit';
+        number: string;
+        citizenship: string | null;
+      } | null;
+      birthDate: string | null;
+    };
     ClientUpdate: {
       fullName?: string;
       /** @description Согласие на рекламные SMS */
       smsConsent?: boolean;
+      /**
+       * @description ИИН: 12 цифр
+       * @example 900101300007
+       */
+      iin?: string;
+      document?: components['schemas']['DocumentInput'];
       /** @description Или заголовок If-Match */
       version?: number;
     };
@@ -8860,6 +9257,77 @@ export interface components {
       /** @description Ошибок сверх списка */
       moreErrors: number;
       /** @description Записано ли что-нибудь */
+      written: boolean;
+    };
+    RestrictionPage: {
+      items: components['schemas']['Restriction'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    Restriction: {
+      id: number;
+      iin: string | null;
+      document: {
+        /**
+         * @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ
+         * @enum {string}
+         */
+        type: 'passport' | 'id_card' | 'residence_permit';
+        number: string;
+      } | null;
+      /** @enum {string} */
+      source: 'self' | 'debtors' | 'list';
+      /** @enum {string} */
+      status: 'active' | 'upcoming' | 'ended';
+      from: string;
+      to: string;
+      applicationNo: string | null;
+      hallId: number | null;
+      hallName: string | null;
+      createdBy: string | null;
+      createdAt: string;
+    };
+    RestrictionCreated: {
+      id: number;
+      from: string;
+      to: string;
+    };
+    RestrictionCreate: {
+      /**
+       * @description ИИН: 12 цифр
+       * @example 900101300007
+       */
+      iin?: string;
+      document?: components['schemas']['DocumentRef'];
+      hallId: number;
+      /**
+       * @description Начало (YYYY-MM-DD)
+       * @example 2026-12-01
+       */
+      from: string;
+      /**
+       * @description Окончание (YYYY-MM-DD)
+       * @example 2026-12-01
+       */
+      to: string;
+      applicationNo: string;
+    };
+    /** @description Только да или нет: источник и срок не сообщаются */
+    RestrictionCheck: {
+      restricted: boolean;
+    };
+    RestrictionImportResult: {
+      rows: number;
+      created: number;
+      unchanged: number;
+      errors: {
+        row: number;
+        /** @enum {string} */
+        field: 'iin' | 'document' | 'from' | 'to' | 'source' | 'file';
+        message: string;
+      }[];
+      moreErrors: number;
       written: boolean;
     };
     GameList: {

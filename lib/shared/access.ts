@@ -42,6 +42,10 @@ export const ACTION_ROLES = {
   manageAccounts: STAFF,
   /** Load a client base from a file: head office. */
   importClients: ['admin'],
+  /** Take a guest's self-restriction signed at the desk: the hall's manager, head office. */
+  restrictPersons: STAFF,
+  /** Read the register of restricted persons and import official lists into it: head office. */
+  manageRestrictions: ['admin'],
   /** Take away another's second factor (a lost phone): head office. */
   resetSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,26 +1,91 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REPEAT_VISIT_MINUTES, shortName } from '@/lib/shared/clients';
 import { queryRows, type Db } from '../db/database';
+import { clients } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Person } from '../restrictions/identity-fields';
 import type { Actor } from '../writes/actor';
+import { identityColumns, identityConflict } from './client-records';
+import type { CheckInInput } from './client-schemas';
 
-/** The door's answer for a phone no client of the chain has: the screen offers «Новый гость». */
-export const clientNotFound = () =>
-  new ApiError(404, 'client_not_found', 'Гость с этим номером не найден', {
-    phone: 'Гость с этим номером не найден: зарегистрируйте нового гостя',
+/** The door's answer for a person no client of the chain is: the screen offers «Новый гость». */
+export const clientNotFound = (field: 'iin' | 'document' | 'phone') =>
+  new ApiError(404, 'client_not_found', 'Гость не найден', {
+    [field]:
+      field === 'phone'
+        ? 'Гость с этим номером не найден: зарегистрируйте нового гостя'
+        : 'Гость не найден: зарегистрируйте нового гостя или укажите его телефон',
   });
 
-/**
- * A guest of the chain (any hall's client) at this hall's door. The client's row is locked, so
- * scans of one guest at once queue up, and a scan within `REPEAT_VISIT_MINUTES` of the last one
- * in this hall is that visit again, not a new one.
- */
-export async function checkIn(a: Actor, phone: string) {
-  const [client] = await queryRows<{ id: number; full_name: string }>(
-    a.tx,
-    sql`select id, full_name from clients where phone = ${phone} for update`,
+/** The birth date a foreigner's record holds, for the door to judge the age before the visit. */
+export async function documentBirthDate(db: Db, person: Person): Promise<string | null> {
+  if (!person.documentNumber) return null;
+  const [row] = await queryRows<{ birth_date: string | null }>(
+    db,
+    sql`select birth_date::text from clients
+        where document_type = ${person.documentType} and document_number = ${person.documentNumber}`,
   );
-  if (!client) throw clientNotFound();
+  return row?.birth_date ?? null;
+}
+
+type Guest = { id: number; full_name: string; has_identity: boolean };
+
+/** The client the person is, locked, so scans of one guest at once queue up. */
+async function clientOf(a: Actor, person: Person): Promise<Guest | undefined> {
+  const [client] = await queryRows<Guest>(
+    a.tx,
+    sql`select id, full_name, true as has_identity from clients
+        where ${
+          person.iin
+            ? sql`iin = ${person.iin}`
+            : sql`document_type = ${person.documentType} and document_number = ${person.documentNumber}`
+        }
+        for update`,
+  );
+  return client;
+}
+
+/**
+ * A client registered by phone before the door asked for an identity: the identity is written
+ * to them now. A phone whose client has another identity is refused, naming nobody.
+ */
+async function completedByPhone(a: Actor, input: CheckInInput, phone: string) {
+  const [client] = await queryRows<Guest>(
+    a.tx,
+    sql`select id, full_name, (iin is not null or document_number is not null) as has_identity
+        from clients where phone = ${phone} for update`,
+  );
+  if (!client) throw clientNotFound('phone');
+  if (client.has_identity) {
+    throw new ApiError(409, 'identity_mismatch', 'Номер записан за другим гостем', {
+      phone: 'Этот номер записан за гостем с другим документом: проверьте ИИН и номер',
+    });
+  }
+  if (input.document && !input.document.birthDate) {
+    throw new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', {
+      'document.birthDate': 'Укажите дату рождения: документ записывается гостю',
+    });
+  }
+  try {
+    await a.tx
+      .update(clients)
+      .set({ ...identityColumns(input), version: sql`${clients.version} + 1` })
+      .where(eq(clients.id, client.id));
+  } catch (error) {
+    throw identityConflict(error) ?? error;
+  }
+  return client;
+}
+
+/**
+ * A guest of the chain (any hall's client) at this hall's door, let in by `admitOrRefuse`. A
+ * scan within `REPEAT_VISIT_MINUTES` of the last one in this hall is that visit again.
+ */
+export async function checkIn(a: Actor, input: CheckInInput, person: Person) {
+  const client =
+    (await clientOf(a, person)) ??
+    (input.phone ? await completedByPhone(a, input, input.phone) : undefined);
+  if (!client) throw clientNotFound(person.field);
   const at = a.now.toISOString();
   const [recent] = await queryRows<{ id: number; visited_at: Date | string }>(
     a.tx,

@@ -10,12 +10,11 @@ import {
 } from '@/lib/shared/validation/rules';
 import { FULL_NAME_MAX } from '@/lib/shared/workers';
 import { inTransaction, queryRows, type Db } from '../db/database';
-import { importLines, type ImportCell, type ImportLine } from './import-rows';
+import { readImportFile, type ImportError } from '../imports/import-file';
+import { cellDay, cellText, type ImportCell, type ImportLine } from '../imports/import-rows';
 
 /** Lines staged per statement. */
 const STAGE_BATCH = 2_000;
-/** Errors an answer lists; the rest are only counted. */
-export const MAX_LISTED_ERRORS = 500;
 /** A staged import left behind by a stopped server is deleted after this long. */
 export const STAGED_ROWS_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -27,19 +26,14 @@ type Staged = {
   consent: boolean;
   registered_at: string | null;
 };
-type RowError = ImportResult['errors'][number];
+type RowError = ImportError<ImportColumn>;
 type Halls = { byId: Map<string, number>; byName: Map<string, number> };
 
 const REQUIRED: ImportColumn[] = ['phone', 'fullName', 'hall', 'consent'];
 const YES = new Set(['да', 'yes', 'y', '1', 'true', 'д', '+']);
 const NO = new Set(['нет', 'no', 'n', '0', 'false', 'н', '-']);
 
-const text = (cell: ImportCell | undefined) =>
-  cell === null || cell === undefined
-    ? ''
-    : cell instanceof Date
-      ? cell.toISOString()
-      : String(cell).trim();
+const text = cellText;
 
 /** Which cell holds which column: the header's names, in any order and case. */
 function columnsOf(header: ImportCell[]): Partial<Record<ImportColumn, number>> | RowError[] {
@@ -61,21 +55,9 @@ function columnsOf(header: ImportCell[]): Partial<Record<ImportColumn, number>> 
 /** `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or a spreadsheet's date, not in the future. */
 function registrationDate(cell: ImportCell | undefined, now: Date): Date | null | string {
   if (cell === null || cell === undefined || text(cell) === '') return null;
-  let date: Date | null = null;
-  if (cell instanceof Date) date = cell;
-  else {
-    const value = text(cell);
-    const russian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const [y, m, d] = russian
-      ? [russian[3], russian[2], russian[1]].map(Number)
-      : iso
-        ? [iso[1], iso[2], iso[3]].map(Number)
-        : [NaN, NaN, NaN];
-    const candidate = new Date(Date.UTC(y, m - 1, d, 12));
-    if (candidate.getUTCMonth() === m - 1 && candidate.getUTCDate() === d) date = candidate;
-  }
-  if (!date || Number.isNaN(date.getTime())) return 'Дата — в виде ДД.ММ.ГГГГ';
+  const day = cellDay(cell);
+  if (!day) return 'Дата — в виде ДД.ММ.ГГГГ';
+  const date = new Date(`${day}T12:00:00Z`);
   if (date > now) return 'Дата регистрации в будущем';
   if (date.getUTCFullYear() < 1990) return 'Дата регистрации раньше 1990 года';
   return date;
@@ -241,28 +223,9 @@ export async function importClients(
 ): Promise<ImportResult> {
   const importId = randomUUID();
   const halls = await loadHalls(db);
-  const errors: RowError[] = [];
-  let errorCount = 0;
-  const report = (found: RowError[]) => {
-    errorCount += found.length;
-    errors.push(...found.slice(0, Math.max(0, MAX_LISTED_ERRORS - errors.length)));
-  };
-  let columns: Partial<Record<ImportColumn, number>> | null = null;
-  let rows = 0;
   let batch: Staged[] = [];
   try {
-    for await (const line of importLines(body, format)) {
-      if (line.cells.every((cell) => text(cell) === '')) continue;
-      if (!columns) {
-        const found = columnsOf(line.cells);
-        if (Array.isArray(found)) {
-          report(found);
-          break;
-        }
-        columns = found;
-        continue;
-      }
-      rows++;
+    const read = await readImportFile(body, format, columnsOf, async (line, columns, report) => {
       const checked = checkLine(line, columns, halls, now);
       if (Array.isArray(checked)) report(checked);
       else batch.push(checked);
@@ -270,21 +233,17 @@ export async function importClients(
         await stage(db, importId, batch, now);
         batch = [];
       }
-    }
-    if (!columns && errorCount === 0) {
-      report([{ row: 1, field: 'file', message: 'Файл пуст: нет строки заголовков' }]);
-    }
+    });
     if (batch.length) await stage(db, importId, batch, now);
-    report(await dropRepeatedPhones(db, importId));
-    errors.sort((a, b) => a.row - b.row);
+    read.report(await dropRepeatedPhones(db, importId));
     const counts = await countChanges(db, importId);
-    const write = !options.dryRun && columns !== null && (errorCount === 0 || options.skipInvalid);
+    const write = !options.dryRun && read.headed && (read.errorCount === 0 || options.skipInvalid);
     if (write) await mergeStaged(db, importId, options.userId, now);
     return {
-      rows,
+      rows: read.rows,
       ...counts,
-      errors,
-      moreErrors: errorCount - errors.length,
+      errors: read.errors.sort((a, b) => a.row - b.row),
+      moreErrors: read.errorCount - read.errors.length,
       written: write,
     };
   } finally {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConsentSource } from '@/lib/shared/clients';
+import { iinBirthDate, type DocumentType } from '@/lib/shared/identity';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clientConsents, clients, halls, users, visits } from '../db/schema';
@@ -46,6 +47,46 @@ const toRecord = (row: Row): ClientRecord => ({
   version: row.version,
 });
 
+/** An identity of the chain is one client's: the answer names nobody. */
+export const identityTaken = (field: 'iin' | 'document') =>
+  new ApiError(409, 'identity_taken', 'Гость с этим документом уже зарегистрирован', {
+    [field === 'iin' ? 'iin' : 'document.number']:
+      field === 'iin'
+        ? 'Гость с этим ИИН уже зарегистрирован в сети: отметьте визит по ИИН'
+        : 'Гость с этим документом уже зарегистрирован в сети: отметьте визит по документу',
+  });
+
+/** The identity columns of a client, from an IIN or a document (decision 055). */
+export function identityColumns(input: {
+  iin?: string;
+  document?: { type: DocumentType; number: string; citizenship?: string; birthDate?: string };
+}) {
+  if (input.iin) {
+    return {
+      iin: input.iin,
+      documentType: null,
+      documentNumber: null,
+      citizenship: null,
+      birthDate: iinBirthDate(input.iin),
+    };
+  }
+  const document = input.document!;
+  return {
+    iin: null,
+    documentType: document.type,
+    documentNumber: document.number,
+    citizenship: document.citizenship ?? null,
+    birthDate: document.birthDate ?? null,
+  };
+}
+
+/** A unique index on the identity refused the write: 409 under the field it came in. */
+export function identityConflict(error: unknown): ApiError | null {
+  if (isUniqueViolation(error, 'clients_iin_uq')) return identityTaken('iin');
+  if (isUniqueViolation(error, 'clients_document_uq')) return identityTaken('document');
+  return null;
+}
+
 /** A phone of the chain is one client's: the answer names nobody. */
 export const phoneTaken = () =>
   new ApiError(409, 'phone_taken', 'Этот номер уже зарегистрирован', {
@@ -81,11 +122,12 @@ export async function registerClient(a: Actor, input: ClientInput): Promise<Clie
         registeredAt: a.now,
         consentChangedAt: a.now,
         createdBy: a.user.id,
+        ...identityColumns(input),
       })
       .returning({ id: clients.id });
   } catch (error) {
     if (isUniqueViolation(error, 'clients_phone_uq')) throw phoneTaken();
-    throw error;
+    throw identityConflict(error) ?? error;
   }
   await recordConsent(a.tx, [id], input.smsConsent, 'desk', a.user.id, a.now);
   return findClientRecord(a.tx, a.hallId, id);
@@ -116,14 +158,20 @@ export async function editClient(
   if (current.version !== version) throw errors.staleVersion();
   const consentChanged =
     change.smsConsent !== undefined && change.smsConsent !== current.smsConsent;
-  await a.tx
-    .update(clients)
-    .set({
-      ...(change.fullName === undefined ? {} : { fullName: change.fullName }),
-      ...(consentChanged ? { smsConsent: change.smsConsent, consentChangedAt: a.now } : {}),
-      version: sql`${clients.version} + 1`,
-    })
-    .where(eq(clients.id, id));
+  const identityChanged = change.iin !== undefined || change.document !== undefined;
+  try {
+    await a.tx
+      .update(clients)
+      .set({
+        ...(change.fullName === undefined ? {} : { fullName: change.fullName }),
+        ...(consentChanged ? { smsConsent: change.smsConsent, consentChangedAt: a.now } : {}),
+        ...(identityChanged ? identityColumns(change) : {}),
+        version: sql`${clients.version} + 1`,
+      })
+      .where(eq(clients.id, id));
+  } catch (error) {
+    throw identityConflict(error) ?? error;
+  }
   if (consentChanged) {
     await recordConsent(a.tx, [id], change.smsConsent!, 'desk', a.user.id, a.now);
   }
@@ -189,8 +237,18 @@ export async function findClient(db: Db, hallId: number, id: number, user: Sessi
   const client = await findClientRecord(db, hallId, id);
   const hallIds = (await visibleHalls(db, user)).map((h) => h.id);
   const seen = and(eq(visits.clientId, id), inArray(visits.hallId, hallIds));
-  const [[hall], visitRows, [{ count }], consentRows] = await Promise.all([
+  const [[hall], [identity], visitRows, [{ count }], consentRows] = await Promise.all([
     db.select({ name: halls.name }).from(halls).where(eq(halls.id, hallId)),
+    db
+      .select({
+        iin: clients.iin,
+        documentType: clients.documentType,
+        documentNumber: clients.documentNumber,
+        citizenship: clients.citizenship,
+        birthDate: clients.birthDate,
+      })
+      .from(clients)
+      .where(eq(clients.id, id)),
     db
       .select({
         id: visits.id,
@@ -221,6 +279,17 @@ export async function findClient(db: Db, hallId: number, id: number, user: Sessi
   ]);
   return {
     ...client,
+    identity: {
+      iin: identity.iin,
+      document: identity.documentNumber
+        ? {
+            type: identity.documentType as DocumentType,
+            number: identity.documentNumber,
+            citizenship: identity.citizenship,
+          }
+        : null,
+      birthDate: identity.birthDate,
+    },
     hallName: hall.name,
     visits: visitRows.map((v) => ({ ...v, visitedAt: v.visitedAt.toISOString() })),
     visitCount: count,

@@ -9,31 +9,69 @@ import { messages } from '@/lib/shared/validation/messages';
 import { isOldPhone, isPhone } from '@/lib/shared/validation/rules';
 import { fullNameField, OLD_PHONE_MESSAGE, phoneField } from '../fields';
 import { HallParams } from '../halls/hall-params';
+import {
+  DocumentInput,
+  DocumentRef,
+  iinField,
+  oneIdentity,
+} from '../restrictions/identity-fields';
 import { idText, pageQuery, searchText, sortQuery, versionField } from '../list-query';
 
 const smsConsent = z
   .boolean({ error: 'Ответьте, согласен ли гость на SMS: да или нет' })
   .openapi({ description: 'Согласие на рекламные SMS' });
 
+const IDENTITY_NEEDED = 'Введите ИИН гостя или данные его документа';
+
 export const ClientCreate = z
   .strictObject({
     phone: phoneField('Телефон', isPhone, messages.phone()),
     fullName: fullNameField(),
     smsConsent,
+    iin: iinField.optional(),
+    document: DocumentInput.optional().openapi({
+      description: 'Документ иностранца, если у гостя нет ИИН',
+    }),
   })
+  .superRefine((value, ctx) => oneIdentity(value, ctx, IDENTITY_NEEDED))
   .openapi('ClientCreate');
 
 export const ClientUpdate = z
   .strictObject({
     fullName: fullNameField().optional(),
     smsConsent: smsConsent.optional(),
+    iin: iinField.optional(),
+    document: DocumentInput.optional(),
     version: versionField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.iin !== undefined || value.document !== undefined) oneIdentity(value, ctx, '');
   })
   .openapi('ClientUpdate');
 
-/** A guest at the door: any number of the chain, a legacy one included. */
+/**
+ * A guest at the door, known by an IIN or a document. A phone, beside it, finds a client
+ * registered before the door asked for an identity: the identity is then written to them.
+ */
 export const CheckIn = z
-  .strictObject({ phone: phoneField('Телефон', isOldPhone, OLD_PHONE_MESSAGE) })
+  .strictObject({
+    iin: iinField.optional(),
+    document: DocumentRef.extend({
+      citizenship: DocumentInput.shape.citizenship.optional(),
+      birthDate: DocumentInput.shape.birthDate.optional(),
+    })
+      .optional()
+      .openapi({
+        description:
+          'Документ иностранца; гражданство и дата рождения — когда документ записывается гостю, зарегистрированному по телефону',
+      }),
+    phone: phoneField('Телефон', isOldPhone, OLD_PHONE_MESSAGE)
+      .optional()
+      .openapi({ description: 'Телефон гостя, зарегистрированного без ИИН и документа' }),
+  })
+  .superRefine((value, ctx) =>
+    oneIdentity(value, ctx, `${IDENTITY_NEEDED}: по одному телефону вход не отмечается`),
+  )
   .openapi('CheckIn');
 
 export const Client = z
@@ -51,7 +89,23 @@ export const Client = z
 
 const consentSource = z.enum(Object.keys(CONSENT_SOURCE_LABELS) as [ConsentSource]);
 
+/** The identity the door knows a client by: the hall's manager and head office read it. */
+export const ClientIdentity = z
+  .object({
+    iin: z.string().nullable(),
+    document: z
+      .object({
+        type: DocumentRef.shape.type,
+        number: z.string(),
+        citizenship: z.string().nullable(),
+      })
+      .nullable(),
+    birthDate: z.string().nullable(),
+  })
+  .openapi('ClientIdentity');
+
 export const ClientDetail = Client.extend({
+  identity: ClientIdentity,
   hallName: z.string(),
   visits: z.array(
     z.object({
@@ -129,6 +183,7 @@ export const VisitList = z
   .openapi('VisitList');
 
 export type ClientInput = z.infer<typeof ClientCreate>;
+export type CheckInInput = z.infer<typeof CheckIn>;
 export type ClientChange = z.infer<typeof ClientUpdate>;
 export type ClientFilter = z.infer<typeof ClientListQuery>;
 export type ClientRecord = z.infer<typeof Client>;

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
+import { isoDateAfter } from '@/lib/shared/iso-date';
+import { addMonths } from '@/lib/shared/restrictions';
 import { isOpenAt } from '@/lib/shared/halls';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_HALLS } from '../db/seed/halls';
+import { iinOf } from '../db/seed/identities';
 import { demoFullName } from '../db/seed/names';
 import { DEMO_PASSWORD } from '../db/seed/users';
 import { logger, loggedError } from '../ops/logger';
@@ -14,6 +17,9 @@ const GUEST_CHANCE = 0.12;
 /** Of the guests, the share who are new to the chain, and who are another hall's clients. */
 const NEW_GUEST_CHANCE = 0.1;
 const OTHER_HALL_CHANCE = 0.12;
+/** Of the guests, the share turned away: under 21, and restricted by the register. */
+const UNDER_AGE_CHANCE = 0.02;
+const RESTRICTED_CHANCE = 0.01;
 const USER_AGENT = 'Demo door (hall back office)';
 
 type Door = {
@@ -28,9 +34,10 @@ type Door = {
 /**
  * The demo's guests at the door, so today's attendance grows while one watches `npm start`: every
  * 30 s each open demo hall gets a guest now and then, checked in over real HTTP by the hall's
- * first cashier (signed in with the demo password) — a regular of the hall mostly, sometimes a
- * client of another hall, and now and then a new guest registered first. Never in production:
- * only a demo database has demo accounts.
+ * first cashier (signed in with the demo password) — a regular of the hall mostly (by IIN, or a
+ * foreigner's passport), sometimes a client of another hall, now and then a new guest registered
+ * first, and rarely someone the door turns away: under 21, or restricted by the register. Never
+ * in production: only a demo database has demo accounts.
  */
 export function startDemoDoor(db: Db, baseUrl: string): () => void {
   const tick = demoDoorTick(db, baseUrl);
@@ -87,15 +94,40 @@ export function demoDoorTick(
     return body.token;
   };
 
-  const guestPhone = async (hallId: number) => {
-    const [row] = await queryRows<{ phone: string }>(
+  /** A regular whom nothing restricts: their IIN, or a foreigner's passport. */
+  const knownGuest = async (hallId: number, today: string) => {
+    const [row] = await queryRows<{ iin: string | null; number: string | null }>(
       db,
-      sql`select phone from clients
+      sql`select iin, document_number as number from clients
           where hall_id = ${random() < OTHER_HALL_CHANCE ? sql`hall_id` : hallId}
             and hall_id <= ${DEMO_HALLS.length}
+            and (iin is not null or document_type = 'passport')
+            and not exists (select 1 from restrictions r
+              where r.person = 'iin:' || clients.iin and r.ends_on >= ${today}::date)
           order by md5(id::text || ${String(random())}) limit 1`,
     );
-    return row?.phone ?? null;
+    if (!row) return null;
+    return row.iin ? { iin: row.iin } : { document: { type: 'passport', number: row.number } };
+  };
+
+  /** Someone the register restricts today: the door turns them away without saying why. */
+  const restrictedGuest = async (today: string) => {
+    const [row] = await queryRows<{ iin: string }>(
+      db,
+      sql`select iin from restrictions
+          where iin is not null and starts_on <= ${today}::date and ends_on >= ${today}::date
+          order by md5(id::text || ${String(random())}) limit 1`,
+    );
+    return row ? { iin: row.iin } : null;
+  };
+
+  /** An IIN drawn for a person `age` years and some days old on `today`. */
+  const drawnIin = (today: string, age: number) => {
+    const birthDate = isoDateAfter(
+      new Date(`${addMonths(today, -12 * age)}T00:00:00Z`),
+      -Math.floor(random() * 360),
+    );
+    return iinOf(birthDate, Math.floor(random() * 10_000), random() < 0.5);
   };
 
   return async () => {
@@ -106,10 +138,13 @@ export function demoDoorTick(
       if (!isOpenAt(hallClock(door.zone).minuteOfDay(now), door.openFrom, door.openTo)) continue;
       if (random() >= GUEST_CHANCE) continue;
       const key = `demo-door-${door.hallId}-${now.getTime()}`;
-      let phone: string | null;
-      if (random() < NEW_GUEST_CHANCE) {
+      const today = hallClock(door.zone).today(now);
+      const kind = random();
+      let guest: object | null;
+      if (kind < NEW_GUEST_CHANCE) {
         guestNumber++;
-        phone = `+7747${String(Math.floor(random() * 10_000_000)).padStart(7, '0')}`;
+        const phone = `+7747${String(Math.floor(random() * 10_000_000)).padStart(7, '0')}`;
+        const iin = drawnIin(today, 21 + Math.floor(random() * 50));
         const [{ name }] = await queryRows<{ name: string }>(
           db,
           sql`select ${demoFullName(sql`${(now.getTime() % 100_000) + guestNumber}::int`, sql`7`)} as name`,
@@ -117,14 +152,19 @@ export function demoDoorTick(
         await call(
           door,
           `/api/halls/${door.hallId}/clients`,
-          { phone, fullName: name, smsConsent: random() < 0.7 },
+          { phone, iin, fullName: name, smsConsent: random() < 0.7 },
           `${key}-new`,
         );
+        guest = { iin };
+      } else if (kind >= 1 - RESTRICTED_CHANCE) {
+        guest = await restrictedGuest(today);
+      } else if (kind >= 1 - RESTRICTED_CHANCE - UNDER_AGE_CHANCE) {
+        guest = { iin: drawnIin(today, 18 + Math.floor(random() * 3)) };
       } else {
-        phone = await guestPhone(door.hallId);
+        guest = await knownGuest(door.hallId, today);
       }
-      if (!phone) continue;
-      const status = await call(door, `/api/halls/${door.hallId}/visits`, { phone }, key);
+      if (!guest) continue;
+      const status = await call(door, `/api/halls/${door.hallId}/visits`, guest, key);
       if (status === 201) checkedIn++;
     }
     return checkedIn;

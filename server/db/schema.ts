@@ -15,3 +15,4 @@ export * from './tables/reports';
 export * from './tables/events';
 export * from './tables/exceptions';
 export * from './tables/meters';
+export * from './tables/restrictions';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { clients, visits } from '../db/schema';
 import { PHONE_LOOKUPS_PER_WINDOW } from '../phone-requests/phone-request-records';
-import { addClient, freshPhone } from '../test/clients';
+import { addClient, freshIin, freshPhone } from '../test/clients';
 import { roleMatrix } from '../test/role-matrix';
 import {
   callApi,
@@ -21,15 +21,20 @@ afterAll(closeTestDatabase);
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
-const checkIn = (app: App, hallId: number, auth: object, phone: string, key = randomUUID()) =>
+/** A check-in by IIN, or with the body given. */
+const checkIn = (
+  app: App,
+  hallId: number,
+  auth: object,
+  who: string | object,
+  key = randomUUID(),
+) =>
   callApi(
     app,
     'POST',
     `/api/halls/${hallId}/visits`,
     { ...auth, 'idempotency-key': key },
-    {
-      phone,
-    },
+    typeof who === 'string' ? { iin: who } : who,
   );
 
 const register = (app: App, hallId: number, auth: object, body: object, key = randomUUID()) =>
@@ -37,6 +42,7 @@ const register = (app: App, hallId: number, auth: object, body: object, key = ra
 
 const guest = (overrides: object = {}) => ({
   phone: freshPhone(),
+  iin: freshIin(),
   fullName: 'Ахметов Ерлан Маратович',
   smsConsent: true,
   ...overrides,
@@ -67,8 +73,8 @@ describe('checking a guest in at the door', () => {
     const who = await roleMatrix(app, hallId);
     const expected = { admin: 201, manager: 201, cashier: 201, otherManager: 403, nobody: 401 };
     for (const [role, status] of Object.entries(expected)) {
-      const { phone } = await addClient(hallId);
-      const answer = await checkIn(app, hallId, who[role as keyof typeof who], phone);
+      const { iin } = await addClient(hallId);
+      const answer = await checkIn(app, hallId, who[role as keyof typeof who], iin);
       expect([role, answer.status]).toEqual([role, status]);
     }
   });
@@ -76,8 +82,8 @@ describe('checking a guest in at the door', () => {
   it('refuses a cashier of another hall, and registers only for the hall’s own desk', async () => {
     const { app, hallId } = await door();
     const stranger = (await signIn(app, await createUser('cashier', [await createHall()]))).auth;
-    const { phone } = await addClient(hallId);
-    const answer = await checkIn(app, hallId, stranger, phone);
+    const { iin } = await addClient(hallId);
+    const answer = await checkIn(app, hallId, stranger, iin);
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('hall_forbidden');
     expect((await register(app, hallId, stranger, guest())).status).toBe(403);
@@ -89,9 +95,9 @@ describe('checking a guest in at the door', () => {
     const second = await secondInstance();
     try {
       const other = await testApp({ db: second.db, instance: second.instance });
-      const { id, phone } = await addClient(hallId);
+      const { id, iin } = await addClient(hallId);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => checkIn(i % 2 ? other : app, hallId, cashier, phone)),
+        Array.from({ length: 20 }, (_, i) => checkIn(i % 2 ? other : app, hallId, cashier, iin)),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
       expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
@@ -103,8 +109,8 @@ describe('checking a guest in at the door', () => {
 
   it('finds a client of any hall of the chain and names them only by first name and initial', async () => {
     const { app, hallId, cashier } = await door();
-    const { id, phone } = await addClient(await createHall(), 'Иванов Иван Иванович');
-    const typed = phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
+    const { id, iin } = await addClient(await createHall(), 'Иванов Иван Иванович');
+    const typed = `${iin.slice(0, 6)} ${iin.slice(6)}`;
     const answer = await checkIn(app, hallId, cashier, typed);
     expect(answer.status).toBe(201);
     expect(answer.body.client).toEqual({ id, shortName: 'Иван И.' });
@@ -115,15 +121,15 @@ describe('checking a guest in at the door', () => {
 
   it('counts a guest scanned again within 10 minutes in the same hall once, and again after', async () => {
     const { app, hallId, cashier, clock } = await door();
-    const { id, phone } = await addClient(hallId);
-    const first = await checkIn(app, hallId, cashier, phone);
+    const { id, iin } = await addClient(hallId);
+    const first = await checkIn(app, hallId, cashier, iin);
     clock.advance(9 * 60_000);
-    const again = await checkIn(app, hallId, cashier, phone);
+    const again = await checkIn(app, hallId, cashier, iin);
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.visit.id).toBe(first.body.visit.id);
     expect(again.body.repeated).toBe(true);
     clock.advance(2 * 60_000);
-    const later = await checkIn(app, hallId, cashier, phone);
+    const later = await checkIn(app, hallId, cashier, iin);
     expect(later.status).toBe(201);
     expect(later.body.visit.id).not.toBe(first.body.visit.id);
     expect(await visitCount(id, hallId)).toBe(2);
@@ -131,9 +137,9 @@ describe('checking a guest in at the door', () => {
 
   it('makes one visit of 20 check-ins of one guest at once', async () => {
     const { app, hallId, cashier } = await door();
-    const { id, phone } = await addClient(hallId);
+    const { id, iin } = await addClient(hallId);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => checkIn(app, hallId, cashier, phone)),
+      Array.from({ length: 20 }, () => checkIn(app, hallId, cashier, iin)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
     expect(new Set(answers.map((a) => a.body.visit.id)).size).toBe(1);
@@ -142,27 +148,69 @@ describe('checking a guest in at the door', () => {
 
   it('answers a retry with the same key with the first answer', async () => {
     const { app, hallId, cashier } = await door();
-    const { phone } = await addClient(hallId);
+    const { iin } = await addClient(hallId);
     const key = randomUUID();
-    const first = await checkIn(app, hallId, cashier, phone, key);
-    const retry = await checkIn(app, hallId, cashier, phone, key);
+    const first = await checkIn(app, hallId, cashier, iin, key);
+    const retry = await checkIn(app, hallId, cashier, iin, key);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('answers an unknown phone with client_not_found and a bad one under the field', async () => {
+  it('answers an unknown IIN with client_not_found and a bad one under the field', async () => {
     const { app, hallId, cashier } = await door();
-    const unknown = await checkIn(app, hallId, cashier, freshPhone());
+    const unknown = await checkIn(app, hallId, cashier, freshIin());
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('client_not_found');
-    for (const phone of ['87011234567', '+7 (601) 123-45-67', '', 'abc', '+7701\u00001234567']) {
-      const bad = await checkIn(app, hallId, cashier, phone);
-      expect([phone, bad.status]).toEqual([phone, 400]);
-      expect(bad.body.error.fields.phone).toBeTruthy();
+    expect(unknown.body.error.fields.iin).toBeTruthy();
+    const bad = {
+      checksum: '900101300008',
+      century: '900101700007',
+      date: '901301300007',
+      short: '90010130000',
+      long: '9001013000070',
+      letters: '90010130000A',
+      empty: '',
+    };
+    for (const [what, iin] of Object.entries(bad)) {
+      const answer = await checkIn(app, hallId, cashier, iin);
+      expect([what, answer.status]).toEqual([what, 400]);
+      expect(answer.body.error.fields.iin).toBeTruthy();
     }
+    const nul = await checkIn(app, hallId, cashier, '90010130000\u0000');
+    expect(nul.status).toBe(400);
+    // Born after the hall's today: the hall's clock judges it.
+    const unborn = await checkIn(app, hallId, cashier, freshIin('2099-01-01'));
+    expect(unborn.body.error.fields.iin).toMatch(/не наступила/);
     const huge = await checkIn(app, hallId, cashier, '7'.repeat(1_000_000));
     expect(huge.status).toBe(413);
+  });
+
+  it('no longer checks anybody in by a phone alone: 400 under «iin»', async () => {
+    const { app, hallId, cashier } = await door();
+    const { phone } = await addClient(hallId);
+    const answer = await checkIn(app, hallId, cashier, { phone });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields.iin).toMatch(/ИИН/);
+  });
+
+  it('writes the IIN to a client registered by phone alone at their next check-in', async () => {
+    const { app, hallId, cashier } = await door();
+    const { db } = await testDatabase();
+    const { id, phone } = await addClient(hallId, 'Ким Ольга', { iin: null });
+    const iin = freshIin('1991-04-05');
+    const unknown = await checkIn(app, hallId, cashier, iin);
+    expect(unknown.status).toBe(404);
+    const completed = await checkIn(app, hallId, cashier, { iin, phone });
+    expect(completed.status).toBe(201);
+    expect(completed.body.client).toEqual({ id, shortName: 'Ольга К.' });
+    const [stored] = await db.select().from(clients).where(eq(clients.id, id));
+    expect([stored.iin, stored.birthDate]).toEqual([iin, '1991-04-05']);
+    // Next time the IIN alone finds them; another IIN with their phone is refused, naming nobody.
+    expect((await checkIn(app, hallId, cashier, iin)).status).toBe(200);
+    const other = await checkIn(app, hallId, cashier, { iin: freshIin(), phone });
+    expect(other.status).toBe(409);
+    expect(JSON.stringify(other.body)).not.toMatch(/Ким|Ольга/);
   });
 
   it('counts check-ins and registrations in the user’s phone lookup limit', async () => {
@@ -170,17 +218,17 @@ describe('checking a guest in at the door', () => {
     for (let i = 0; i < PHONE_LOOKUPS_PER_WINDOW; i++) {
       const answer =
         i % 2
-          ? await checkIn(app, hallId, cashier, freshPhone())
+          ? await checkIn(app, hallId, cashier, freshIin())
           : await register(app, hallId, cashier, guest());
       expect(answer.status).not.toBe(429);
     }
-    const refused = await checkIn(app, hallId, cashier, freshPhone());
+    const refused = await checkIn(app, hallId, cashier, freshIin());
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('too_many_lookups');
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another user of the hall has a count of their own.
     const other = (await signIn(app, await createUser('cashier', [hallId]))).auth;
-    expect((await checkIn(app, hallId, other, freshPhone())).status).toBe(404);
+    expect((await checkIn(app, hallId, other, freshIin())).status).toBe(404);
   });
 
   it('lists today’s visits of the hall, newest first, and tells the live screens', async () => {
@@ -188,9 +236,9 @@ describe('checking a guest in at the door', () => {
     const { db } = await testDatabase();
     const first = await addClient(hallId, 'Ким Ольга Викторовна');
     const second = await addClient(hallId, 'Оспанов Данияр');
-    await checkIn(app, hallId, cashier, first.phone);
+    await checkIn(app, hallId, cashier, first.iin);
     clock.advance(60_000);
-    await checkIn(app, hallId, cashier, second.phone);
+    await checkIn(app, hallId, cashier, second.iin);
     const list = await callApi(app, 'GET', `/api/halls/${hallId}/visits`, cashier);
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(2);
@@ -212,10 +260,13 @@ describe('registering a new guest', () => {
     const { app, hallId, cashier } = await door();
     const digits = freshPhone();
     const typed = digits.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '7 $1 $2 $3 $4');
-    const created = await register(app, hallId, cashier, guest({ phone: typed }));
+    const iin = freshIin('1985-03-09');
+    const created = await register(app, hallId, cashier, guest({ phone: typed, iin }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ phone: digits, smsConsent: true, hallId, version: 1 });
-    expect((await checkIn(app, hallId, cashier, digits)).status).toBe(201);
+    // The cashier is answered the record, not the identity.
+    expect(JSON.stringify(created.body)).not.toContain(iin);
+    expect((await checkIn(app, hallId, cashier, iin)).status).toBe(201);
     const admin = (await signIn(app, 'admin')).auth;
     const card = await callApi(
       app,
@@ -227,6 +278,32 @@ describe('registering a new guest', () => {
       expect.objectContaining({ consent: true, source: 'desk', userName: 'Тестовый Пользователь' }),
     ]);
     expect(card.body.visitCount).toBe(1);
+    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1985-03-09' });
+  });
+
+  it('takes a foreigner by document, refuses a known identity with 409 and one of neither', async () => {
+    const { app, hallId, cashier } = await door();
+    const number = `N${String(Date.now()).slice(-8)}`;
+    const document = { type: 'passport', number, citizenship: 'rus', birthDate: '1979-12-31' };
+    const created = await register(app, hallId, cashier, guest({ iin: undefined, document }));
+    expect(created.status).toBe(201);
+    const byDocument = await checkIn(app, hallId, cashier, {
+      document: { type: 'passport', number: number.toLowerCase() },
+    });
+    expect(byDocument.status).toBe(201);
+    const again = await register(app, hallId, cashier, guest({ iin: undefined, document }));
+    expect(again.status).toBe(409);
+    expect(again.body.error.fields['document.number']).toBeTruthy();
+    const { iin } = await addClient(await createHall(), 'Секретова Мария');
+    const iinTaken = await register(app, hallId, cashier, guest({ iin }));
+    expect(iinTaken.status).toBe(409);
+    expect(iinTaken.body.error.code).toBe('identity_taken');
+    expect(JSON.stringify(iinTaken.body)).not.toMatch(/Секретова|Мария/);
+    const neither = await register(app, hallId, cashier, guest({ iin: undefined }));
+    expect(neither.status).toBe(400);
+    expect(neither.body.error.fields.iin).toMatch(/ИИН/);
+    const both = await register(app, hallId, cashier, guest({ document }));
+    expect(both.status).toBe(400);
   });
 
   it('refuses a phone the chain knows with 409 under the field, naming no one', async () => {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forScreen } from '../auth/middleware';
-import { checkIn, visitsToday } from '../clients/check-in';
+import { mayEnter } from '@/lib/shared/identity';
+import { checkIn, documentBirthDate, visitsToday } from '../clients/check-in';
 import { editClient, findClient, listClients, registerClient } from '../clients/client-records';
 import {
   CheckIn,
@@ -18,6 +19,8 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { countPhoneLookup } from '../phone-requests/phone-request-records';
 import { visitsApplied } from '../ops/metrics';
+import { admitOrRefuse, hallToday, refuse } from '../restrictions/door';
+import { assertBorn, personOf } from '../restrictions/identity-fields';
 import { versionTag } from '../versions';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
@@ -35,7 +38,7 @@ export const clientsRoutes = router()
       path: '/{hallId}/visits',
       tags: ['clients'],
       summary:
-        'Отметить визит гостя по телефону (клиент любого зала сети). Повтор за 10 минут в том же зале — тот же визит (200); неизвестный номер — 404 client_not_found',
+        'Отметить визит гостя по ИИН или документу (клиент любого зала сети). Моложе 21 года — 403 under_age; в реестре ограничений — 403 entry_refused «Вход невозможен» (без причины); неизвестный — 404 client_not_found. Повтор за 10 минут в том же зале — тот же визит (200)',
       middleware: door,
       request: {
         params: HallParams,
@@ -54,8 +57,16 @@ export const clientsRoutes = router()
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
-      const result = await idempotentWrite(c, key, input, (w) => checkIn(w, input.phone));
+      const { db, now } = c.var.options;
+      const call = { db, user: c.var.user, hallId: c.var.hallId, now: now(), requestKey: key };
+      await countPhoneLookup(db, c.var.user, call.now);
+      const today = await hallToday(db, call.hallId, call.now);
+      const person = personOf(input);
+      const birthDate =
+        person.birthDate ?? input.document?.birthDate ?? (await documentBirthDate(db, person));
+      assertBorn(birthDate, today, person.field);
+      await admitOrRefuse(call, { key: person.key, birthDate }, today);
+      const result = await idempotentWrite(c, key, input, (w) => checkIn(w, input, person));
       if (!result.repeated && !c.var.replayed) visitsApplied.inc();
       return c.json(result, result.repeated ? 200 : 201);
     },
@@ -82,7 +93,7 @@ export const clientsRoutes = router()
       path: '/{hallId}/clients',
       tags: ['clients'],
       summary:
-        'Зарегистрировать нового гостя зала с его согласием на SMS. Номер, уже известный сети, — 409 phone_taken (без имени владельца)',
+        'Зарегистрировать нового гостя зала по ИИН или документу, с его согласием на SMS. Номер или документ, уже известный сети, — 409 phone_taken или identity_taken (без имени владельца); моложе 21 года — 403 under_age',
       middleware: door,
       request: {
         params: HallParams,
@@ -98,7 +109,14 @@ export const clientsRoutes = router()
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
       // Whether a phone is taken tells as much as a lookup, so it counts as one.
-      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
+      const { db, now } = c.var.options;
+      const call = { db, user: c.var.user, hallId: c.var.hallId, now: now(), requestKey: key };
+      await countPhoneLookup(db, c.var.user, call.now);
+      const today = await hallToday(db, call.hallId, call.now);
+      const person = personOf(input);
+      const birthDate = person.birthDate ?? input.document!.birthDate;
+      assertBorn(birthDate, today, person.field === 'iin' ? 'iin' : 'document.birthDate');
+      if (!mayEnter(birthDate, today)) throw await refuse(call, 'under_age');
       const client = await idempotentWrite(c, key, input, (w) => registerClient(w, input));
       c.header('ETag', versionTag(client.version));
       return c.json(client, 201);

@@ -7,6 +7,7 @@ import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedGames } from './games';
 import { seedMachineDays } from './machines';
+import { seedRestrictions } from './restrictions';
 import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
 import { seedVisits } from './visits';
@@ -24,6 +25,7 @@ const STEPS = [
   { table: 'products', seed: seedCashbox },
   { table: 'clients', seed: seedClients },
   { table: 'visits', seed: seedVisits },
+  { table: 'restrictions', seed: seedRestrictions },
   { table: 'games', seed: seedGames },
   { table: 'sms_mailings', seed: seedMailings },
 ] as const;

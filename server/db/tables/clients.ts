@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -17,6 +18,9 @@ import { hallRef, users } from './access';
  * Clients of the chain, each registered in one hall. The phone (`+7…`, or a longer legacy number)
  * belongs to one client; a change of number goes through a phone request. `sms_consent` is the
  * client's consent to advertising SMS; `client_consents` keeps who changed it, when and how.
+ * The identity the door checks (decision 055): a citizen's IIN, or a foreigner's document with
+ * the citizenship; `birth_date` is the IIN's or the document's. A client registered before the
+ * door asked for it has none until their next check-in.
  */
 export const clients = pgTable(
   'clients',
@@ -30,9 +34,16 @@ export const clients = pgTable(
     consentChangedAt: timestamp('consent_changed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
+    iin: text('iin'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    citizenship: text('citizenship'),
+    birthDate: date('birth_date'),
   },
   (t) => [
     uniqueIndex('clients_phone_uq').on(t.phone),
+    uniqueIndex('clients_iin_uq').on(t.iin),
+    uniqueIndex('clients_document_uq').on(t.documentType, t.documentNumber),
     index('clients_hall_idx').on(t.hallId, t.registeredAt),
   ],
 );

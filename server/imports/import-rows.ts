@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
+import { isIsoDate } from '@/lib/shared/iso-date';
 import { ApiError } from '../errors';
 
 /** A cell as a file gives it: text, a number, a date (XLSX) or nothing. */
@@ -190,6 +191,27 @@ async function* xlsxLines(body: AsyncIterable<Uint8Array>): AsyncGenerator<Impor
     if (error instanceof ApiError) throw error;
     throw unreadable();
   }
+}
+
+/** A cell's text, trimmed; a date (XLSX) as its ISO moment. */
+export const cellText = (cell: ImportCell | undefined) =>
+  cell === null || cell === undefined
+    ? ''
+    : cell instanceof Date
+      ? cell.toISOString()
+      : String(cell).trim();
+
+/** A calendar day (`YYYY-MM-DD`) from `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or a spreadsheet's date, or null. */
+export function cellDay(cell: ImportCell | undefined): string | null {
+  if (cell instanceof Date) {
+    return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
+  }
+  const value = cellText(cell);
+  const russian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  const day = russian
+    ? `${russian[3]}-${russian[2].padStart(2, '0')}-${russian[1].padStart(2, '0')}`
+    : value;
+  return isIsoDate(day) ? day : null;
 }
 
 /** The lines of an uploaded file: a CSV read as it arrives, an XLSX once it has arrived. */
