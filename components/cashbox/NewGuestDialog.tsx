@@ -19,12 +19,23 @@ import { checkIn, clientsChanged, registerClient } from '@/lib/api/clients';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { clientFormRules } from '@/lib/forms/clients-form';
 import { FULL_NAME_MAX } from '@/lib/shared/workers';
+import {
+  blankIdentity,
+  identityFull,
+  identityRef,
+  identityErrors,
+  identityRules,
+  type IdentityValues,
+} from '@/lib/forms/identity-form';
 import { PhoneInput } from '../common/PhoneInput';
+import { useHallClock } from '../common/use-hall-clock';
+import { GuestIdentityFields } from './GuestIdentityFields';
 import { useFormDraft } from '../common/use-form-draft';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { showWriteError } from './write-errors';
 
 type Values = {
+  identity: IdentityValues;
   fullName: string;
   phone: string;
   smsConsent: '' | 'yes' | 'no';
@@ -33,6 +44,7 @@ type Values = {
 };
 
 const blank = (): Values => ({
+  identity: blankIdentity(),
   fullName: '',
   phone: '',
   smsConsent: '',
@@ -41,49 +53,58 @@ const blank = (): Values => ({
 });
 
 /**
- * «Новый гость»: the guest's name, phone and their answer about advertising SMS (asked, never
- * assumed). The registration is the guest's first visit: it is marked at once.
+ * «Новый гость»: who the guest is (IIN or a foreigner's document), the name, the phone and the
+ * answer about SMS (asked, never assumed). The registration is the guest's first visit: it is
+ * marked at once, through the same door (a guest under 21 or restricted is refused there).
  */
 export function NewGuestDialog({
   hallId,
-  phone,
+  identity,
   opened,
   onClose,
 }: {
   hallId: number;
-  phone: string;
+  identity: IdentityValues | null;
   opened: boolean;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const clock = useHallClock();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: blank(),
     validate: {
+      identity: identityRules(() => clock.today(), true),
       fullName: clientFormRules.fullName,
       phone: clientFormRules.phone,
       smsConsent: (value) => (value ? null : 'Спросите гостя и отметьте ответ'),
     },
   });
   const { clearDraft } = useFormDraft(`new-guest:${hallId}`, form);
-  // A phone the door did not find comes in with the dialog; a draft already typed wins.
+  // The identity the door did not find comes in with the dialog; a draft already typed wins.
   useEffect(() => {
-    if (opened && phone && !form.getValues().phone) form.setFieldValue('phone', phone);
+    const typed = form.getValues().identity;
+    if (opened && identity && !typed.iin && !typed.documentNumber) {
+      form.setFieldValue('identity', { ...typed, ...identity });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening counts
-  }, [opened, phone]);
+  }, [opened, identity]);
   const once = useOneAtATime();
   const register = useMutation({
     mutationFn: async (values: Values) => {
       const client = await registerClient(
         hallId,
         {
+          ...identityFull(values.identity),
           fullName: values.fullName,
           phone: values.phone,
           smsConsent: values.smsConsent === 'yes',
         },
         values.registerKey,
       );
-      const visit = await checkIn(hallId, client.phone, values.visitKey).catch(() => null);
+      const visit = await checkIn(hallId, identityRef(values.identity), values.visitKey).catch(
+        () => null,
+      );
       return { client, visit };
     },
     onSuccess: ({ visit }) => {
@@ -94,14 +115,14 @@ export function NewGuestDialog({
         color: visit ? 'teal' : 'yellow',
         message: visit
           ? `Гость зарегистрирован, визит отмечен: ${visit.client.shortName}`
-          : 'Гость зарегистрирован, но визит не отмечен: отметьте его по номеру',
+          : 'Гость зарегистрирован, но визит не отмечен: отметьте его по ИИН или документу',
       });
       void clientsChanged(queryClient, hallId);
       onClose();
     },
     onError: (error) => {
       if (!isUnreachable(error)) form.setFieldValue('registerKey', newRequestKey());
-      showWriteError(error, form.setErrors);
+      showWriteError(error, (fields) => form.setErrors(identityErrors(fields)));
     },
   });
 
@@ -114,7 +135,8 @@ export function NewGuestDialog({
         })}
       >
         <Stack gap="sm">
-          {/* The name is what the cashier types first: the dialog opens on it, not on «Закрыть». */}
+          <GuestIdentityFields form={form} full />
+          {/* The name is what the cashier types next: the dialog opens on it, not on «Закрыть». */}
           <TextInput
             label="ФИО"
             required

@@ -28,6 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientQuery, clientsChanged, updateClient, type ClientDetail } from '@/lib/api/clients';
 import { CONSENT_SOURCE_LABELS } from '@/lib/shared/clients';
+import { DOCUMENT_TYPE_LABELS } from '@/lib/shared/identity';
 import { formatPhone } from '@/lib/shared/validation/rules';
 import { clientFormRules } from '@/lib/forms/clients-form';
 import { QueryLoadError } from '../common/LoadError';
@@ -75,6 +76,17 @@ export function ClientDrawer({ hallId, clientId, onClose }: Props) {
   );
 }
 
+/** The identity the door knows the client by, or that the next check-in will ask for it. */
+function identityText({ iin, document, birthDate }: ClientDetail['identity']) {
+  const born = birthDate ? `, дата рождения ${birthDate.split('-').reverse().join('.')}` : '';
+  if (iin) return `ИИН ${iin}${born}`;
+  if (document) {
+    const citizenship = document.citizenship ? `, гражданство ${document.citizenship}` : '';
+    return `${DOCUMENT_TYPE_LABELS[document.type]} ${document.number}${citizenship}${born}`;
+  }
+  return 'ИИН не записан: кассир спросит его при следующем визите';
+}
+
 function ClientCard({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
   const clock = useHallClock();
   return (
@@ -84,6 +96,7 @@ function ClientCard({ client, onEdit }: { client: ClientDetail; onEdit: () => vo
         <Group gap="xs">
           <ConsentBadge consent={client.smsConsent} />
         </Group>
+        <Text size="sm">{identityText(client.identity)}</Text>
         <Text size="sm" c="dimmed">
           Зарегистрирован(а) {clock.date(client.registeredAt)} в зале «{client.hallName}»
         </Text>

@@ -10,6 +10,7 @@ import '@mantine/dates/styles.layer.css';
 import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { RussianDates } from '@/components/common/RussianDates';
+import { russianDay } from '@/lib/shared/iso-date';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,12 +48,6 @@ const EMPTY: WorkerFormValues = {
   status: 'active',
   hireDate: null,
   version: 0,
-};
-
-/** `31.12.2024` as typed → `2024-12-31`; anything else is left for the rules to refuse. */
-const parseDay = (text: string) => {
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
-  return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : null;
 };
 
 type Props = { hallId: number; worker: Worker | null; onSaved: () => void; onCancel: () => void };
@@ -116,7 +111,7 @@ export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
           required
           valueFormat="DD.MM.YYYY"
           placeholder="ДД.ММ.ГГГГ"
-          dateParser={parseDay}
+          dateParser={russianDay}
           {...form.getInputProps('hireDate')}
         />
       </RussianDates>

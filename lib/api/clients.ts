@@ -73,12 +73,14 @@ export const clientQuery = (hallId: number, id: number) =>
     staleTime: 0,
   });
 
-/** A guest at the door, under the Idempotency-Key of this press of the button. */
-export async function checkIn(hallId: number, phone: string, key: string) {
+export type CheckInInput = components['schemas']['CheckIn'];
+
+/** A guest at the door (by IIN or document), under the Idempotency-Key of this press of the button. */
+export async function checkIn(hallId: number, guest: CheckInInput, key: string) {
   return unwrap(
     (await apiClient()).POST('/api/halls/{hallId}/visits', {
       params: { path: hallPath(hallId), header: { 'idempotency-key': key } },
-      body: { phone },
+      body: guest,
     }),
   );
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
-import { isIsoDate } from '@/lib/shared/iso-date';
+import { isIsoDate, russianDay } from '@/lib/shared/iso-date';
 import { ApiError } from '../errors';
 
 /** A cell as a file gives it: text, a number, a date (XLSX) or nothing. */
@@ -207,10 +207,7 @@ export function cellDay(cell: ImportCell | undefined): string | null {
     return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
   }
   const value = cellText(cell);
-  const russian = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
-  const day = russian
-    ? `${russian[3]}-${russian[2].padStart(2, '0')}-${russian[1].padStart(2, '0')}`
-    : value;
+  const day = russianDay(value) ?? value;
   return isIsoDate(day) ? day : null;
 }
 
