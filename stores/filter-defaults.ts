@@ -1,3 +1,4 @@
+import type { RestrictionSource, RestrictionStatus } from '@/lib/shared/restrictions';
 import type {
   OperationSort,
   OperationType,
@@ -83,6 +84,12 @@ export type FilterValues = {
     sort: ClientSort;
     order: SortOrder;
   };
+  /** The register of restricted persons on `/sms/mailing` (head office). */
+  restrictionsFilter: {
+    search: string;
+    source: RestrictionSource | null;
+    status: RestrictionStatus | null;
+  };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -113,4 +120,5 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
     order: 'asc',
   },
   clientsFilter: { search: '', consent: null, sort: 'registeredAt', order: 'desc' },
+  restrictionsFilter: { search: '', source: null, status: null },
 };

@@ -5,14 +5,11 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/dates/styles.layer.css';
 import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { IdentityValues } from '@/lib/forms/identity-form';
 import { CITIZENSHIP_LABELS, DOCUMENT_TYPE_LABELS } from '@/lib/shared/identity';
-import { russianDay } from '@/lib/shared/iso-date';
-import { RussianDates } from '../common/RussianDates';
+import { DayInput } from '../common/DayInput';
 
 const KINDS = [
   { value: 'iin', label: 'ИИН' },
@@ -87,17 +84,7 @@ export function GuestIdentityFields<T extends { identity: IdentityValues }>({
                 w={width(220)}
                 {...input('citizenship')}
               />
-              <RussianDates>
-                <DateInput
-                  label="Дата рождения"
-                  required
-                  valueFormat="DD.MM.YYYY"
-                  placeholder="ДД.ММ.ГГГГ"
-                  dateParser={russianDay}
-                  w={width(200)}
-                  {...input('birthDate')}
-                />
-              </RussianDates>
+              <DayInput label="Дата рождения" required w={width(200)} {...input('birthDate')} />
             </>
           )}
         </Group>

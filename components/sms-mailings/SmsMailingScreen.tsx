@@ -5,6 +5,8 @@ import { Tabs } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { SCREEN_TAB_KEYS } from '@/lib/browser/storage-keys';
+import { may } from '@/lib/shared/access';
+import { useAuthStore } from '@/stores/auth-store';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { HallRequired } from '../common/HallRequired';
 import { deferred } from '../common/deferred';
@@ -15,6 +17,11 @@ import { MailingWizardPart } from './wizard-part';
 // The client base loads with its tab: the mailings are what the screen opens on.
 const ClientsTab = deferred(
   () => import('./ClientsTab').then((m) => m.ClientsTab),
+  (props) => props,
+);
+// Head office's register of restricted persons loads with its tab too.
+const RestrictionsTab = deferred(
+  () => import('./RestrictionsTab').then((m) => m.RestrictionsTab),
   (props) => props,
 );
 
@@ -41,6 +48,7 @@ function HallMailings({ hallId }: { hallId: number }) {
     key: SCREEN_TAB_KEYS.smsMailing,
     defaultValue: 'mailings',
   });
+  const headOffice = useAuthStore((s) => may(s.role, 'manageRestrictions'));
   if (ownWizard) return <MailingWizardPart needed hallId={hallId} />;
   return (
     <>
@@ -53,6 +61,11 @@ function HallMailings({ hallId }: { hallId: number }) {
           <Tabs.Tab value="clients" {...ClientsTab.intent}>
             Клиенты
           </Tabs.Tab>
+          {headOffice && (
+            <Tabs.Tab value="restrictions" {...RestrictionsTab.intent}>
+              Ограничения
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="mailings">
           <MailingList hallId={hallId} />
@@ -60,6 +73,11 @@ function HallMailings({ hallId }: { hallId: number }) {
         <Tabs.Panel value="clients">
           <ClientsTab needed={tab === 'clients'} hallId={hallId} />
         </Tabs.Panel>
+        {headOffice && (
+          <Tabs.Panel value="restrictions">
+            <RestrictionsTab needed={tab === 'restrictions'} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

@@ -6,11 +6,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { workersKey } from '@/lib/api/query-keys';
-import '@mantine/dates/styles.layer.css';
 import { Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { RussianDates } from '@/components/common/RussianDates';
-import { russianDay } from '@/lib/shared/iso-date';
+
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +22,7 @@ import { formatPhone } from '@/lib/shared/validation/rules';
 import { POSITION_LABELS, WORKER_STATUS_LABELS, WORKER_STATUSES } from '@/lib/shared/workers';
 import { workerFormRules, type WorkerFormValues } from '@/lib/forms/workers-form';
 import { options } from '../common/ListFilterBar';
+import { DayInput } from '../common/DayInput';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
 
@@ -105,16 +103,7 @@ export function WorkerForm({ hallId, worker, onSaved, onCancel }: Props) {
         allowDeselect={false}
         {...form.getInputProps('position')}
       />
-      <RussianDates>
-        <DateInput
-          label="Дата приёма"
-          required
-          valueFormat="DD.MM.YYYY"
-          placeholder="ДД.ММ.ГГГГ"
-          dateParser={russianDay}
-          {...form.getInputProps('hireDate')}
-        />
-      </RussianDates>
+      <DayInput label="Дата приёма" required {...form.getInputProps('hireDate')} />
       <Select
         label="Статус"
         data={worker ? STATUSES : STATUSES.filter((s) => s.value !== 'dismissed')}

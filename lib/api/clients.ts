@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClientSort, ConsentFilter, ImportResult } from '../shared/clients';
-import {
-  ApiRequestError,
-  apiClient,
-  unwrap,
-  unwrapFile,
-  uploadFile,
-  type ApiErrorBody,
-} from './client';
+import { apiClient, unwrap, unwrapFile } from './client';
+import { uploadImport } from './file-import';
 import { listParams } from './list-params';
 import { clientsKey } from './query-keys';
 import type { components } from './schema';
@@ -118,24 +112,8 @@ export async function downloadImportTemplate(format: 'csv' | 'xlsx') {
  * A client base sent for checking (`dryRun`) or for writing; `onProgress` follows the upload,
  * which the server reads as it goes. A file with errors answers its check as a 422 does.
  */
-export async function importClients(
+export const importClients = (
   file: File,
-  { dryRun, skipInvalid }: { dryRun: boolean; skipInvalid: boolean },
+  options: { dryRun: boolean; skipInvalid: boolean },
   onProgress: (share: number) => void,
-): Promise<ImportResult> {
-  const query = `?dryRun=${dryRun ? 1 : 0}&skipInvalid=${skipInvalid ? 1 : 0}`;
-  // By the name: Windows calls a .csv «application/vnd.ms-excel» when Excel is installed.
-  const typed = new Blob([file], { type: fileType(file.name) });
-  const { status, body } = await uploadFile(`/api/clients/import${query}`, typed, onProgress);
-  if (status === 200) return body as ImportResult;
-  if (status === 422 && body && typeof body === 'object' && 'result' in body) {
-    return (body as { result: ImportResult }).result;
-  }
-  const error = body && typeof body === 'object' && 'error' in body ? (body as ApiErrorBody) : null;
-  throw new ApiRequestError(status, error);
-}
-
-const fileType = (name: string) =>
-  /\.xlsx$/i.test(name)
-    ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    : 'text/csv';
+) => uploadImport<ImportResult>('/api/clients/import', file, options, onProgress);

@@ -15,6 +15,8 @@ export const reportsKey = (hallId: number) => [hallId, 'reports'] as const;
 export const SUMMARY_KEY = ['reports', 'summary'] as const;
 /** The hall's client base and the visits at its door. */
 export const clientsKey = (hallId: number) => [hallId, 'clients'] as const;
+/** The register of restricted persons belongs to no hall. */
+export const RESTRICTIONS_KEY = ['restrictions'] as const;
 export const mailingsKey = (hallId: number) => [hallId, 'sms-mailings'] as const;
 export const workersKey = (hallId: number) => [hallId, 'workers'] as const;
 /** Staff accounts span halls; one's own account (sessions, second factor) is no hall's either. */

@@ -9,7 +9,7 @@ export const MENU_KEY = 'menu';
 
 /**
  * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`,
- * `accountsFilter` and `clientsFilter` are ours).
+ * `accountsFilter`, `clientsFilter` and `restrictionsFilter` are ours).
  */
 export const FILTER_KEYS = [
   'dashboardFilter',
@@ -25,6 +25,7 @@ export const FILTER_KEYS = [
   'shiftsFilter',
   'accountsFilter',
   'clientsFilter',
+  'restrictionsFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
