@@ -3,13 +3,18 @@ import { expectAccessible } from './axe';
 import { iinOf } from '../server/db/seed/identities';
 import { openHallScreen, signOut } from './session';
 
-/** The attendance totals of the default period: visits and new clients, as numbers. */
+/** The attendance totals of the default period: visits, new clients and refusals, as numbers. */
 async function attendanceTotals(page: Page) {
   await page.goto('/attendance/');
   const totals = page.getByTestId('attendance-totals').getByRole('cell');
   await expect(totals.first()).toHaveText('Итого', { timeout: 15_000 });
   const number = async (i: number) => Number((await totals.nth(i).innerText()).replace(/\D/g, ''));
-  return { visits: await number(1), newClients: await number(3) };
+  return {
+    visits: await number(1),
+    newClients: await number(3),
+    refusedUnderAge: await number(4),
+    refusedRestricted: await number(5),
+  };
 }
 
 /** A phone nobody in the chain has: code 708 is not the demo's. */
@@ -103,7 +108,13 @@ test('a cashier checks in a known guest, registers a new one with consent, and t
 
   await openHallScreen(page, 'manager', '/halls/');
   const after = await attendanceTotals(page);
-  expect(after).toEqual({ visits: before.visits + 2, newClients: before.newClients + 1 });
+  // The two guests turned away count by reason, never by name.
+  expect(after).toEqual({
+    visits: before.visits + 2,
+    newClients: before.newClients + 1,
+    refusedUnderAge: before.refusedUnderAge + 1,
+    refusedRestricted: before.refusedRestricted + 1,
+  });
 
   // The new guest is in the hall's client base with the consent the cashier recorded.
   await page.goto('/sms/mailing/');

@@ -77,9 +77,10 @@ function HallAttendance({ hallId }: { hallId: number }) {
 function Attendance({ report }: { report: AttendanceReport }) {
   const period = report.period as Period;
   const peak = report.peakHour;
+  const { totals } = report;
   return (
     <Stack gap="md">
-      <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         <KpiCard label="Посещения" value={formatCount(report.totals.visits)} note="за период" />
         <KpiCard
           label="Новые клиенты"
@@ -90,6 +91,11 @@ function Attendance({ report }: { report: AttendanceReport }) {
           label="Пиковый час"
           value={peak ? `${peak.hour}:00–${peak.hour + 1}:00` : '—'}
           note={peak ? `${formatCount(peak.visits)} посещений за период` : undefined}
+        />
+        <KpiCard
+          label="Отказано во входе"
+          value={formatCount(totals.refusedUnderAge + totals.refusedRestricted)}
+          note={`моложе 21 года: ${formatCount(totals.refusedUnderAge)}, по реестру ограничений: ${formatCount(totals.refusedRestricted)}`}
         />
       </ResponsiveGrid>
       <Card withBorder radius="md" padding="md">
@@ -120,7 +126,7 @@ function Attendance({ report }: { report: AttendanceReport }) {
         </ScrollRegion>
       </Card>
       <Card withBorder radius="md" padding={0}>
-        <ScrollRegion label="Посещаемость по интервалам" minWidth={520} maxHeight={480}>
+        <ScrollRegion label="Посещаемость по интервалам" minWidth={760} maxHeight={480}>
           <Table striped stickyHeader aria-label="Посещаемость по интервалам">
             <Table.Thead>
               <Table.Tr>
@@ -128,6 +134,8 @@ function Attendance({ report }: { report: AttendanceReport }) {
                 <Table.Th {...NUMBERS}>Посещения</Table.Th>
                 <Table.Th {...NUMBERS}>Уникальные клиенты</Table.Th>
                 <Table.Th {...NUMBERS}>Новые клиенты</Table.Th>
+                <Table.Th {...NUMBERS}>Отказано: моложе 21</Table.Th>
+                <Table.Th {...NUMBERS}>Отказано: ограничения</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -137,6 +145,8 @@ function Attendance({ report }: { report: AttendanceReport }) {
                   <Table.Td {...NUMBERS}>{formatCount(b.visits)}</Table.Td>
                   <Table.Td {...NUMBERS}>{formatCount(b.uniqueClients)}</Table.Td>
                   <Table.Td {...NUMBERS}>{formatCount(b.newClients)}</Table.Td>
+                  <Table.Td {...NUMBERS}>{formatCount(b.refusedUnderAge)}</Table.Td>
+                  <Table.Td {...NUMBERS}>{formatCount(b.refusedRestricted)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -146,6 +156,8 @@ function Attendance({ report }: { report: AttendanceReport }) {
                 <Table.Td {...NUMBERS}>{formatCount(report.totals.visits)}</Table.Td>
                 <Table.Td {...NUMBERS}>—</Table.Td>
                 <Table.Td {...NUMBERS}>{formatCount(report.totals.newClients)}</Table.Td>
+                <Table.Td {...NUMBERS}>{formatCount(totals.refusedUnderAge)}</Table.Td>
+                <Table.Td {...NUMBERS}>{formatCount(totals.refusedRestricted)}</Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           </Table>

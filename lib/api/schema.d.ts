@@ -9109,10 +9109,18 @@ export interface components {
         visits: number;
         uniqueClients: number;
         newClients: number;
+        /** @description Отказано во входе: моложе 21 года */
+        refusedUnderAge: number;
+        /** @description Отказано во входе: в реестре ограничений */
+        refusedRestricted: number;
       }[];
       totals: {
         visits: number;
         newClients: number;
+        /** @description Отказано во входе: моложе 21 года */
+        refusedUnderAge: number;
+        /** @description Отказано во входе: в реестре ограничений */
+        refusedRestricted: number;
       };
       /** @description Час 0–23 с наибольшим числом посещений за период */
       peakHour: {

@@ -1,7 +1,7 @@
 import type { Period } from '@/lib/shared/periods';
 import { addDays, bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
-import { newClientSums, visitSums, visitsByWeekdayHour } from './report-facts';
+import { newClientSums, refusalSums, visitSums, visitsByWeekdayHour } from './report-facts';
 
 /** How many days of each ISO weekday (index 1–7) the range has, up to `today`. */
 function weekdayCounts({ from, to }: DayRange, today: string) {
@@ -13,7 +13,8 @@ function weekdayCounts({ from, to }: DayRange, today: string) {
 }
 
 /**
- * Visits, distinct and new clients per bucket; the hour with the most visits; the average visits
+ * Visits, distinct and new clients, and the guests turned away by reason, per bucket; the hour
+ * with the most visits; the average visits
  * of each weekday and hour over the days of the range that have begun.
  */
 export async function attendanceReport(
@@ -24,18 +25,22 @@ export async function attendanceReport(
   today: string,
 ) {
   const scope = { hallIds: [hallId], period, range };
-  const [visits, fresh, grid] = await Promise.all([
+  const [visits, fresh, refusals, grid] = await Promise.all([
     visitSums(db, scope, ['bucket']),
     newClientSums(db, scope, ['bucket']),
+    refusalSums(db, scope, ['bucket']),
     visitsByWeekdayHour(db, scope),
   ]);
   const visitsOf = new Map(visits.map((v) => [v.bucket, v]));
   const newOf = new Map(fresh.map((f) => [f.bucket, f.newClients]));
+  const refusedOf = new Map(refusals.map((r) => [r.bucket, r]));
   const buckets = bucketKeys(period, range).map((bucket) => ({
     bucket,
     visits: Number(visitsOf.get(bucket)?.visits ?? 0),
     uniqueClients: Number(visitsOf.get(bucket)?.uniqueClients ?? 0),
     newClients: Number(newOf.get(bucket) ?? 0),
+    refusedUnderAge: Number(refusedOf.get(bucket)?.underAge ?? 0),
+    refusedRestricted: Number(refusedOf.get(bucket)?.restricted ?? 0),
   }));
 
   const byHour = Array<number>(24).fill(0);
@@ -59,6 +64,8 @@ export async function attendanceReport(
     totals: {
       visits: buckets.reduce((s, b) => s + b.visits, 0),
       newClients: buckets.reduce((s, b) => s + b.newClients, 0),
+      refusedUnderAge: buckets.reduce((s, b) => s + b.refusedUnderAge, 0),
+      refusedRestricted: buckets.reduce((s, b) => s + b.refusedRestricted, 0),
     },
     peakHour: byHour[peak] > 0 ? { hour: peak, visits: byHour[peak] } : null,
     heatmap,

@@ -81,15 +81,26 @@ export function attendanceExport(
           count('Посещения'),
           count('Уникальные клиенты'),
           count('Новые клиенты'),
+          count('Отказано: моложе 21'),
+          count('Отказано: ограничения'),
         ],
         rows: report.buckets.map((b) => [
           bucketTitle(period, b.bucket),
           b.visits,
           b.uniqueClients,
           b.newClients,
+          b.refusedUnderAge,
+          b.refusedRestricted,
         ]),
         // Unique clients do not add up across buckets: the same client comes on many days.
-        totals: ['Итого', report.totals.visits, null, report.totals.newClients],
+        totals: [
+          'Итого',
+          report.totals.visits,
+          null,
+          report.totals.newClients,
+          report.totals.refusedUnderAge,
+          report.totals.refusedRestricted,
+        ],
       },
       {
         title: 'Среднее по дням недели',

@@ -312,6 +312,27 @@ export function newClientSums<D extends 'hall' | 'bucket'>(
   );
 }
 
+/** Guests turned away at the door, by reason, grouped `by`: counts, never who. */
+export function refusalSums<D extends 'hall' | 'bucket'>(
+  db: Db,
+  { hallIds, period, range }: Scope,
+  by: readonly D[],
+) {
+  const { from, to } = wholeBuckets(period, range);
+  return grouped(
+    db,
+    period,
+    by,
+    { hall: sql`r.hall_id`, bucket: instantBucket(period, sql`r.at`) },
+    {
+      underAge: sql`count(*) filter (where r.reason = 'under_age')`,
+      restricted: sql`count(*) filter (where r.reason = 'restricted')`,
+    },
+    sql`from ${hallsWithin(hallIds, from, to)}
+      join refused_entries as r on r.hall_id = h.id and r.at >= h.starts and r.at < h.ends`,
+  );
+}
+
 /** Bar sales (sales less refunds) and collections, from the cash journal, grouped `by`. */
 export function cashSums<D extends 'hall' | 'bucket'>(
   db: Db,

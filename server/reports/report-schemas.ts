@@ -111,6 +111,15 @@ export const GamesReport = z
   })
   .openapi('GamesReport');
 
+/** Guests turned away at the door, by reason: counts only. */
+const Refused = {
+  refusedUnderAge: z.number().int().openapi({ description: 'Отказано во входе: моложе 21 года' }),
+  refusedRestricted: z
+    .number()
+    .int()
+    .openapi({ description: 'Отказано во входе: в реестре ограничений' }),
+};
+
 export const AttendanceReport = z
   .object({
     ...RangeFields,
@@ -120,9 +129,14 @@ export const AttendanceReport = z
         visits: z.number().int(),
         uniqueClients: z.number().int(),
         newClients: z.number().int(),
+        ...Refused,
       }),
     ),
-    totals: z.object({ visits: z.number().int(), newClients: z.number().int() }),
+    totals: z.object({
+      visits: z.number().int(),
+      newClients: z.number().int(),
+      ...Refused,
+    }),
     peakHour: z
       .object({ hour: z.number().int(), visits: z.number().int() })
       .nullable()

@@ -172,6 +172,29 @@ describe('the register at the door', () => {
     expect(await doorRecords(hallId)).toEqual({ visits: 0, under_age: 0, restricted: 1 });
   });
 
+  it('counts the refusals by reason in the hall’s attendance, with no name anywhere', async () => {
+    const { app, hallId, cashier } = await door(new Date('2026-11-27T10:00:00Z'));
+    const { iin } = await addClient(hallId, 'Скрытов Игнат');
+    await restrict(iin, 'debtors', '2026-01-01', '2028-01-01');
+    await checkIn(app, hallId, cashier, { iin });
+    await checkIn(app, hallId, cashier, { iin: freshIin('2006-06-06') });
+    await checkIn(app, hallId, cashier, { iin: freshIin('2007-07-07') });
+    const manager = (await signIn(app, await createUser('manager', [hallId]))).auth;
+    const report = await callApi(
+      app,
+      'GET',
+      `/api/halls/${hallId}/reports/attendance?from=2026-11-27&to=2026-11-27`,
+      manager,
+    );
+    expect(report.body.totals).toMatchObject({
+      visits: 0,
+      refusedUnderAge: 2,
+      refusedRestricted: 1,
+    });
+    expect(report.body.buckets[0]).toMatchObject({ refusedUnderAge: 2, refusedRestricted: 1 });
+    expect(JSON.stringify(report.body)).not.toMatch(/Скрытов|Игнат|\d{12}/);
+  });
+
   it('writes every look-up to the audit: who, where, when and the answer, never whom', async () => {
     const { app, hallId, cashier } = await door(new Date('2026-11-27T10:00:00Z'));
     const { iin } = await addClient(hallId);

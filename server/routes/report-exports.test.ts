@@ -158,12 +158,16 @@ describe('attendance export', () => {
       report.buckets[0].visits,
       report.buckets[0].uniqueClients,
       report.buckets[0].newClients,
+      report.buckets[0].refusedUnderAge,
+      report.buckets[0].refusedRestricted,
     ]);
     expect(rows.at(-1)).toEqual([
       'Итого',
       report.totals.visits,
       undefined,
       report.totals.newClients,
+      report.totals.refusedUnderAge,
+      report.totals.refusedRestricted,
     ]);
     const week = sheetRows(book.getWorksheet('Среднее по дням недели')!);
     expect(week.map((row) => row[0])).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);

@@ -15,6 +15,8 @@ import {
   type Json,
 } from '../test/test-app';
 
+const NONE_REFUSED = { refusedUnderAge: 0, refusedRestricted: 0 };
+
 afterAll(closeTestDatabase);
 
 type Auth = { authorization: string };
@@ -146,8 +148,8 @@ describe('hall-local time', () => {
       auth,
     );
     expect(daily.buckets).toEqual([
-      { bucket: '2026-03-10', visits: 1, uniqueClients: 1, newClients: 0 },
-      { bucket: '2026-03-11', visits: 1, uniqueClients: 1, newClients: 0 },
+      { ...NONE_REFUSED, bucket: '2026-03-10', visits: 1, uniqueClients: 1, newClients: 0 },
+      { ...NONE_REFUSED, bucket: '2026-03-11', visits: 1, uniqueClients: 1, newClients: 0 },
     ]);
     const byHour = await get(
       `/api/halls/${hallId}/reports/attendance?period=hourly&from=2026-03-11`,
@@ -167,12 +169,12 @@ describe('hall-local time', () => {
     const visits = await get(`/api/halls/${hallId}/reports/attendance`, auth);
     expect(visits.buckets).toHaveLength(30);
     expect(visits.peakHour).toBeNull();
-    expect(visits.totals).toEqual({ visits: 0, newClients: 0 });
+    expect(visits.totals).toEqual({ ...NONE_REFUSED, visits: 0, newClients: 0 });
   });
 });
 
 describe('attendance', () => {
-  it('counts visits, distinct and new clients per day as the raw visits and clients do', async () => {
+  it('counts visits, distinct and new clients, and refusals per day as the raw rows do', async () => {
     const report = await get('/api/halls/1/reports/attendance?period=daily');
     const visits = await raw<{ day: string; visits: number; clients: number }>(sql`
       select to_char(v.visited_at at time zone h.timezone, 'YYYY-MM-DD') as day,
@@ -185,16 +187,27 @@ describe('attendance', () => {
       from clients as c join halls as h on h.id = c.hall_id
       where c.hall_id = 1 and ${within('c.registered_at', 1, report.from, report.to)}
       group by 1`);
+    const refused = await raw<{ day: string; under_age: number; restricted: number }>(sql`
+      select to_char(r.at at time zone h.timezone, 'YYYY-MM-DD') as day,
+        count(*) filter (where r.reason = 'under_age')::int as under_age,
+        count(*) filter (where r.reason = 'restricted')::int as restricted
+      from refused_entries as r join halls as h on h.id = r.hall_id
+      where r.hall_id = 1 and ${within('r.at', 1, report.from, report.to)}
+      group by 1`);
     const v = new Map(visits.map((r) => [r.day, r]));
     const n = new Map(fresh.map((r) => [r.day, r.n]));
+    const x = new Map(refused.map((r) => [r.day, r]));
     for (const b of report.buckets) {
       expect(b).toEqual({
         bucket: b.bucket,
         visits: v.get(b.bucket)?.visits ?? 0,
         uniqueClients: v.get(b.bucket)?.clients ?? 0,
         newClients: n.get(b.bucket) ?? 0,
+        refusedUnderAge: x.get(b.bucket)?.under_age ?? 0,
+        refusedRestricted: x.get(b.bucket)?.restricted ?? 0,
       });
     }
+    expect(refused.length).toBeGreaterThan(0);
     expect(report.totals.visits).toBe(visits.reduce((s, r) => s + r.visits, 0));
   });
 
