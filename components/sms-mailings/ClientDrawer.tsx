@@ -28,7 +28,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientQuery, clientsChanged, updateClient, type ClientDetail } from '@/lib/api/clients';
 import { CONSENT_SOURCE_LABELS } from '@/lib/shared/clients';
-import { DOCUMENT_TYPE_LABELS } from '@/lib/shared/identity';
+import { DOCUMENT_TYPE_LABELS, iinProblem, normalizeIin } from '@/lib/shared/identity';
 import { formatPhone } from '@/lib/shared/validation/rules';
 import { clientFormRules } from '@/lib/forms/clients-form';
 import { QueryLoadError } from '../common/LoadError';
@@ -152,15 +152,19 @@ function ClientCard({ client, onEdit }: { client: ClientDetail; onEdit: () => vo
   );
 }
 
-type Values = { fullName: string; smsConsent: 'yes' | 'no'; version: number };
+type Values = { fullName: string; smsConsent: 'yes' | 'no'; iin: string; version: number };
 
 const toValues = (client: ClientDetail): Values => ({
   fullName: client.fullName,
   smsConsent: client.smsConsent ? 'yes' : 'no',
+  iin: client.identity.iin ?? '',
   version: client.version,
 });
 
-/** «Изменить»: the name and the consent at the version the card showed (the phone: a request). */
+/**
+ * «Изменить»: the name, the consent and a citizen's IIN at the version the card showed (the
+ * phone: a request; a foreigner's document: the door's registration).
+ */
 function ClientEditForm({
   hallId,
   client,
@@ -171,11 +175,17 @@ function ClientEditForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const clock = useHallClock();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: toValues(client),
-    validate: { fullName: clientFormRules.fullName },
+    validate: {
+      fullName: clientFormRules.fullName,
+      iin: (value) =>
+        value.trim() || client.identity.iin ? iinProblem(normalizeIin(value), clock.today()) : null,
+    },
   });
+  const foreigner = client.identity.document !== null;
   const record = useRecordForm({
     form,
     draftKey: `client:${hallId}:${client.id}`,
@@ -183,6 +193,9 @@ function ClientEditForm({
       updateClient(hallId, client.id, {
         fullName: values.fullName,
         smsConsent: values.smsConsent === 'yes',
+        ...(normalizeIin(values.iin) && normalizeIin(values.iin) !== client.identity.iin
+          ? { iin: normalizeIin(values.iin) }
+          : {}),
         version: values.version,
       }),
     latest: async () => toValues(await queryClient.fetchQuery(clientQuery(hallId, client.id))),
@@ -196,6 +209,16 @@ function ClientEditForm({
   return (
     <RecordForm record={record} onDone={onDone}>
       <TextInput label="ФИО" required {...form.getInputProps('fullName')} />
+      {!foreigner && (
+        <TextInput
+          label="ИИН"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          placeholder="12 цифр"
+          {...form.getInputProps('iin')}
+        />
+      )}
       <Radio.Group label="Согласие на рекламные SMS" {...form.getInputProps('smsConsent')}>
         <Group mt="xs">
           <Radio value="yes" label="Согласен" />

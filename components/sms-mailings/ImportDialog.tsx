@@ -16,7 +16,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       opened={opened}
       onClose={onClose}
       title="Импорт базы клиентов"
-      help={`CSV (UTF-8, разделитель «;» или «,») или XLSX со столбцами: ${Object.values(IMPORT_COLUMNS).join(', ')}. Зал — номер или название; согласие — «да» или «нет»; дата — ДД.ММ.ГГГГ. Известный номер обновляет ФИО и согласие клиента.`}
+      help={`CSV (UTF-8, разделитель «;» или «,») или XLSX со столбцами: ${Object.values(IMPORT_COLUMNS).join(', ')}. Зал — номер или название; согласие — «да» или «нет»; дата — ДД.ММ.ГГГГ; ИИН — 12 цифр, если известен. Известный номер обновляет ФИО и согласие клиента и записывает ИИН, если его не было.`}
       fileLabel="Файл базы"
       submitLabel="Загрузить базу"
       fieldNames={FIELD_NAMES}

@@ -9259,7 +9259,7 @@ export interface components {
         /** @description Строка файла (заголовок — 1) */
         row: number;
         /** @enum {string} */
-        field: 'phone' | 'fullName' | 'hall' | 'consent' | 'registeredAt' | 'file';
+        field: 'phone' | 'fullName' | 'hall' | 'consent' | 'registeredAt' | 'iin' | 'file';
         message: string;
       }[];
       /** @description Ошибок сверх списка */

@@ -38,6 +38,7 @@ export const IMPORT_COLUMNS = {
   hall: 'Зал',
   consent: 'Согласие на SMS',
   registeredAt: 'Дата регистрации',
+  iin: 'ИИН',
 } as const;
 export type ImportColumn = keyof typeof IMPORT_COLUMNS;
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportResult } from '@/lib/shared/clients';
+import { hallClock } from '@/lib/shared/hall-time';
+import { iinBirthDate, iinProblem, mayEnter } from '@/lib/shared/identity';
 import { messages } from '@/lib/shared/validation/messages';
 import {
   hasControlChars,
@@ -11,7 +13,13 @@ import {
 import { FULL_NAME_MAX } from '@/lib/shared/workers';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { readImportFile, type ImportError } from '../imports/import-file';
-import { cellDay, cellText, type ImportCell, type ImportLine } from '../imports/import-rows';
+import {
+  cellDay,
+  cellIin,
+  cellText,
+  type ImportCell,
+  type ImportLine,
+} from '../imports/import-rows';
 
 /** Lines staged per statement. */
 const STAGE_BATCH = 2_000;
@@ -25,6 +33,8 @@ type Staged = {
   hall_id: number;
   consent: boolean;
   registered_at: string | null;
+  iin: string | null;
+  birth_date: string | null;
 };
 type RowError = ImportError<ImportColumn>;
 type Halls = { byId: Map<string, number>; byName: Map<string, number> };
@@ -96,6 +106,11 @@ function checkLine(
   if (!YES.has(consent) && !NO.has(consent)) fail('consent', 'Ответ — «да» или «нет»');
   const registered = registrationDate(cell('registeredAt'), now);
   if (typeof registered === 'string') fail('registeredAt', registered);
+  const iin = cellIin(cell('iin'));
+  const today = hallClock().today(now);
+  const iinError = iin ? iinProblem(iin, today) : null;
+  if (iinError) fail('iin', iinError);
+  else if (iin && !mayEnter(iinBirthDate(iin)!, today)) fail('iin', UNDER_AGE_CLIENT);
   if (errors.length) return errors;
   return {
     row: line.row,
@@ -104,6 +119,8 @@ function checkLine(
     hall_id: hallId!,
     consent: YES.has(consent),
     registered_at: registered instanceof Date ? registered.toISOString() : null,
+    iin: iin || null,
+    birth_date: iin ? iinBirthDate(iin) : null,
   };
 }
 
@@ -118,12 +135,44 @@ async function loadHalls(db: Db): Promise<Halls> {
 const stage = (db: Db, importId: string, rows: Staged[], now: Date) =>
   db.execute(sql`
     insert into client_import_rows
-      (import_id, row, phone, full_name, hall_id, consent, registered_at, started_at)
-    select ${importId}, row, phone, full_name, hall_id, consent, registered_at,
+      (import_id, row, phone, full_name, hall_id, consent, registered_at, iin, birth_date,
+        started_at)
+    select ${importId}, row, phone, full_name, hall_id, consent, registered_at, iin, birth_date,
       ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(row int, phone text, full_name text, hall_id int, consent boolean,
-        registered_at timestamptz)`);
+        registered_at timestamptz, iin text, birth_date date)`);
+
+const UNDER_AGE_CLIENT = 'Клиенту нет 21 года: в зал его не пропустят, в базу он не заносится';
+
+/**
+ * The staged rows whose IIN would make two clients one person, or change a client's identity:
+ * an IIN repeated in the file, one another client of the chain has, or a phone whose client has
+ * another identity. Errors, and out of the import.
+ */
+async function dropConflictingIins(db: Db, importId: string): Promise<RowError[]> {
+  const rows = await queryRows<{ row: number; message: string }>(
+    db,
+    sql`with staged as (
+          select row, phone, iin, min(row) over (partition by iin) as first
+          from client_import_rows where import_id = ${importId} and iin is not null),
+        conflicts as materialized (
+          select row, 'Этот ИИН уже есть в строке ' || first as message
+          from staged where row <> first
+          union all
+          select s.row, 'Этот ИИН записан за другим клиентом сети'
+          from staged s join clients c on c.iin = s.iin and c.phone <> s.phone
+          union all
+          select s.row, 'У клиента с этим номером записан другой ИИН или документ'
+          from staged s join clients c on c.phone = s.phone
+          where (c.iin is not null and c.iin <> s.iin) or c.document_number is not null),
+        deleted as (
+          delete from client_import_rows
+          where import_id = ${importId} and row in (select row from conflicts))
+        select distinct on (row) row, message from conflicts order by row`,
+  );
+  return rows.map((r) => ({ row: r.row, field: 'iin' as const, message: r.message }));
+}
 
 /** The staged rows that repeat a phone of an earlier row: errors, and out of the import. */
 async function dropRepeatedPhones(db: Db, importId: string): Promise<RowError[]> {
@@ -146,15 +195,17 @@ async function dropRepeatedPhones(db: Db, importId: string): Promise<RowError[]>
   }));
 }
 
+/** A staged row changes its client: another name or consent, or an IIN the client lacked. */
+const changes = sql`c.full_name <> s.full_name or c.sms_consent <> s.consent
+  or (c.iin is null and s.iin is not null)`;
+
 /** What the staged rows would do to the base: new clients, changed ones, the same. */
 async function countChanges(db: Db, importId: string) {
   const [counts] = await queryRows<{ created: number; updated: number; unchanged: number }>(
     db,
     sql`select count(*) filter (where c.id is null)::int as created,
-          count(*) filter (where c.id is not null
-            and (c.full_name <> s.full_name or c.sms_consent <> s.consent))::int as updated,
-          count(*) filter (where c.id is not null
-            and c.full_name = s.full_name and c.sms_consent = s.consent)::int as unchanged
+          count(*) filter (where c.id is not null and (${changes}))::int as updated,
+          count(*) filter (where c.id is not null and not (${changes}))::int as unchanged
         from client_import_rows s left join clients c on c.phone = s.phone
         where s.import_id = ${importId}`,
   );
@@ -172,9 +223,9 @@ async function mergeStaged(db: Db, importId: string, userId: number, now: Date) 
     await tx.execute(sql`
       with created as (
         insert into clients (hall_id, phone, full_name, registered_at, sms_consent,
-          consent_changed_at, created_by)
+          consent_changed_at, created_by, iin, birth_date)
         select s.hall_id, s.phone, s.full_name, coalesce(s.registered_at, ${at}::timestamptz),
-          s.consent, ${at}::timestamptz, ${userId}
+          s.consent, ${at}::timestamptz, ${userId}, s.iin, s.birth_date
         from client_import_rows s
         where s.import_id = ${importId}
           and not exists (select 1 from clients c where c.phone = s.phone)
@@ -194,10 +245,10 @@ async function mergeStaged(db: Db, importId: string, userId: number, now: Date) 
         update clients c set full_name = s.full_name, sms_consent = s.consent,
           consent_changed_at = case when c.sms_consent <> s.consent then ${at}::timestamptz
             else c.consent_changed_at end,
+          iin = coalesce(c.iin, s.iin), birth_date = coalesce(c.birth_date, s.birth_date),
           version = c.version + 1
         from client_import_rows s
-        where s.import_id = ${importId} and c.phone = s.phone
-          and (c.full_name <> s.full_name or c.sms_consent <> s.consent)
+        where s.import_id = ${importId} and c.phone = s.phone and (${changes})
         returning c.id)
       insert into client_consents (client_id, consent, source, user_id, at)
       select m.id, m.consent, 'import', ${userId}, ${at}::timestamptz
@@ -236,6 +287,7 @@ export async function importClients(
     });
     if (batch.length) await stage(db, importId, batch, now);
     read.report(await dropRepeatedPhones(db, importId));
+    read.report(await dropConflictingIins(db, importId));
     const counts = await countChanges(db, importId);
     const write = !options.dryRun && read.headed && (read.errorCount === 0 || options.skipInvalid);
     if (write) await mergeStaged(db, importId, options.userId, now);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
+import { normalizeIin } from '@/lib/shared/identity';
 import { isIsoDate, russianDay } from '@/lib/shared/iso-date';
 import { ApiError } from '../errors';
 
@@ -200,6 +201,12 @@ export const cellText = (cell: ImportCell | undefined) =>
     : cell instanceof Date
       ? cell.toISOString()
       : String(cell).trim();
+
+/** An IIN cell: a spreadsheet may have kept it as a number and dropped its leading zeros. */
+export function cellIin(cell: ImportCell | undefined): string {
+  if (typeof cell === 'number') return String(cell).padStart(12, '0');
+  return normalizeIin(cellText(cell));
+}
 
 /** A calendar day (`YYYY-MM-DD`) from `ДД.ММ.ГГГГ`, `ГГГГ-ММ-ДД` or a spreadsheet's date, or null. */
 export function cellDay(cell: ImportCell | undefined): string | null {

@@ -4,7 +4,6 @@ import {
   DOCUMENT_TYPE_LABELS,
   iinProblem,
   normalizeDocumentNumber,
-  normalizeIin,
   type DocumentType,
 } from '@/lib/shared/identity';
 import {
@@ -16,7 +15,13 @@ import {
 import { messages } from '@/lib/shared/validation/messages';
 import { hasControlChars } from '@/lib/shared/validation/rules';
 import { readImportFile, type ImportError } from '../imports/import-file';
-import { cellDay, cellText, type ImportCell, type ImportLine } from '../imports/import-rows';
+import {
+  cellDay,
+  cellIin,
+  cellText,
+  type ImportCell,
+  type ImportLine,
+} from '../imports/import-rows';
 import { inTransaction, queryRows, type Db } from '../db/database';
 
 /** Entries written per statement. */
@@ -57,12 +62,6 @@ function columnsOf(header: ImportCell[]): Columns | RowError[] {
   }));
 }
 
-/** An IIN cell: a spreadsheet may have kept it as a number and dropped its leading zeros. */
-function iinOf(cell: ImportCell | undefined): string {
-  if (typeof cell === 'number') return String(cell).padStart(12, '0');
-  return normalizeIin(cellText(cell));
-}
-
 function checkLine(line: ImportLine, columns: Columns): Entry | RowError[] {
   const cell = (column: RestrictionImportColumn) =>
     columns[column] === undefined ? undefined : line.cells[columns[column]!];
@@ -76,7 +75,7 @@ function checkLine(line: ImportLine, columns: Columns): Entry | RowError[] {
   }
   if (errors.length) return errors;
 
-  const iin = iinOf(cell('iin'));
+  const iin = cellIin(cell('iin'));
   const documentText = cellText(cell('document'));
   let person: Pick<Entry, 'person' | 'iin' | 'document_type' | 'document_number'> | null = null;
   if (iin) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { clientConsents, clients } from '../db/schema';
-import { freshPhone } from '../test/clients';
+import { addClient, freshIin, freshPhone } from '../test/clients';
 import { roleMatrix } from '../test/role-matrix';
 import {
   closeTestDatabase,
@@ -198,11 +198,60 @@ describe('importing a client base', () => {
       headers: auth,
     });
     expect(response.status).toBe(200);
-    expect((await response.text()).replace('\uFEFF', '').trim()).toBe(HEADER.join(';'));
+    expect((await response.text()).replace('\uFEFF', '').trim()).toBe([...HEADER, 'ИИН'].join(';'));
     const xlsx = await app.request('/api/clients/import/template', { headers: auth });
     expect(xlsx.headers.get('content-type')).toBe(XLSX);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
-    expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(HEADER);
+    expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([...HEADER, 'ИИН']);
+  });
+
+  it('takes the IIN: writes it to a new client and to a known one without one, refuses a wrong, a minor’s or another’s', async () => {
+    const { app, auth, hallId } = await admin();
+    const { id: knownId, phone: knownPhone } = await addClient(hallId, 'Ким Ольга', { iin: null });
+    const { iin: takenIin } = await addClient(hallId, 'Другой Клиент');
+    const [fresh, knownIin, repeated] = [freshIin('1980-02-02'), freshIin(), freshIin()];
+    const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone(), freshPhone()];
+    const row = (phone: string, iin: string) => [
+      phone,
+      'Гость Тест',
+      String(hallId),
+      'да',
+      '',
+      iin,
+    ];
+    const file = (rows: string[][]) =>
+      '\uFEFF' + [[...HEADER, 'ИИН'], ...rows].map((r) => r.join(';')).join('\r\n') + '\r\n';
+    const checked = await upload(
+      app,
+      auth,
+      file([
+        row(phones[0], fresh),
+        row(knownPhone, knownIin),
+        row(phones[1], '900101300008'),
+        row(phones[2], freshIin('2010-05-05')),
+        row(phones[3], takenIin),
+        row(phones[4], repeated),
+        row(freshPhone(), repeated),
+      ]),
+      CSV,
+      '?skipInvalid=1',
+    );
+    expect(
+      checked.body.errors.map((e: { row: number; field: string }) => [e.row, e.field]),
+    ).toEqual([
+      [4, 'iin'],
+      [5, 'iin'],
+      [6, 'iin'],
+      [8, 'iin'],
+    ]);
+    expect(checked.body).toMatchObject({ created: 2, updated: 1, written: true });
+    const { db } = await testDatabase();
+    const [known] = await db.select().from(clients).where(eq(clients.id, knownId));
+    expect(known.iin).toBe(knownIin);
+    const [created] = await clientsOf([phones[0]]);
+    expect([created.iin, created.birthDate]).toEqual([fresh, '1980-02-02']);
+    const again = await upload(app, auth, file([row(phones[0], fresh), row(knownPhone, knownIin)]));
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
   });
 });

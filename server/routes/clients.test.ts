@@ -422,6 +422,22 @@ describe('the hall’s client base', () => {
     );
   });
 
+  it('writes an IIN on the card, refuses another client’s, and shows it to the manager only', async () => {
+    const { app, hallId, who, path } = await base();
+    const { id } = await addClient(hallId, 'Ким Ольга', { iin: null });
+    const { iin: taken } = await addClient(hallId);
+    const edit = (body: object) => callApi(app, 'PATCH', `${path}/${id}`, who.manager, body);
+    const conflict = await edit({ iin: taken, version: 1 });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.error.fields.iin).toBeTruthy();
+    const iin = freshIin('1970-10-10');
+    expect((await edit({ iin: '900101300008', version: 1 })).status).toBe(400);
+    expect((await edit({ iin, version: 1 })).status).toBe(200);
+    const card = await callApi(app, 'GET', `${path}/${id}`, who.manager);
+    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1970-10-10' });
+    expect((await callApi(app, 'GET', `${path}/${id}`, who.cashier)).status).toBe(403);
+  });
+
   it('does not show or change another hall’s client through this hall', async () => {
     const { app, who, path } = await base();
     const { id } = await addClient(await createHall());

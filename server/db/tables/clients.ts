@@ -103,6 +103,8 @@ export const clientImportRows = pgTable(
     hallId: integer('hall_id').notNull(),
     consent: boolean('consent').notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    iin: text('iin'),
+    birthDate: date('birth_date'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.row] })],
