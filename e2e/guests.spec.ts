@@ -19,8 +19,8 @@ async function attendanceTotals(page: Page) {
 
 /** A phone nobody in the chain has: code 708 is not the demo's. */
 const newPhone = () => `708${String(Date.now()).slice(-7)}`;
-/** An IIN nobody in the chain has: a birth date the demo does not draw from (1958), a drawn serial. */
-const newIin = (birthDate = `1958-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`) =>
+/** An IIN nobody in the chain has: born in 1944 (the demo's people were born in 1950 or later). */
+const newIin = (birthDate = `1944-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`) =>
   iinOf(birthDate, Math.floor(Math.random() * 10_000));
 
 test('a cashier checks in a known guest, registers a new one with consent, and the attendance counts both', async ({

@@ -198,14 +198,14 @@ describe('checking a guest in at the door', () => {
     const { app, hallId, cashier } = await door();
     const { db } = await testDatabase();
     const { id, phone } = await addClient(hallId, 'Ким Ольга', { iin: null });
-    const iin = freshIin('1991-04-05');
+    const iin = freshIin('1941-04-05');
     const unknown = await checkIn(app, hallId, cashier, iin);
     expect(unknown.status).toBe(404);
     const completed = await checkIn(app, hallId, cashier, { iin, phone });
     expect(completed.status).toBe(201);
     expect(completed.body.client).toEqual({ id, shortName: 'Ольга К.' });
     const [stored] = await db.select().from(clients).where(eq(clients.id, id));
-    expect([stored.iin, stored.birthDate]).toEqual([iin, '1991-04-05']);
+    expect([stored.iin, stored.birthDate]).toEqual([iin, '1941-04-05']);
     // Next time the IIN alone finds them; another IIN with their phone is refused, naming nobody.
     expect((await checkIn(app, hallId, cashier, iin)).status).toBe(200);
     const other = await checkIn(app, hallId, cashier, { iin: freshIin(), phone });
@@ -260,7 +260,7 @@ describe('registering a new guest', () => {
     const { app, hallId, cashier } = await door();
     const digits = freshPhone();
     const typed = digits.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '7 $1 $2 $3 $4');
-    const iin = freshIin('1985-03-09');
+    const iin = freshIin('1945-03-09');
     const created = await register(app, hallId, cashier, guest({ phone: typed, iin }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ phone: digits, smsConsent: true, hallId, version: 1 });
@@ -278,7 +278,7 @@ describe('registering a new guest', () => {
       expect.objectContaining({ consent: true, source: 'desk', userName: 'Тестовый Пользователь' }),
     ]);
     expect(card.body.visitCount).toBe(1);
-    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1985-03-09' });
+    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1945-03-09' });
   });
 
   it('takes a foreigner by document, refuses a known identity with 409 and one of neither', async () => {
@@ -430,11 +430,11 @@ describe('the hall’s client base', () => {
     const conflict = await edit({ iin: taken, version: 1 });
     expect(conflict.status).toBe(409);
     expect(conflict.body.error.fields.iin).toBeTruthy();
-    const iin = freshIin('1970-10-10');
+    const iin = freshIin('1938-10-10');
     expect((await edit({ iin: '900101300008', version: 1 })).status).toBe(400);
     expect((await edit({ iin, version: 1 })).status).toBe(200);
     const card = await callApi(app, 'GET', `${path}/${id}`, who.manager);
-    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1970-10-10' });
+    expect(card.body.identity).toEqual({ iin, document: null, birthDate: '1938-10-10' });
     expect((await callApi(app, 'GET', `${path}/${id}`, who.cashier)).status).toBe(403);
   });
 

@@ -33,16 +33,22 @@ export async function addClient(
   return { id: client.id, phone, iin: iin ?? '' };
 }
 
-let nextSerial = Math.floor(Math.random() * 10_000);
+/** Birth days from 1 January 1930 on, for 20 years: the demo's people were born in 1950 or later. */
+const IIN_DAYS = 7_300;
+// A random start keeps the test files, which share a database, apart. The serials drawn are even:
+// the odd one after each is the one `iinOf` moves on to when a serial has no check digit.
+let nextIin = 2 * Math.floor(Math.random() * 18_000_000);
 /**
- * An IIN no client has yet, that the rules accept: born on `birthDate` (an adult of 1990 by
- * default, its day drawn so that test files sharing one database stay apart).
+ * An IIN no client, demo or test, has yet, that the rules accept: born on `birthDate`, or on a
+ * day of 1930–1949 (an adult everywhere, and no demo person's).
  */
 export function freshIin(birthDate?: string) {
+  const n = nextIin;
+  nextIin += 2;
   const day =
     birthDate ??
-    new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 14_000) * 86_400_000)
+    new Date(Date.UTC(1930, 0, 1) + (Math.floor(n / 10_000) % IIN_DAYS) * 86_400_000)
       .toISOString()
       .slice(0, 10);
-  return iinOf(day, nextSerial++ % 10_000);
+  return iinOf(day, n % 10_000);
 }
