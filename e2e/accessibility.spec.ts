@@ -167,8 +167,8 @@ test('the mailing wizard, step by step', async ({ page }) => {
   await expect(page.getByTestId('audience-count')).toHaveText(/^[1-9][\d\s]*$/);
   await expectAccessible(page, 'mailing wizard, step 1');
   await page.getByRole('button', { name: 'Далее' }).click();
-  await page.getByText('Рекламное').click();
-  await page.getByRole('textbox', { name: 'Текст' }).fill('Турнир в субботу в 20:00');
+  await expect(page.getByText(/Рекламные SMS запрещены/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Текст' }).fill('Зал закрыт на обслуживание до 12:00');
   await expect(page.getByTestId('sms-counter')).toContainText('UCS-2');
   await expectAccessible(page, 'mailing wizard, step 2');
   await page.getByRole('button', { name: 'Далее' }).click();

@@ -7,7 +7,7 @@ import { openHallScreen } from './session';
 const hallWall = (days = 0) =>
   hallClock('Asia/Almaty').wall(new Date(Date.now() + days * 86_400_000));
 
-/** Steps 1 and 2: a title, the «visited in 30 days» segment with its count, an advertising text. */
+/** Steps 1 and 2: a title, the «visited in 30 days» segment with its count, a service text. */
 async function buildMailing(page: Page, title: string) {
   await page.getByRole('button', { name: 'Создать рассылку' }).click();
   await page.getByRole('textbox', { name: 'Название рассылки' }).fill(title);
@@ -15,15 +15,17 @@ async function buildMailing(page: Page, title: string) {
   await expect(page.getByTestId('audience-count')).toHaveText(/^[1-9][\d\s]*$/);
   await page.getByRole('button', { name: 'Далее' }).click();
 
-  await page.getByText('Рекламное').click();
+  // Advertising by SMS is forbidden by default: the option is there, disabled, and says why.
+  await expect(page.getByRole('radio', { name: 'Рекламное' })).toBeDisabled();
+  await expect(page.getByText(/Рекламные SMS запрещены/)).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Текст' })
-    .fill('Турнир в субботу в 20:00, вход свободный');
-  // The preview shows what the wizard holds: the text typed, with the opt-out line (the counter's
-  // UCS-2 alone proves nothing, the opt-out line is Cyrillic too).
+    .fill('В субботу зал открывается в 12:00, вход по документу');
+  // The preview shows what the wizard holds: the text typed, and no opt-out line (a service
+  // message has none).
   const preview = page.getByRole('figure', { name: 'Так сообщение увидит клиент' });
-  await expect(preview).toContainText('Турнир в субботу в 20:00, вход свободный');
-  await expect(preview).toContainText('Отказ от рассылки: ответьте STOP');
+  await expect(preview).toContainText('В субботу зал открывается в 12:00, вход по документу');
+  await expect(preview).not.toContainText('Отказ от рассылки');
   await expect(page.getByTestId('sms-counter')).toContainText('UCS-2');
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByLabel('В выбранные дату и время')).toBeVisible();

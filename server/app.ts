@@ -75,6 +75,7 @@ export function createApp(input: AppOptions) {
     trustProxy: 0,
     secureCookie: false,
     smsGatewaySecret: '',
+    smsAdvertising: 'forbidden',
     mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,

@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import type { SessionUser } from './auth/sessions';
 import type { MeterDevice } from './equipment/meter-readings';
 import type { Role } from '@/lib/shared/roles';
+import type { SmsAdvertising } from '@/lib/shared/sms-mailings';
 import type { Instance } from './instance';
 
 export type AppOptions = {
@@ -21,6 +22,8 @@ export type AppOptions = {
   secureCookie?: boolean;
   /** The SMS gateway's shared secret for its delivery reports; empty: every report is refused. */
   smsGatewaySecret?: string;
+  /** Whether advertising mailings may be scheduled and sent; forbidden unless set. */
+  smsAdvertising?: SmsAdvertising;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

@@ -141,7 +141,7 @@ async function main() {
   const stopHousekeeping = startHousekeeping(database.db);
   const stopLiveJobs = startLiveJobs(database.db, instance.publish, settings.exceptionThresholds);
   const stopSmsSender = settings.smsSender
-    ? startSmsSender(database.db, providerFor(settings.smsGateway))
+    ? startSmsSender(database.db, providerFor(settings.smsGateway), settings.smsAdvertising)
     : () => {};
   const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
   let stopHeartbeats = () => {};

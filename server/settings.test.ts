@@ -32,6 +32,14 @@ describe('server settings', () => {
     );
   });
 
+  it('forbid advertising SMS unless the licence allows them', () => {
+    expect(readSettings({}, []).smsAdvertising).toBe('forbidden');
+    expect(readSettings({ SMS_ADVERTISING: 'allowed' }, []).smsAdvertising).toBe('allowed');
+    expect(() => readSettings({ SMS_ADVERTISING: 'yes' }, [])).toThrow(
+      'SMS_ADVERTISING=yes: ожидается forbidden или allowed',
+    );
+  });
+
   it('read the operations settings, naming a bad one and never echoing the metrics token', () => {
     const defaults = readSettings({}, []);
     expect([defaults.metricsPort, defaults.metricsToken, defaults.drainDelayMs]).toEqual([

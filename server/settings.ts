@@ -57,6 +57,9 @@ const Environment = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_GATEWAY_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 100, 120_000, 10_000),
   SMS_GATEWAY_SECRET: z.string().min(16, 'ожидается секрет не короче 16 символов').optional(),
+  SMS_ADVERTISING: z
+    .enum(['forbidden', 'allowed'], { error: 'ожидается forbidden или allowed' })
+    .default('forbidden'),
   EXCEPTION_RTP_MIN_BETS: wholeNumber(
     'ожидается число ставок',
     1,
@@ -151,6 +154,8 @@ export function readSettings(
       : null,
     /** The key the gateway signs its delivery reports with (HMAC-SHA256). */
     smsGatewaySecret: e.SMS_GATEWAY_SECRET ?? '',
+    /** Advertising SMS: forbidden (the law since July 2024) unless the licence allows them. */
+    smsAdvertising: e.SMS_ADVERTISING,
     serveSite: e.SERVE_SITE !== '0',
     allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

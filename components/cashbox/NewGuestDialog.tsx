@@ -147,7 +147,7 @@ export function NewGuestDialog({
           />
           <PhoneInput label="Телефон" required {...form.getInputProps('phone')} />
           <Radio.Group
-            label="Согласен получать рекламные SMS?"
+            label="Согласен получать SMS от зала?"
             required
             {...form.getInputProps('smsConsent')}
           >
@@ -157,6 +157,7 @@ export function NewGuestDialog({
             </Group>
           </Radio.Group>
           <Text size="xs" c="dimmed">
+            Зал пишет о часах работы, обслуживании, смене номера и готовой выплате — не рекламу.
             Согласие записывается с вашим именем и временем. Отказаться гость может в любой момент —
             у управляющего или ответом «СТОП» на SMS.
           </Text>

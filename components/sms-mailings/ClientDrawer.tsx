@@ -219,7 +219,7 @@ function ClientEditForm({
           {...form.getInputProps('iin')}
         />
       )}
-      <Radio.Group label="Согласие на рекламные SMS" {...form.getInputProps('smsConsent')}>
+      <Radio.Group label="Согласие на SMS от зала" {...form.getInputProps('smsConsent')}>
         <Group mt="xs">
           <Radio value="yes" label="Согласен" />
           <Radio value="no" label="Отказался" />

@@ -9,6 +9,7 @@ const createMailing = jest.fn();
 const updateMailing = jest.fn();
 const scheduleMailing = jest.fn();
 const countAudience = jest.fn();
+const policy = jest.fn();
 jest.mock('@/lib/api/sms-mailings', () =>
   jest
     .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
@@ -18,6 +19,7 @@ jest.mock('@/lib/api/sms-mailings', () =>
       scheduleMailing: (...args) => scheduleMailing(...args),
       mailingQuery: () => new Promise(() => {}),
       audienceCountQuery: (_hallId, audience) => countAudience(audience),
+      mailingPolicyQuery: () => policy(),
     }),
 );
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
@@ -45,6 +47,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   countAudience.mockResolvedValue({ count: 1651 });
+  policy.mockResolvedValue({ advertising: 'allowed' });
   useSmsMailingStore.setState(useSmsMailingStore.getInitialState(), true);
   useSmsMailingStore.getState().actions.creationStarted(1, 'Турнир');
 });
@@ -59,6 +62,13 @@ describe('MailingWizard', () => {
     await userEvent.click(screen.getByText('Рекламное'));
     expect(screen.getByTestId('sms-counter')).toHaveTextContent('со строкой отказа');
     expect(screen.getAllByText(/Отказ от рассылки: ответьте STOP/).length).toBeGreaterThan(0);
+  });
+
+  it('offers no advertising while the chain may not send it, and says why', async () => {
+    policy.mockResolvedValue({ advertising: 'forbidden' });
+    await toMessageStep();
+    expect(await screen.findByText(/Рекламные SMS запрещены/)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Рекламное' })).toBeDisabled();
   });
 
   it('keeps the user on a step until it is valid, with the message under the field', async () => {

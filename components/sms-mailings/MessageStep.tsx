@@ -3,9 +3,13 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { mailingPolicyQuery } from '@/lib/api/sms-mailings';
 import { SMS_MAX_SEGMENTS } from '@/lib/shared/business-rules';
 import {
+  ADVERTISING_FORBIDDEN_MESSAGE,
   countSms,
   messageText,
   OPT_OUT_LINE,
@@ -21,7 +25,7 @@ import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { PhonePreview } from './PhonePreview';
 
 const KIND_HINTS: Record<SmsKind, string> = {
-  service: 'О визите, бонусах, изменениях в работе зала.',
+  service: 'Часы работы, обслуживание, смена номера, выплата выигрыша.',
   advertising: `Акции и предложения. В конце всегда добавляется строка «${OPT_OUT_LINE}».`,
 };
 
@@ -35,6 +39,8 @@ export function MessageStep({ hallId, errors }: { hallId: number; errors: Mailin
   const { formChanged } = useSmsMailingStore((s) => s.actions);
   const hallName = useHallsStore((s) => s.hallsList.find((h) => h.id === hallId)?.name);
   const full = messageText(form.text, form.kind);
+  // Until the answer comes, advertising counts as forbidden: the law's default.
+  const forbidden = useQuery(mailingPolicyQuery(hallId)).data?.advertising !== 'allowed';
   const count = countSms(full);
   const over = count.segments > SMS_MAX_SEGMENTS;
 
@@ -47,13 +53,22 @@ export function MessageStep({ hallId, errors }: { hallId: number; errors: Mailin
           </Text>
           <SegmentedControl
             aria-label="Вид сообщения"
-            data={SMS_KINDS.map((kind) => ({ value: kind, label: SMS_KIND_LABELS[kind] }))}
+            data={SMS_KINDS.map((kind) => ({
+              value: kind,
+              label: SMS_KIND_LABELS[kind],
+              disabled: kind === 'advertising' && forbidden,
+            }))}
             value={form.kind}
             onChange={(kind) => formChanged({ kind: kind as SmsKind })}
           />
           <Text size="xs" c="dimmed" mt={4}>
             {KIND_HINTS[form.kind]}
           </Text>
+          {forbidden && (
+            <Alert color={form.kind === 'advertising' ? 'red' : 'gray'} mt="xs" p="xs">
+              <Text size="xs">{errors.kind ?? ADVERTISING_FORBIDDEN_MESSAGE}</Text>
+            </Alert>
+          )}
         </div>
         <Textarea
           label="Текст"

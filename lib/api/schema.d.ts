@@ -4945,6 +4945,80 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/halls/{hallId}/sms-mailings/policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Что разрешено рассылать: рекламные SMS — только если их разрешает лицензия сети */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Правила рассылок */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MailingPolicy'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/sms-mailings': {
     parameters: {
       query?: never;
@@ -5365,7 +5439,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Запланировать черновик: сейчас или к времени; вне 9:00–21:00 зала — на ближайшие 9:00 (moved) */
+    /** Запланировать черновик: сейчас или к времени; вне 9:00–21:00 зала — на ближайшие 9:00 (moved). Рекламная, пока реклама в SMS запрещена (SMS_ADVERTISING), — 409 advertising_forbidden под kind */
     post: {
       parameters: {
         query?: never;
@@ -8768,7 +8842,7 @@ export interface components {
       /** @example +7 (701) 123-45-67 */
       phone: string;
       fullName: string;
-      /** @description Согласие на рекламные SMS */
+      /** @description Согласие на SMS зала: сервисные сообщения, не реклама */
       smsConsent: boolean;
       /**
        * @description ИИН: 12 цифр
@@ -8823,7 +8897,7 @@ export interface components {
     };
     ClientUpdate: {
       fullName?: string;
-      /** @description Согласие на рекламные SMS */
+      /** @description Согласие на SMS зала: сервисные сообщения, не реклама */
       smsConsent?: boolean;
       /**
        * @description ИИН: 12 цифр
@@ -8833,6 +8907,13 @@ export interface components {
       document?: components['schemas']['DocumentInput'];
       /** @description Или заголовок If-Match */
       version?: number;
+    };
+    MailingPolicy: {
+      /**
+       * @description forbidden — рекламные рассылки нельзя запланировать и отправить
+       * @enum {string}
+       */
+      advertising: 'forbidden' | 'allowed';
     };
     SmsMailingPage: {
       items: components['schemas']['SmsMailing'][];

@@ -54,6 +54,20 @@ export const mailingQuery = (hallId: number, id: number) =>
     staleTime: 0,
   });
 
+/** What the chain may send: advertising SMS only where the licence allows them. */
+export const mailingPolicyQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...mailingsKey(hallId), 'policy'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/sms-mailings/policy', {
+          params: { path: hallPath(hallId) },
+          signal,
+        }),
+      ),
+    staleTime: Infinity,
+  });
+
 export const audienceCountQuery = (hallId: number, audience: Audience) =>
   queryOptions({
     queryKey: [...mailingsKey(hallId), 'audience-count', audience],

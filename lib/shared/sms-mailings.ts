@@ -55,6 +55,14 @@ export const OPT_OUT_LINE = 'Отказ от рассылки: ответьте 
 
 export const MAILING_TITLE_MAX = 120;
 
+/**
+ * Whether the chain's licence allows advertising SMS. Kazakhstan's July 2024 amendments ban
+ * advertising gambling in text messages sent through mobile operators: forbidden unless set.
+ */
+export type SmsAdvertising = 'forbidden' | 'allowed';
+export const ADVERTISING_FORBIDDEN_MESSAGE =
+  'Рекламные SMS запрещены: закон (поправки июля 2024 года) запрещает рекламу игорного бизнеса в SMS через операторов связи. Выберите сервисное сообщение.';
+
 export const SMS_KINDS = ['service', 'advertising'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_KIND_LABELS: Record<SmsKind, string> = {

@@ -14,7 +14,7 @@ import { idText, pageQuery, searchText, sortQuery, versionField } from '../list-
 
 const smsConsent = z
   .boolean({ error: 'Ответьте, согласен ли гость на SMS: да или нет' })
-  .openapi({ description: 'Согласие на рекламные SMS' });
+  .openapi({ description: 'Согласие на SMS зала: сервисные сообщения, не реклама' });
 
 const IDENTITY_NEEDED = 'Введите ИИН гостя или данные его документа';
 

@@ -25,6 +25,7 @@ import {
   MailingListQuery,
   MailingPage,
   MailingParams,
+  MailingPolicy,
   MailingSchedule,
   MailingUpdate,
   ScheduledMailing,
@@ -48,6 +49,20 @@ const change = <T extends { version: number }>(
 const one = { description: 'Рассылка', ...jsonContent(Mailing) };
 
 smsMailingsRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/sms-mailings/policy',
+      tags: ['sms'],
+      summary: 'Что разрешено рассылать: рекламные SMS — только если их разрешает лицензия сети',
+      request: { params: HallParams },
+      responses: {
+        200: { description: 'Правила рассылок', ...jsonContent(MailingPolicy) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    (c) => c.json({ advertising: c.var.options.smsAdvertising }, 200),
+  )
   .openapi(
     createRoute({
       method: 'get',
@@ -145,7 +160,7 @@ smsMailingsRoutes
       path: '/{hallId}/sms-mailings/{mailingId}/schedule',
       tags: ['sms'],
       summary:
-        'Запланировать черновик: сейчас или к времени; вне 9:00–21:00 зала — на ближайшие 9:00 (moved)',
+        'Запланировать черновик: сейчас или к времени; вне 9:00–21:00 зала — на ближайшие 9:00 (moved). Рекламная, пока реклама в SMS запрещена (SMS_ADVERTISING), — 409 advertising_forbidden под kind',
       request: { params: MailingParams, body: { ...jsonContent(MailingSchedule), required: true } },
       responses: {
         200: { description: 'Запланирована', ...jsonContent(ScheduledMailing) },
@@ -154,7 +169,11 @@ smsMailingsRoutes
     }),
     async (c) => {
       const { version, sendAt } = c.req.valid('json');
-      return c.json(await change(c, version, (a, id, v) => scheduleMailing(a, id, v, sendAt)), 200);
+      const { smsAdvertising } = c.var.options;
+      return c.json(
+        await change(c, version, (a, id, v) => scheduleMailing(a, id, v, sendAt, smsAdvertising)),
+        200,
+      );
     },
   )
   .openapi(

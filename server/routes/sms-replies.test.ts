@@ -103,7 +103,7 @@ describe('replies of clients to the chain’s SMS', () => {
     const { db } = await testDatabase();
     const hallId = await createHall();
     const ids = await addClients(hallId, 3);
-    const mailingId = await scheduledMailing(db, hallId, MORNING, 'advertising');
+    const mailingId = await scheduledMailing(db, hallId, MORNING, 'service');
     // On PostgreSQL the files share one database: other files' due mailings start first.
     let started: number | null;
     do started = await startDueMailing(db, MORNING);
@@ -114,7 +114,7 @@ describe('replies of clients to the chain’s SMS', () => {
     await sendBatch(
       db,
       outboxProvider,
-      { id: mailingId, kind: 'advertising', text: mailing.text },
+      { id: mailingId, kind: 'service', text: mailing.text },
       MORNING,
     );
     const recipients = await db

@@ -1,5 +1,10 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { sendingStart, smsTextMessage } from '@/lib/shared/sms-mailings';
+import {
+  ADVERTISING_FORBIDDEN_MESSAGE,
+  sendingStart,
+  smsTextMessage,
+  type SmsAdvertising,
+} from '@/lib/shared/sms-mailings';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { halls, smsMailings, users } from '../db/schema';
@@ -138,6 +143,12 @@ export async function createMailing(a: Actor, input: MailingInput) {
   return findMailing(a.tx, a.hallId, id);
 }
 
+/** An advertising mailing while the licence does not allow them: 409 under the kind. */
+export const advertisingForbidden = () =>
+  new ApiError(409, 'advertising_forbidden', ADVERTISING_FORBIDDEN_MESSAGE, {
+    kind: ADVERTISING_FORBIDDEN_MESSAGE,
+  });
+
 /** The mailing locked for a change, at the version the client saw, in one of `statuses`. */
 async function lockMailing(
   a: Actor,
@@ -178,9 +189,11 @@ export async function scheduleMailing(
   id: number,
   version: number,
   sendAt: string | null,
+  advertising: SmsAdvertising,
 ) {
   await lockMailing(a, id, version, ['draft'], 'Запланировать можно только черновик');
   const mailing = await findMailing(a.tx, a.hallId, id);
+  if (mailing.kind === 'advertising' && advertising === 'forbidden') throw advertisingForbidden();
   // Judged again for the one who schedules: a manager may not send an admin's several-hall draft.
   await checkAudienceHalls(a.tx, a.user, a.hallId, mailing.audience);
   const textProblem = smsTextMessage(mailing.text, mailing.kind);

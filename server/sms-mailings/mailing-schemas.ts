@@ -135,6 +135,14 @@ export const MailingListQuery = z
   })
   .superRefine(checkRange);
 
+export const MailingPolicy = z
+  .object({
+    advertising: z.enum(['forbidden', 'allowed']).openapi({
+      description: 'forbidden — рекламные рассылки нельзя запланировать и отправить',
+    }),
+  })
+  .openapi('MailingPolicy');
+
 export const MailingPage = z
   .object({
     items: z.array(Mailing),

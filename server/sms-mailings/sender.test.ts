@@ -39,6 +39,24 @@ async function mailingRow(db: Db, id: number) {
 }
 
 describe('the SMS sender', () => {
+  it('sends no advertising mailing while advertising SMS are forbidden, started or not', async () => {
+    const { db } = await testDatabase();
+    const hallId = await createHall();
+    await addClients(hallId, 5);
+    const due = await scheduledMailing(db, hallId, MORNING, 'advertising');
+    await runSenderRound(db, outboxProvider, MORNING, 50, 'forbidden');
+    expect(await outboxOf(db, due)).toEqual([]);
+    expect((await mailingRow(db, due)).status).toBe('scheduled');
+    // One started while they were allowed sends nothing more once they are not.
+    const started = await scheduledMailing(db, hallId, MORNING, 'advertising');
+    let first: number | null;
+    do first = await startDueMailing(db, MORNING, 'allowed');
+    while (first !== null && first !== started);
+    await runSenderRound(db, outboxProvider, MORNING, 50, 'forbidden');
+    expect(await outboxOf(db, started)).toEqual([]);
+    expect((await mailingRow(db, started)).status).toBe('sending');
+  });
+
   it('sends a due mailing to every consenting client once and marks it sent', async () => {
     const { db } = await testDatabase();
     const hallId = await createHall();
@@ -46,7 +64,7 @@ describe('the SMS sender', () => {
     await addClients(hallId, 15, { consent: false });
     const id = await scheduledMailing(db, hallId, MORNING, 'advertising');
 
-    await runSenderRound(db, outboxProvider, MORNING, 50);
+    await runSenderRound(db, outboxProvider, MORNING, 50, 'allowed');
     const sent = await outboxOf(db, id);
     expect(sent.map((m) => m.clientId).sort((a, b) => a - b)).toEqual(wanted);
     expect(sent[0].text).toBe('Test message\nОтказ от рассылки: ответьте STOP');

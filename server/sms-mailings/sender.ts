@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { inSendingWindow, messageText, type SmsKind } from '@/lib/shared/sms-mailings';
+import {
+  inSendingWindow,
+  messageText,
+  type SmsAdvertising,
+  type SmsKind,
+} from '@/lib/shared/sms-mailings';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
@@ -16,12 +21,17 @@ export const RETRY_AFTER_MS = 60_000;
  * Starts one due mailing, if any: its recipients are fixed from the audience as it is now and
  * the mailing becomes «отправляется». `SKIP LOCKED`: two instances never start one mailing twice.
  */
-export async function startDueMailing(db: Db, now: Date): Promise<number | null> {
+export async function startDueMailing(
+  db: Db,
+  now: Date,
+  advertising: SmsAdvertising = 'forbidden',
+): Promise<number | null> {
   return inTransaction(db, async (tx) => {
     const [due] = await queryRows<{ id: number; audience: Audience }>(
       tx,
       sql`select id, audience from sms_mailings
           where status = 'scheduled' and send_at <= ${now.toISOString()}::timestamptz
+            and (kind <> 'advertising' or ${advertising === 'allowed'})
           order by send_at, id limit 1 for update skip locked`,
     );
     if (!due) return null;
@@ -155,14 +165,17 @@ export async function runSenderRound(
   provider: SmsProvider,
   clock: Date | (() => Date) = () => new Date(),
   batch = SEND_BATCH,
+  advertising: SmsAdvertising = 'forbidden',
 ) {
   const time = typeof clock === 'function' ? clock : () => clock;
   const now = time();
-  while ((await startDueMailing(db, now)) !== null);
+  while ((await startDueMailing(db, now, advertising)) !== null);
+  // An advertising mailing started before they were forbidden sends nothing more.
   const sending = await queryRows<{ id: number; kind: SmsKind; text: string; timezone: string }>(
     db,
     sql`select m.id, m.kind, m.text, h.timezone from sms_mailings m join halls h on h.id = m.hall_id
-        where m.status = 'sending' order by m.id`,
+        where m.status = 'sending' and (m.kind <> 'advertising' or ${advertising === 'allowed'})
+        order by m.id`,
   );
   let settled = 0;
   for (const mailing of sending) {
@@ -177,13 +190,18 @@ export async function runSenderRound(
 }
 
 /** Runs a round every few seconds; rounds never overlap; the timer never keeps the process alive. */
-export function startSmsSender(db: Db, provider: SmsProvider, everyMs = 5_000) {
+export function startSmsSender(
+  db: Db,
+  provider: SmsProvider,
+  advertising: SmsAdvertising,
+  everyMs = 5_000,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runSenderRound(db, provider);
+      await runSenderRound(db, provider, () => new Date(), SEND_BATCH, advertising);
     } catch (error) {
       logger.error({ err: loggedError(error) }, `Рассылка SMS: раунд не удался`);
     } finally {
