@@ -136,6 +136,9 @@ test('an admin keeps the game catalogue', async ({ page }) => {
   const form = page.getByRole('dialog', { name: 'Новая игра' });
   await form.getByLabel('RTP по таблице выплат, %').fill('120');
   await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(form.getByText('RTP должен быть от 50 до 100 %')).toBeVisible();
+  await expect(form.getByText('RTP — не больше 100 %')).toBeVisible();
+  await form.getByLabel('RTP по таблице выплат, %').fill('94,99');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form.getByText(/RTP игрового автомата — не меньше 95 %/)).toBeVisible();
   await expectAccessible(page, 'the game form with its errors');
 });

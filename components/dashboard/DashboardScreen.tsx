@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
 import { PERIODS_A } from '@/lib/shared/periods';
-import { formatChartMoney, formatCount } from '@/lib/shared/report-format';
+import { LEGAL_RTP_MIN } from '@/lib/shared/game-catalogue';
+import { formatChartMoney, formatCount, formatPercent } from '@/lib/shared/report-format';
 import { bucketLabel } from '@/lib/shared/report-range';
 import { HallRequired } from '../common/HallRequired';
 import { LoadError } from '../common/LoadError';
@@ -86,6 +87,9 @@ function HallDashboard({ hallId }: { hallId: number }) {
               ))}
           <HallState hallId={hallId} />
         </ResponsiveGrid>
+        {data && data.gamesBelowLegalRtp.length > 0 && (
+          <IllegalRtpGames games={data.gamesBelowLegalRtp} />
+        )}
         <Exceptions hallId={hallId} />
         <div className={classes.columns}>
           <Stack gap="md">
@@ -127,6 +131,22 @@ function HallDashboard({ hallId }: { hallId: number }) {
         </div>
       </Stack>
     </>
+  );
+}
+
+/** The catalogue's games the law no longer allows, named until head office changes them. */
+function IllegalRtpGames({ games }: { games: DashboardReport['gamesBelowLegalRtp'] }) {
+  return (
+    <Card withBorder padding="md" role="alert" aria-label="Игры с RTP ниже 95 %">
+      <Text fw={600} c="red.4">
+        RTP ниже {LEGAL_RTP_MIN} %:{' '}
+        {games.map((g) => `${g.name} (${formatPercent(g.theoreticalRtp)})`).join(', ')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Закон (ст. 12 «Об игорном бизнесе») требует не меньше {LEGAL_RTP_MIN} % в каждом игровом
+        автомате. Головной офис меняет RTP в «Каталоге игр».
+      </Text>
+    </Card>
   );
 }
 

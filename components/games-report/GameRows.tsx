@@ -5,6 +5,7 @@ import { Table } from '../common/Table';
 import { IconEdit } from '@tabler/icons-react';
 import type { Game } from '@/lib/api/games';
 import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
+import { belowLegalRtp, LEGAL_RTP_MIN } from '@/lib/shared/game-catalogue';
 import { formatPercent } from '@/lib/shared/report-format';
 import { ListCard, ListCards } from '../common/ListCard';
 import { ListTable } from '../common/ListTable';
@@ -12,6 +13,15 @@ import { RowAction, RowActions } from '../common/RowAction';
 import { useDesktop } from '../common/use-desktop';
 
 type Props = { games: Game[]; onEdit: (game: Game) => void };
+
+/** A game the law no longer allows: below 95 %, until its RTP is changed. */
+function BelowLegalRtp() {
+  return (
+    <Text size="xs" c="red.4" fw={600}>
+      Ниже {LEGAL_RTP_MIN} %: запрещено законом
+    </Text>
+  );
+}
 
 /** The catalogue: a table on a desktop, a card per game on a phone. */
 export function GameRows({ games, onEdit }: Props) {
@@ -43,6 +53,7 @@ export function GameRows({ games, onEdit }: Props) {
               {GAME_CATEGORY_LABELS[game.category]} · RTP по таблице{' '}
               {formatPercent(game.theoreticalRtp)}
             </Text>
+            {belowLegalRtp(game.theoreticalRtp) && <BelowLegalRtp />}
           </ListCard>
         ))}
       </ListCards>
@@ -70,7 +81,10 @@ export function GameRows({ games, onEdit }: Props) {
           </Table.Td>
           <Table.Td>{game.name}</Table.Td>
           <Table.Td>{GAME_CATEGORY_LABELS[game.category]}</Table.Td>
-          <Table.Td ta="right">{formatPercent(game.theoreticalRtp)}</Table.Td>
+          <Table.Td ta="right">
+            {formatPercent(game.theoreticalRtp)}
+            {belowLegalRtp(game.theoreticalRtp) && <BelowLegalRtp />}
+          </Table.Td>
           <RowActions>
             <RowAction label="Изменить" subject={game.name} onClick={() => onEdit(game)}>
               <IconEdit size={18} />

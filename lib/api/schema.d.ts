@@ -9058,6 +9058,12 @@ export interface components {
         /** @example 50.00 */
         ggr: string;
       }[];
+      /** @description Игры каталога с RTP ниже 95 % (ст. 12 Закона «Об игорном бизнесе»): до исправления */
+      gamesBelowLegalRtp: {
+        gameId: number;
+        name: string;
+        theoreticalRtp: number;
+      }[];
     };
     GamesReport: {
       /** @enum {string} */
@@ -9440,7 +9446,7 @@ export interface components {
       /** @enum {string} */
       category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
       /**
-       * @description Теоретический RTP, % (50–100, до сотых)
+       * @description Теоретический RTP, % (95–100, до сотых: ст. 12 Закона «Об игорном бизнесе»)
        * @example 96.5
        */
       theoreticalRtp: number;
@@ -9455,7 +9461,7 @@ export interface components {
       /** @enum {string} */
       category?: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
       /**
-       * @description Теоретический RTP, % (50–100, до сотых)
+       * @description Теоретический RTP, % (95–100, до сотых: ст. 12 Закона «Об игорном бизнесе»)
        * @example 96.5
        */
       theoreticalRtp?: number;

@@ -1,8 +1,7 @@
 /** The game catalogue's rules: a game's code and its paytable's RTP, for the form and the API. */
 export const GAME_CODE_MAX = 40;
 export const GAME_NAME_MAX = 100;
-/** A paytable's return to player, in percent: the range a gaming machine is certified for. */
-export const GAME_RTP_MIN = 50;
+/** A paytable's return to player, in percent, is at most this. */
 export const GAME_RTP_MAX = 100;
 
 /** A game's code in the machines' meters: Latin letters, digits, `-`, `_` and `.`. */
@@ -14,10 +13,24 @@ export function rtpHundredths(percent: number): number | null {
   return Math.abs(hundredths - percent * 100) < 1e-6 ? hundredths : null;
 }
 
+/**
+ * The least RTP a slot machine's game may have: «не менее 95 процентов» built into each machine
+ * (Law No 219-III «Об игорном бизнесе», Art. 12 p. 6). Every game of the catalogue is a game of
+ * the halls' machines (their meters report it), so the rule holds for each.
+ */
+export const LEGAL_RTP_MIN = 95;
+export const LEGAL_RTP_MESSAGE = `RTP игрового автомата — не меньше ${LEGAL_RTP_MIN} % (ст. 12 Закона «Об игорном бизнесе»)`;
+
 export const rtpMessage = (value: unknown): string | null => {
-  const range = `от ${GAME_RTP_MIN} до ${GAME_RTP_MAX}`;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return `RTP — число ${range}`;
-  if (value < GAME_RTP_MIN || value > GAME_RTP_MAX) return `RTP должен быть ${range} %`;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return `RTP — число от ${LEGAL_RTP_MIN} до ${GAME_RTP_MAX}`;
+  }
+  if (value > GAME_RTP_MAX) return `RTP — не больше ${GAME_RTP_MAX} %`;
   if (rtpHundredths(value) === null) return 'Не больше двух знаков после запятой';
+  if (value < LEGAL_RTP_MIN) return LEGAL_RTP_MESSAGE;
   return null;
 };
+
+/** A game of the catalogue whose stated RTP the law no longer allows (made before the rule). */
+export const belowLegalRtp = (theoreticalRtp: number | null) =>
+  theoreticalRtp !== null && theoreticalRtp < LEGAL_RTP_MIN;

@@ -15,7 +15,7 @@ const rtp = z
   .openapi({
     type: 'number',
     example: 96.5,
-    description: 'Теоретический RTP, % (50–100, до сотых)',
+    description: 'Теоретический RTP, % (95–100, до сотых: ст. 12 Закона «Об игорном бизнесе»)',
   });
 
 export const GameCreate = z

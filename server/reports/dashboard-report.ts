@@ -1,3 +1,4 @@
+import { belowLegalRtp } from '@/lib/shared/game-catalogue';
 import { fromMinorUnits } from '@/lib/shared/money';
 import type { Period } from '@/lib/shared/periods';
 import { bucketKeys, previousRange, type DayRange } from '@/lib/shared/report-range';
@@ -58,7 +59,7 @@ async function kpisUntil(db: Db, day: Scope, lastHour: number) {
  * The dashboard's figures for the range and the range of the same length before it; bets and GGR
  * per bucket; visits per hour of the day; the games that earned the most. Today by hours is not
  * over yet: it is compared with the same hours of the day before (`previous.untilHour`), not with
- * that whole day.
+ * that whole day. The catalogue's games whose RTP the law does not allow are named until fixed.
  */
 export async function dashboardReport(
   db: Db,
@@ -111,5 +112,14 @@ export async function dashboardReport(
     series,
     visitsByHour: byHour,
     topGames,
+    gamesBelowLegalRtp: catalogue
+      .map((g) => ({
+        gameId: g.id,
+        name: g.name,
+        theoreticalRtp: g.theoreticalRtp === null ? null : g.theoreticalRtp / 100,
+      }))
+      .filter((g): g is { gameId: number; name: string; theoreticalRtp: number } =>
+        belowLegalRtp(g.theoreticalRtp),
+      ),
   };
 }

@@ -179,6 +179,12 @@ export const DashboardReport = z
         ggr: money('50.00'),
       }),
     ),
+    gamesBelowLegalRtp: z
+      .array(z.object({ gameId: z.number().int(), name: z.string(), theoreticalRtp: z.number() }))
+      .openapi({
+        description:
+          'Игры каталога с RTP ниже 95 % (ст. 12 Закона «Об игорном бизнесе»): до исправления',
+      }),
   })
   .openapi('DashboardReport');
 

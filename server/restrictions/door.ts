@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { hallClock } from '@/lib/shared/hall-time';
 import { ENTRY_REFUSED_MESSAGE, mayEnter, UNDER_AGE_MESSAGE } from '@/lib/shared/identity';
 import type { SessionUser } from '../auth/sessions';
 import { queryRows, type Db } from '../db/database';
@@ -19,15 +18,6 @@ export type DoorCall = {
 export const underAge = () => new ApiError(403, 'under_age', UNDER_AGE_MESSAGE);
 /** The same answer whichever list restricts the person: the register is confidential. */
 export const entryRefused = () => new ApiError(403, 'entry_refused', ENTRY_REFUSED_MESSAGE);
-
-/** The hall's calendar day at `now` (`YYYY-MM-DD`), on the hall's own clock. */
-export async function hallToday(db: Db, hallId: number, now: Date): Promise<string> {
-  const [hall] = await queryRows<{ timezone: string }>(
-    db,
-    sql`select timezone from halls where id = ${hallId}`,
-  );
-  return hallClock(hall?.timezone).today(now);
-}
 
 /**
  * Whether the register restricts the person on `today`, whatever the source, with the look-up

@@ -7,7 +7,8 @@ import { ApiError, errors } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
 import { likePattern } from '../list-query';
 import { recordAudit } from '../writes/audit';
-import { hallToday, lookUpRegister, type DoorCall } from './door';
+import { hallToday } from '../halls/hall-days';
+import { lookUpRegister, type DoorCall } from './door';
 import { personOf, type Person } from './identity-fields';
 import type { RestrictionFilter, RestrictionInput, RestrictionRecord } from './restriction-schemas';
 

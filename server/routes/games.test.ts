@@ -52,11 +52,11 @@ describe('the game catalogue', () => {
     expect(await post(who.admin)).toBe(201);
   });
 
-  it('refuses an RTP outside 50–100, with three decimals or as text, and a code in Cyrillic', async () => {
+  it('refuses an RTP below the law’s 95 % or over 100, with three decimals or as text, and a code in Cyrillic', async () => {
     const app = await testApp();
     const { auth } = await signIn(app, 'admin');
     const post = (body: object) => callApi(app, 'POST', '/api/games', auth, body);
-    for (const theoreticalRtp of [49.99, 100.01, 96.125, '96', null]) {
+    for (const theoreticalRtp of [94.99, 60, 0, -5, 100.01, 96.125, '96', null, 1e308]) {
       const answer = await post({ ...game(), theoreticalRtp });
       expect([theoreticalRtp, answer.status]).toEqual([theoreticalRtp, 400]);
       expect(Object.keys(answer.body.error.fields)).toEqual(['theoreticalRtp']);
@@ -69,7 +69,11 @@ describe('the game catalogue', () => {
     expect((await post(game('СЛОТ-1'))).body.error.fields).toEqual({
       code: 'Код — латинские буквы, цифры, «-», «_» и «.»',
     });
-    expect((await post({ ...game(), theoreticalRtp: 50 })).status).toBe(201);
+    // The message names the rule.
+    expect((await post({ ...game(), theoreticalRtp: 94.99 })).body.error.fields).toEqual({
+      theoreticalRtp: 'RTP игрового автомата — не меньше 95 % (ст. 12 Закона «Об игорном бизнесе»)',
+    });
+    expect((await post({ ...game(), theoreticalRtp: 95 })).status).toBe(201);
     expect((await post({ ...game(), theoreticalRtp: 100 })).status).toBe(201);
   });
 
@@ -98,10 +102,10 @@ describe('the game catalogue', () => {
     const path = `/api/games/${created.id}`;
     const edited = await callApi(app, 'PATCH', path, auth, {
       version: 1,
-      theoreticalRtp: 94.5,
+      theoreticalRtp: 95.5,
       category: 'lottery',
     });
-    expect(edited.body).toMatchObject({ theoreticalRtp: 94.5, category: 'lottery', version: 2 });
+    expect(edited.body).toMatchObject({ theoreticalRtp: 95.5, category: 'lottery', version: 2 });
     const stale = await callApi(app, 'PATCH', path, auth, { version: 1, name: 'Другое' });
     expect(stale.status).toBe(409);
     const { db } = await testDatabase();
@@ -119,7 +123,7 @@ describe('the game catalogue', () => {
       {
         details: {
           before: { category: 'slots', theoreticalRtp: 96.15 },
-          after: { category: 'lottery', theoreticalRtp: 94.5 },
+          after: { category: 'lottery', theoreticalRtp: 95.5 },
         },
       },
     ]);

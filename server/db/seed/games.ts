@@ -8,17 +8,18 @@ type Category = 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards';
 
 /**
  * The catalogue: code, name, category, bets in the busiest hall's peak hour, average bet in
- * tenge, return to player (the paytable's, which the catalogue states) and its spread per hour.
+ * tenge, return to player (the paytable's, which the catalogue states, at least the law's 95 %)
+ * and its spread per hour.
  */
 export const DEMO_GAMES: [string, string, Category, number, number, number, number][] = [
   ['AZTEC-GOLD', 'Золото ацтеков', 'slots', 300, 250, 0.95, 0.5],
-  ['FRUIT-COCKTAIL', 'Фруктовый коктейль', 'slots', 320, 150, 0.94, 0.45],
+  ['FRUIT-COCKTAIL', 'Фруктовый коктейль', 'slots', 320, 150, 0.955, 0.45],
   ['PIRATE-TREASURE', 'Пиратский клад', 'slots', 210, 250, 0.955, 0.6],
   ['ROULETTE-EU', 'Европейская рулетка', 'roulette', 120, 1500, 0.973, 1.2],
-  ['ROULETTE-US', 'Американская рулетка', 'roulette', 60, 1500, 0.947, 1.2],
-  ['BINGO-75', 'Бинго 75', 'bingo', 70, 500, 0.8, 0.6],
-  ['BINGO-90', 'Бинго 90', 'bingo', 45, 500, 0.82, 0.6],
-  ['KENO', 'Кено', 'lottery', 50, 300, 0.6, 1.5],
+  ['ROULETTE-FR', 'Французская рулетка', 'roulette', 60, 1500, 0.9865, 1.2],
+  ['BINGO-75', 'Бинго 75', 'bingo', 70, 500, 0.95, 0.6],
+  ['BINGO-90', 'Бинго 90', 'bingo', 45, 500, 0.96, 0.6],
+  ['KENO', 'Кено', 'lottery', 50, 300, 0.95, 1.5],
   ['BLACKJACK', 'Блэкджек', 'cards', 55, 4000, 0.985, 1],
   ['HOLDEM', 'Техасский холдем', 'cards', 35, 6000, 0.975, 1.2],
 ];
