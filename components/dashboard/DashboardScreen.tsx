@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { dashboardQuery, type DashboardReport } from '@/lib/api/reports';
 import { PERIODS_A } from '@/lib/shared/periods';
-import { LEGAL_RTP_MIN } from '@/lib/shared/game-catalogue';
+import { LEGAL_RTP_MIN } from '@/lib/shared/licence';
 import { formatChartMoney, formatCount, formatPercent } from '@/lib/shared/report-format';
 import { bucketLabel } from '@/lib/shared/report-range';
 import { HallRequired } from '../common/HallRequired';
@@ -137,14 +137,10 @@ function HallDashboard({ hallId }: { hallId: number }) {
 /** The catalogue's games the law no longer allows, named until head office changes them. */
 function IllegalRtpGames({ games }: { games: DashboardReport['gamesBelowLegalRtp'] }) {
   return (
-    <Card withBorder padding="md" role="alert" aria-label="Игры с RTP ниже 95 %">
-      <Text fw={600} c="red.4">
-        RTP ниже {LEGAL_RTP_MIN} %:{' '}
-        {games.map((g) => `${g.name} (${formatPercent(g.theoreticalRtp)})`).join(', ')}
-      </Text>
-      <Text size="sm" c="dimmed">
-        Закон (ст. 12 «Об игорном бизнесе») требует не меньше {LEGAL_RTP_MIN} % в каждом игровом
-        автомате. Головной офис меняет RTP в «Каталоге игр».
+    <Card withBorder padding="sm" role="alert">
+      <Text size="sm" c="red.4">
+        RTP ниже {LEGAL_RTP_MIN} % запрещён (ст. 12 Закона «Об игорном бизнесе»):{' '}
+        {games.map((g) => `${g.name}, ${formatPercent(g.theoreticalRtp)}`).join('; ')}
       </Text>
     </Card>
   );

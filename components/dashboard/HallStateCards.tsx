@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentShiftQuery } from '@/lib/api/cashbox';
 import { equipmentQuery } from '@/lib/api/equipment';
+import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
 import { formatMoney } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
 import { KpiCard } from '../reports/KpiCard';
@@ -42,10 +43,14 @@ export function EquipmentKpi({ hallId }: { hallId: number }) {
       value={counts ? `${formatCount(counts.online)} / ${formatCount(counts.total)}` : null}
       note={
         counts
-          ? `обслуживание ${formatCount(counts.maintenance)}, неисправно ${formatCount(counts.broken)}`
+          ? `обслуживание ${formatCount(counts.maintenance)}, неисправно ${formatCount(counts.broken)}, автоматов ${counts.gameTerminals} из ${LICENCE_MIN_TERMINALS}`
           : undefined
       }
-      tone={counts && counts.broken > 0 ? 'down' : 'neutral'}
+      tone={
+        counts && (counts.broken > 0 || counts.gameTerminals < LICENCE_MIN_TERMINALS)
+          ? 'down'
+          : 'neutral'
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Hall } from '@/lib/api/client';
 import classes from './HallCard.module.css';
+import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
 import { openHoursText } from '@/lib/shared/halls';
 import { formatCount } from '@/lib/shared/report-format';
 
@@ -30,6 +31,12 @@ export function HallCard({ hall, current, onChoose }: Props) {
         {hall.todayVisitors !== undefined && (
           <Text size="sm" mt="xs">
             Сегодня посетителей: <b>{formatCount(hall.todayVisitors)}</b>
+          </Text>
+        )}
+        {hall.gameTerminals !== undefined && hall.status === 'open' && (
+          <Text size="sm" c={hall.gameTerminals < LICENCE_MIN_TERMINALS ? 'red.4' : undefined}>
+            Автоматов в работе: <b>{formatCount(hall.gameTerminals)}</b> из {LICENCE_MIN_TERMINALS}{' '}
+            по лицензии
           </Text>
         )}
         {current && (

@@ -6418,7 +6418,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
         };
         header?: never;
         path: {
@@ -7454,7 +7454,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -8328,6 +8328,8 @@ export interface components {
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
+      /** @description Игровых автоматов в работе (в списке залов): лицензия требует не меньше 60 (ст. 12 Закона «Об игорном бизнесе») */
+      gameTerminals?: number;
     };
     HallCreate: {
       name: string;
@@ -8503,6 +8505,8 @@ export interface components {
       offline: number;
       maintenance: number;
       broken: number;
+      /** @description Игровых автоматов в работе (лицензия требует не меньше 60) */
+      gameTerminals: number;
       total: number;
     };
     DeviceHistoryEntry: {
@@ -9260,7 +9264,7 @@ export interface components {
       hallId: number;
       hallName: string;
       /** @enum {string} */
-      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters';
+      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;

@@ -1,6 +1,6 @@
 /** The exceptions a chain must not miss (GET /api/halls/{hallId}/exceptions), in words. */
 
-export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits', 'meters'] as const;
+export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits', 'meters', 'floor'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
@@ -9,6 +9,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   silent: 'Устройство молчит',
   visits: 'Падение посещаемости',
   meters: 'Сброс счётчиков',
+  floor: 'Меньше 60 автоматов',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -25,6 +26,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   silent: '/equipment',
   visits: '/attendance',
   meters: '/equipment',
+  floor: '/equipment',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

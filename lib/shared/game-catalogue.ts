@@ -1,4 +1,5 @@
 /** The game catalogue's rules: a game's code and its paytable's RTP, for the form and the API. */
+import { LEGAL_RTP_MIN } from './licence';
 export const GAME_CODE_MAX = 40;
 export const GAME_NAME_MAX = 100;
 /** A paytable's return to player, in percent, is at most this. */
@@ -14,11 +15,9 @@ export function rtpHundredths(percent: number): number | null {
 }
 
 /**
- * The least RTP a slot machine's game may have: «не менее 95 процентов» built into each machine
- * (Law No 219-III «Об игорном бизнесе», Art. 12 p. 6). Every game of the catalogue is a game of
- * the halls' machines (their meters report it), so the rule holds for each.
+ * Every game of the catalogue is a game of the halls' machines (their meters report it), so the
+ * law's least RTP of a slot machine holds for each.
  */
-export const LEGAL_RTP_MIN = 95;
 export const LEGAL_RTP_MESSAGE = `RTP игрового автомата — не меньше ${LEGAL_RTP_MIN} % (ст. 12 Закона «Об игорном бизнесе»)`;
 
 export const rtpMessage = (value: unknown): string | null => {

@@ -88,6 +88,8 @@ export async function listDevices(db: Db, hallId: number, filter: DeviceFilter, 
         offline: sql<number>`count(*) filter (where ${state} = 'offline')::int`,
         maintenance: sql<number>`count(*) filter (where ${devices.status} = 'maintenance')::int`,
         broken: sql<number>`count(*) filter (where ${devices.status} = 'broken')::int`,
+        gameTerminals: sql<number>`count(*) filter (where ${devices.type} = 'game_terminal'
+          and ${devices.status} = 'active')::int`,
         total: sql<number>`count(*)::int`,
         filtered: filter.state
           ? sql<number>`count(*) filter (where ${stateCondition(filter.state, cutoff)})::int`

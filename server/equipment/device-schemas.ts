@@ -39,6 +39,10 @@ const StateCounts = z
     offline: z.number().int(),
     maintenance: z.number().int(),
     broken: z.number().int(),
+    gameTerminals: z
+      .number()
+      .int()
+      .openapi({ description: 'Игровых автоматов в работе (лицензия требует не меньше 60)' }),
     total: z.number().int(),
   })
   .openapi('DeviceStateCounts');

@@ -4,11 +4,19 @@ import { queryRows } from '../db/database';
 import { devices, gameStatsHourly, hallExceptions, shifts, visits } from '../db/schema';
 import { deviceKeyHash } from '../equipment/device-keys';
 import { addClient } from '../test/clients';
-import { closeTestDatabase, createHall, testDatabase } from '../test/test-app';
+import {
+  callApi,
+  closeTestDatabase,
+  createHall,
+  signIn,
+  testApp,
+  testDatabase,
+} from '../test/test-app';
 import { detectExceptions } from './detect-exceptions';
 import {
   attendanceDrops,
   cashDiscrepancies,
+  floorBelowLicence,
   openMinutesBetween,
   rtpOutliers,
   silentDevices,
@@ -239,14 +247,67 @@ describe('storing what is found', () => {
     });
     const runs = await Promise.all(Array.from({ length: 10 }, () => detectExceptions(db, NOW, T)));
     expect(runs.every((r) => r.found >= 1)).toBe(true);
+    // The test hall has no game terminals: besides the shortfall of cash, the licence's 60.
     const rows = await db.select().from(hallExceptions).where(eq(hallExceptions.hallId, hallId));
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['cash', 'floor']);
     await publishEvents(db);
     const announced = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from hall_events
           where hall_id = ${hallId} and kind = 'exception'`,
     );
-    expect(announced[0].n).toBe(1);
+    expect(announced[0].n).toBe(2);
+  });
+});
+
+describe('the licence’s 60 slot machines', () => {
+  async function terminals(hallId: number, n: number, status = 'active', type = 'game_terminal') {
+    const { db } = await testDatabase();
+    await db.insert(devices).values(
+      Array.from({ length: n }, () => ({
+        hallId,
+        number: `GT-${randomUUID().slice(0, 6)}`,
+        name: 'Терминал',
+        type,
+        serial: randomUUID().slice(0, 8),
+        zone: 'Зал',
+        status,
+        keyHash: deviceKeyHash(randomUUID()),
+      })),
+    );
+  }
+
+  it('finds an open hall with fewer than 60 game terminals in service, counting no other device', async () => {
+    const { db } = await testDatabase();
+    const short = await createHall();
+    await terminals(short, 59);
+    await terminals(short, 3, 'broken');
+    await terminals(short, 2, 'maintenance');
+    await terminals(short, 5, 'active', 'cash_terminal');
+    const [found] = mine(await floorBelowLicence(db, NOW, T), short);
+    expect(found).toMatchObject({
+      key: `floor:${short}:59`,
+      kind: 'floor',
+      severity: 'high',
+      description:
+        'В работе 59 игровых автоматов из обязательных 60 (ст. 12 Закона «Об игорном бизнесе»)',
+    });
+    await terminals(short, 1);
+    expect(mine(await floorBelowLicence(db, NOW, T), short)).toEqual([]);
+    const closed = await createHall();
+    await db.execute(sql`update halls set status = 'closed' where id = ${closed}`);
+    expect(mine(await floorBelowLicence(db, NOW, T), closed)).toEqual([]);
+  });
+
+  it('shows the terminals in service on the hall’s card and in the equipment’s counts', async () => {
+    const hallId = await createHall();
+    await terminals(hallId, 12);
+    await terminals(hallId, 2, 'broken');
+    const app = await testApp();
+    const { auth } = await signIn(app, 'admin');
+    const { body } = await callApi(app, 'GET', '/api/halls', auth);
+    expect(body.halls.find((h: { id: number }) => h.id === hallId).gameTerminals).toBe(12);
+    const equipment = await callApi(app, 'GET', `/api/halls/${hallId}/equipment?pageSize=1`, auth);
+    expect(equipment.body.counts.gameTerminals).toBe(12);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
 import { isOpenAt } from '@/lib/shared/halls';
+import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
 import type { ExceptionKind, ExceptionSeverity } from '@/lib/shared/exceptions';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount, formatPercent } from '@/lib/shared/report-format';
@@ -266,9 +267,36 @@ export const attendanceDrops: Detector = async (db, now, t) => {
   }));
 };
 
+/**
+ * An open hall with fewer game terminals in service than the licence's 60 (Art. 12 p. 2). One
+ * exception a shortfall: the key holds the count, so a hall that loses or gains a terminal while
+ * still short gets a new one with the new figure, and one that stays short keeps its row.
+ */
+export const floorBelowLicence: Detector = async (db, now) => {
+  const rows = await queryRows<{ hall_id: number; name: string; terminals: number }>(
+    db,
+    sql`select h.id as hall_id, h.name,
+          (select count(*) from devices d where d.hall_id = h.id and d.type = 'game_terminal'
+            and d.status = 'active')::int as terminals
+        from halls h where h.status = 'open'`,
+  );
+  return rows
+    .filter((r) => r.terminals < LICENCE_MIN_TERMINALS)
+    .map((r) => ({
+      key: `floor:${r.hall_id}:${r.terminals}`,
+      hallId: r.hall_id,
+      kind: 'floor' as const,
+      severity: 'high' as const,
+      subject: r.name,
+      description: `В работе ${formatCount(r.terminals)} игровых автоматов из обязательных ${LICENCE_MIN_TERMINALS} (ст. 12 Закона «Об игорном бизнесе»)`,
+      happenedAt: now,
+    }));
+};
+
 export const DETECTORS: Detector[] = [
   rtpOutliers,
   cashDiscrepancies,
   silentDevices,
   attendanceDrops,
+  floorBelowLicence,
 ];

@@ -78,6 +78,10 @@ export const Hall = z
       .int()
       .optional()
       .openapi({ description: 'Посещений за сегодняшний день зала (в списке залов)' }),
+    gameTerminals: z.number().int().optional().openapi({
+      description:
+        'Игровых автоматов в работе (в списке залов): лицензия требует не меньше 60 (ст. 12 Закона «Об игорном бизнесе»)',
+    }),
   })
   .openapi('Hall');
 

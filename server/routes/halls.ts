@@ -3,7 +3,7 @@ import { forAction, requireUser } from '../auth/middleware';
 import { HallParams } from '../halls/hall-params';
 import { createHall, updateHall } from '../halls/hall-records';
 import { Hall, HallCreate, HallUpdate } from '../halls/hall-schemas';
-import { todayVisitors } from '../halls/today-visitors';
+import { hallCardFigures } from '../halls/hall-card-figures';
 import { hallById, toHall, visibleHalls } from '../halls/visible-halls';
 import { errors } from '../errors';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
@@ -33,9 +33,14 @@ hallsRoutes
     async (c) => {
       const { db, now } = c.var.options;
       const halls = await visibleHalls(db, c.var.user);
-      const visitors = await todayVisitors(db, halls, now());
+      const figures = await hallCardFigures(db, halls, now());
       return c.json(
-        { halls: halls.map((h) => ({ ...toHall(h), todayVisitors: visitors.get(h.id) ?? 0 })) },
+        {
+          halls: halls.map((h) => ({
+            ...toHall(h),
+            ...(figures.get(h.id) ?? { todayVisitors: 0, gameTerminals: 0 }),
+          })),
+        },
         200,
       );
     },
