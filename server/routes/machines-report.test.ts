@@ -171,7 +171,7 @@ describe('the machines report', () => {
     const admin = (await signIn(app, 'admin')).auth;
     for (const [code, rtp] of [
       [codes[0], 95],
-      [codes[1], 90],
+      [codes[1], 97],
     ] as const) {
       await postMeters(app, (await hall.device()).key, [
         { seq: 1, at: at('18:00'), games: [{ code, plays: 0, bets: '0.00', wins: '0.00' }] },
@@ -183,7 +183,7 @@ describe('the machines report', () => {
               code,
               plays: 100,
               bets: rtp === 95 ? '10000.00' : '30000.00',
-              wins: rtp === 95 ? '9400.00' : '27300.00',
+              wins: rtp === 95 ? '9400.00' : '29400.00',
             },
           ],
         },
@@ -205,12 +205,12 @@ describe('the machines report', () => {
       'period=hourly&from=2026-11-18&sort=bets&order=desc',
     );
     expect(day.body.items).toEqual([
-      // Kept 9 % of 30 000 where the paytable keeps 10 %: −1 point, −300 ₸.
+      // Kept 2 % of 30 000 where the paytable keeps 3 %: −1 point, −300 ₸.
       expect.objectContaining({
         bets: '30000.00',
-        ggr: '2700.00',
-        theoreticalHold: 10,
-        actualHold: 9,
+        ggr: '600.00',
+        theoreticalHold: 3,
+        actualHold: 2,
         variance: -1,
         projectedVariance: '-300.00',
         category: 'slots',
@@ -225,14 +225,14 @@ describe('the machines report', () => {
         projectedVariance: '100.00',
       }),
     ]);
-    // Floor par: (30 000 × 10 + 10 000 × 5) ÷ 40 000 = 8.75 %; actual 3 300 ÷ 40 000 = 8.25 %.
+    // Floor par: (30 000 × 3 + 10 000 × 5) ÷ 40 000 = 3.5 %; actual 1 200 ÷ 40 000 = 3 %.
     expect(day.body.totals).toEqual({
       plays: 200,
       bets: '40000.00',
-      wins: '36700.00',
-      ggr: '3300.00',
-      floorPar: 8.75,
-      actualHold: 8.25,
+      wins: '38800.00',
+      ggr: '1200.00',
+      floorPar: 3.5,
+      actualHold: 3,
       variance: -0.5,
       projectedVariance: '-200.00',
     });
