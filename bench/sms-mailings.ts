@@ -50,7 +50,7 @@ async function main() {
   const [{ id }] = await queryRows<{ id: number }>(
     db,
     sql`insert into sms_mailings (hall_id, title, kind, text, audience, status, send_at, created_at, updated_at)
-        values (${hall.id}, 'Нагрузка', 'advertising', 'Бонусы выходного дня ждут вас!',
+        values (${hall.id}, 'Нагрузка', 'service', 'В праздничные дни зал открыт до 06:00.',
           ${JSON.stringify({ hallIds: [hall.id], segment: 'all' })}::jsonb, 'scheduled',
           ${NOW.toISOString()}::timestamptz, now(), now())
         returning id`,
