@@ -14,6 +14,7 @@ import { FILE_UPLOAD_PATHS, inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
+import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 import { ownAccountRoutes } from './routes/own-account';
 import { usersRoutes } from './routes/users';
 import { clientsRoutes } from './routes/clients';
@@ -37,6 +38,8 @@ import { smsGatewayRoutes } from './routes/sms-gateway';
 import { smsMailingsRoutes } from './routes/sms-mailings';
 import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
+import { winningsRoutes } from './routes/winnings';
+import { monitoringRoutes } from './routes/monitoring';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -76,6 +79,8 @@ export function createApp(input: AppOptions) {
     secureCookie: false,
     smsGatewaySecret: '',
     smsAdvertising: 'forbidden',
+    payoutApprovalTenge: DEFAULT_PAYOUT_APPROVAL_TENGE,
+    amlThresholdTenge: DEFAULT_AML_THRESHOLD_TENGE,
     mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
@@ -182,6 +187,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', equipmentRoutes);
   app.route('/api/halls', shiftsRoutes);
   app.route('/api/halls', cashOperationsRoutes);
+  app.route('/api/halls', winningsRoutes);
   app.route('/api/halls', ordersRoutes);
   app.route('/api/halls', productsRoutes);
   app.route('/api/halls', phoneRequestsRoutes);
@@ -194,6 +200,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
   app.route('/api/clients', clientImportRoutes);
   app.route('/api/restrictions', restrictionsRoutes);
+  app.route('/api/monitoring', monitoringRoutes);
   app.route('/api/events', eventsRoutes);
   app.route('/api/exceptions', exceptionsRoutes);
   app.route('/api/games', gamesRoutes);

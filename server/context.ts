@@ -24,6 +24,10 @@ export type AppOptions = {
   smsGatewaySecret?: string;
   /** Whether advertising mailings may be scheduled and sent; forbidden unless set. */
   smsAdvertising?: SmsAdvertising;
+  /** Whole tenge from which a winnings payout waits for the manager's approval. */
+  payoutApprovalTenge?: number;
+  /** Whole tenge from which a winnings payout enters the financial monitoring register. */
+  amlThresholdTenge?: number;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

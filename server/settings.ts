@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Role } from '@/lib/shared/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 import { LOG_LEVELS } from './ops/logger';
+import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
 
@@ -60,6 +61,18 @@ const Environment = z.object({
   SMS_ADVERTISING: z
     .enum(['forbidden', 'allowed'], { error: 'ожидается forbidden или allowed' })
     .default('forbidden'),
+  PAYOUT_APPROVAL_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    1,
+    100_000_000,
+    DEFAULT_PAYOUT_APPROVAL_TENGE,
+  ),
+  AML_THRESHOLD_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    1,
+    100_000_000,
+    DEFAULT_AML_THRESHOLD_TENGE,
+  ),
   EXCEPTION_RTP_MIN_BETS: wholeNumber(
     'ожидается число ставок',
     1,
@@ -156,6 +169,10 @@ export function readSettings(
     smsGatewaySecret: e.SMS_GATEWAY_SECRET ?? '',
     /** Advertising SMS: forbidden (the law since July 2024) unless the licence allows them. */
     smsAdvertising: e.SMS_ADVERTISING,
+    /** A winnings payout of this many tenge or more waits for the manager's approval. */
+    payoutApprovalTenge: e.PAYOUT_APPROVAL_TENGE,
+    /** A winnings payout of this many tenge or more enters the financial monitoring register. */
+    amlThresholdTenge: e.AML_THRESHOLD_TENGE,
     serveSite: e.SERVE_SITE !== '0',
     allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -9,6 +9,7 @@ import {
   createOrder,
   type Operation,
   type Order,
+  type PayoutWaiting,
 } from '@/lib/api/cashbox';
 import { ApiRequestError, isUnreachable } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
@@ -29,7 +30,7 @@ export const QUEUE_RETRY_MS = 5_000;
 const queue = () => useCashQueueStore.getState();
 const author = () => useAuthStore.getState().fullName;
 
-function send(item: NewQueuedWrite): Promise<Operation | Order> {
+function send(item: NewQueuedWrite): Promise<Operation | Order | PayoutWaiting> {
   switch (item.kind) {
     case 'operation':
       return createOperation(item.hallId, item.input, item.key);
@@ -48,7 +49,7 @@ export type SendResult<T> = { queued: true } | { queued: false; answer: T };
  * Sends a cash write now, or keeps it in the queue: when the API cannot be reached, or when
  * earlier writes of the hall still wait (they go first, in order). A refusal is thrown as usual.
  */
-export async function sendOrQueue<T extends Operation | Order>(
+export async function sendOrQueue<T extends Operation | Order | PayoutWaiting>(
   item: NewQueuedWrite,
 ): Promise<SendResult<T>> {
   const { items, actions } = queue();

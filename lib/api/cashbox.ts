@@ -232,9 +232,25 @@ export async function closeShift(
   );
 }
 
-export type OperationInput = { type: ManualOperationType; amount: string; note: string };
+export type PayoutWaiting = components['schemas']['PayoutWaiting'];
 
-export async function createOperation(hallId: number, input: OperationInput, key: string) {
+/** A cash operation; a winnings payout names the guest by document and the machine by number. */
+export type OperationInput = {
+  type: ManualOperationType;
+  amount: string;
+  note: string;
+  clientIin?: string;
+  clientDocument?: { type: 'passport' | 'id_card' | 'residence_permit'; number: string };
+  deviceNumber?: string;
+  owed?: boolean;
+};
+
+/** The operation recorded (201), or a payout that waits for approval or is owed (202). */
+export async function createOperation(
+  hallId: number,
+  input: OperationInput,
+  key: string,
+): Promise<Operation | PayoutWaiting> {
   return unwrap(
     (await apiClient()).POST('/api/halls/{hallId}/cash-operations', {
       params: { path: path(hallId), header: idempotency(key) },

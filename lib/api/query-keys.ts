@@ -25,3 +25,5 @@ export const OWN_ACCOUNT_KEY = ['own-account'] as const;
 /** The halls the user sees, and the chain's games (the catalogue, the report's filter): no hall's own. */
 export const HALLS_KEY = ['halls'] as const;
 export const GAMES_KEY = ['games'] as const;
+/** The monitoring register of large payouts spans halls. */
+export const MONITORING_KEY = ['monitoring'] as const;

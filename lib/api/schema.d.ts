@@ -3050,7 +3050,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409) */
+    /** Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз) */
     post: {
       parameters: {
         query?: never;
@@ -3076,6 +3076,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Выплата ждёт одобрения или записана к выплате: касса её не выдавала */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PayoutWaiting'];
           };
         };
         /** @description Неверные данные: `fields` — сообщения по полям */
@@ -3229,6 +3238,442 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/owed-winnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Выигрыши «К выплате»: ждут одобрения или готовы к выплате, со сроком (третий календарный день зала), ближайший срок первым */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Невыплаченные выигрыши */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwedWinningList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/owed-winnings/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Выплатить выигрыш из списка «К выплате» из открытой смены (одобренный или записанный к выплате); уже выплаченный отвечает своей операцией */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Выплата проведена */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Operation'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/payout-approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Выплаты, которым нужно одобрение: ждущие (по умолчанию) или все за 90 дней, с тем, кто запросил и кто решил */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'approved' | 'refused' | 'paid' | 'all';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Выплаты */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwedWinningList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/payout-approvals/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Одобрить выплату (менеджер зала или головной офис; не тот, кто её запросил — 403; второе решение — 409 already_decided) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Решение принято */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwedWinning'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/payout-approvals/{id}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Отказать в выплате с причиной (менеджер зала или головной офис; не тот, кто её запросил — 403; второе решение — 409 already_decided) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PayoutRefusal'];
+        };
+      };
+      responses: {
+        /** @description Решение принято */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OwedWinning'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6418,7 +6863,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
         };
         header?: never;
         path: {
@@ -7370,6 +7815,236 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/monitoring/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Реестр финансового мониторинга: выплаты выигрышей от AML_THRESHOLD_TENGE (головной офис), новые сверху; дни — по часам зала */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          hallId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Страница реестра */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MonitoringPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/monitoring/payouts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Реестр финансового мониторинга в XLSX или CSV: графы для формы ФМ-1 */
+    get: {
+      parameters: {
+        query?: {
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          hallId?: string;
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/monitoring/payouts/{id}/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Исправить запись реестра: новая запись с исправленными графами и основанием, ссылается на исправляемую; прежняя не меняется */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MonitoringCorrection'];
+        };
+      };
+      responses: {
+        /** @description Исправление записано */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MonitoringEntry'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -7454,7 +8129,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -8567,6 +9242,8 @@ export interface components {
       ({
         totals: components['schemas']['OperationTotal'][];
         operationCount: number;
+        /** @description Выплаты выигрышей: кому и за какой автомат */
+        winnings: components['schemas']['ShiftWinning'][];
       } | null);
     OperationTotal: {
       /** @enum {string} */
@@ -8574,6 +9251,17 @@ export interface components {
       count: number;
       /** @example 12500.00 */
       amount: string;
+    };
+    ShiftWinning: {
+      operationId: number;
+      createdAt: string;
+      amount: string;
+      client: components['schemas']['ShortClient'];
+      terminal: string;
+    };
+    ShortClient: {
+      id: number;
+      shortName: string;
     };
     ShiftOpen: {
       /** @example 12500.00 */
@@ -8604,6 +9292,42 @@ export interface components {
       note: string;
       createdAt: string;
       createdBy: string | null;
+      /** @description Кому выплачен выигрыш */
+      client: {
+        id: number;
+        shortName: string;
+      } | null;
+      /** @description Номер автомата выигрыша */
+      terminal: string | null;
+    };
+    PayoutWaiting: {
+      approval: {
+        id: number;
+        /** @enum {string} */
+        status: 'pending' | 'approved' | 'refused' | 'paid';
+      };
+      winning: components['schemas']['OwedWinning'];
+    };
+    OwedWinning: {
+      id: number;
+      hallId: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'refused' | 'paid';
+      needsApproval: boolean;
+      /** @example 12500.00 */
+      amount: string;
+      client: components['schemas']['ShortClient'];
+      terminal: string;
+      requestedAt: string;
+      requestedBy: string | null;
+      requestedById: number;
+      /** @description Последний из трёх календарных дней зала */
+      deadline: string;
+      overdue: boolean;
+      decidedAt: string | null;
+      decidedBy: string | null;
+      decisionNote: string;
+      operationId: number | null;
     };
     OperationCreate: {
       /** @enum {string} */
@@ -8612,6 +9336,35 @@ export interface components {
       amount: string;
       /** @default  */
       note: string;
+      /**
+       * @description ИИН получателя выигрыша
+       * @example 900101300007
+       */
+      clientIin?: string;
+      clientDocument?: components['schemas']['DocumentRef'];
+      clientId?: number;
+      deviceId?: number;
+      /** @description Номер автомата в зале, как на его табличке («022») */
+      deviceNumber?: string;
+      /** @description Касса не может выплатить сейчас: выигрыш записывается «К выплате» */
+      owed?: boolean;
+    };
+    /** @description Документ получателя-иностранца */
+    DocumentRef: {
+      /**
+       * @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ
+       * @enum {string}
+       */
+      type: 'passport' | 'id_card' | 'residence_permit';
+      number: string;
+    };
+    OwedWinningList: {
+      items: components['schemas']['OwedWinning'][];
+      total: number;
+    };
+    PayoutRefusal: {
+      /** @default  */
+      reason: string;
     };
     OrderPage: {
       items: components['schemas']['Order'][];
@@ -8809,14 +9562,6 @@ export interface components {
        * @example +7 (701) 123-45-67
        */
       phone?: string;
-    };
-    DocumentRef: {
-      /**
-       * @description passport — паспорт, id_card — удостоверение, residence_permit — ВНЖ
-       * @enum {string}
-       */
-      type: 'passport' | 'id_card' | 'residence_permit';
-      number: string;
     };
     VisitList: {
       items: components['schemas']['Visit'][];
@@ -9264,7 +10009,7 @@ export interface components {
       hallId: number;
       hallName: string;
       /** @enum {string} */
-      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor';
+      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;
@@ -9428,6 +10173,38 @@ export interface components {
       }[];
       moreErrors: number;
       written: boolean;
+    };
+    MonitoringPage: {
+      items: components['schemas']['MonitoringEntry'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    MonitoringEntry: {
+      id: number;
+      occurredAt: string;
+      hallId: number;
+      hallName: string;
+      /** @example 12500.00 */
+      amount: string;
+      operationId: number;
+      clientId: number | null;
+      iin: string | null;
+      /** @description Тип и номер документа иностранца */
+      document: string | null;
+      fullName: string;
+      citizenship: string;
+      correctsId: number | null;
+      reason: string;
+      createdAt: string;
+      createdBy: string | null;
+    };
+    MonitoringCorrection: {
+      /** @example 12500.00 */
+      amount?: string;
+      fullName?: string;
+      citizenship?: string;
+      reason: string;
     };
     GameList: {
       items: components['schemas']['Game'][];

@@ -46,6 +46,10 @@ export const ACTION_ROLES = {
   restrictPersons: STAFF,
   /** Read the register of restricted persons and import official lists into it: head office. */
   manageRestrictions: ['admin'],
+  /** Approve or refuse a large winnings payout asked for at the desk: the hall's manager. */
+  decidePayouts: STAFF,
+  /** Read and correct the financial monitoring register of large payouts: head office. */
+  readMonitoring: ['admin'],
   /** Take away another's second factor (a lost phone): head office. */
   resetSecondFactor: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,6 +1,14 @@
 /** The exceptions a chain must not miss (GET /api/halls/{hallId}/exceptions), in words. */
 
-export const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits', 'meters', 'floor'] as const;
+export const EXCEPTION_KINDS = [
+  'rtp',
+  'cash',
+  'silent',
+  'visits',
+  'meters',
+  'floor',
+  'payout',
+] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
@@ -10,6 +18,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   visits: 'Падение посещаемости',
   meters: 'Сброс счётчиков',
   floor: 'Меньше 60 автоматов',
+  payout: 'Просрочена выплата',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -27,6 +36,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   visits: '/attendance',
   meters: '/equipment',
   floor: '/equipment',
+  payout: '/cashbox',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

@@ -30,6 +30,8 @@ export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: stri
         op.balanceAfter,
         op.shiftId,
         op.createdBy,
+        op.client?.shortName ?? null,
+        op.terminal,
         op.note,
       ];
     }
@@ -53,6 +55,8 @@ export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: stri
           money('В кассе после, ₸'),
           count('Смена'),
           text('Кассир', 28),
+          text('Гость', 20),
+          text('Автомат'),
           text('Комментарий', 40),
         ],
         rows: operations(),
@@ -102,6 +106,23 @@ export function shiftFile(hall: Hall, report: ShiftReportRecord): ExportFile {
           OPERATION_LABELS[t.type],
           t.count,
           signed(t.type, t.amount),
+        ]),
+      },
+      {
+        title: 'Выплаты выигрышей',
+        columns: [
+          count('№ операции'),
+          text('Время', 18),
+          text('Гость', 20),
+          text('Автомат'),
+          money('Сумма, ₸'),
+        ],
+        rows: report.winnings.map((w) => [
+          w.operationId,
+          clock.dateTime(w.createdAt),
+          w.client.shortName,
+          w.terminal,
+          w.amount,
         ]),
       },
     ],

@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATION_TYPES, type OperationType } from '@/lib/shared/cashbox';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
-import { cashOperations, users } from '../db/schema';
+import { cashOperations, clients, devices, users } from '../db/schema';
+import { shortName } from '@/lib/shared/clients';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import type { OperationFilter, OperationRecord } from './operation-schemas';
@@ -35,10 +36,9 @@ export async function operationTotals(db: Db, where: SQL | undefined) {
   });
 }
 
-/** The journal's rows of a filter, in its order, from `offset` on. */
-function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
-  const range = rangeCondition(hallId, filter);
-  return db
+/** The journal's columns, each operation with its cashier, client and machine. */
+const selectJournal = (db: Db) =>
+  db
     .select({
       id: cashOperations.id,
       shiftId: cashOperations.shiftId,
@@ -49,22 +49,41 @@ function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
       note: cashOperations.note,
       createdAt: cashOperations.createdAt,
       createdBy: users.fullName,
+      clientId: cashOperations.clientId,
+      clientName: clients.fullName,
+      terminal: devices.number,
     })
     .from(cashOperations)
     .leftJoin(users, eq(users.id, cashOperations.createdBy))
+    .leftJoin(clients, eq(clients.id, cashOperations.clientId))
+    .leftJoin(devices, eq(devices.id, cashOperations.deviceId));
+
+/** The journal's rows of a filter, in its order, from `offset` on. */
+function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
+  const range = rangeCondition(hallId, filter);
+  return selectJournal(db)
     .where(filter.type ? and(range, eq(cashOperations.type, filter.type)) : range)
     .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], cashOperations.id, filter.order));
 }
 
-type OperationRow = Awaited<ReturnType<ReturnType<typeof selectOperations>['execute']>>[number];
+type OperationRow = Awaited<ReturnType<ReturnType<typeof selectJournal>['execute']>>[number];
 
-const toOperation = (row: OperationRow): OperationRecord => ({
+const toOperation = ({ clientId, clientName, ...row }: OperationRow): OperationRecord => ({
   ...row,
   type: row.type as OperationType,
   amount: fromMinorUnits(row.amount),
   balanceAfter: fromMinorUnits(row.balanceAfter),
   createdAt: row.createdAt.toISOString(),
+  client: clientId === null ? null : { id: clientId, shortName: shortName(clientName ?? '') },
 });
+
+/** One operation of the hall as the journal shows it. */
+export async function operationById(db: Db, hallId: number, id: number) {
+  const [row] = await selectJournal(db).where(
+    and(eq(cashOperations.hallId, hallId), eq(cashOperations.id, id)),
+  );
+  return toOperation(row);
+}
 
 /** The journal of a filter without its paging: the export's filter. */
 export type JournalFilter = Omit<OperationFilter, 'page' | 'pageSize'>;

@@ -13,6 +13,9 @@ import { recordAudit } from '../writes/audit';
 import type { IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 
+/** Whom a winnings payout paid, for which machine, as the journal names them. */
+export type PaidPayee = { clientId: number; shortName: string; deviceId: number; terminal: string };
+
 const noOpenShift = () =>
   new ApiError(409, 'shift_not_open', 'Смена не открыта: откройте смену, чтобы проводить операции');
 
@@ -48,18 +51,34 @@ const moneyText = (units: SQL) =>
  */
 export async function postOperation(
   w: IdempotentWrite,
-  operation: { type: OperationType; amount: bigint; note?: string; orderId?: number },
+  operation: {
+    type: OperationType;
+    amount: bigint;
+    note?: string;
+    orderId?: number;
+    payee?: PaidPayee;
+  },
 ): Promise<OperationRecord> {
   const delta = OPERATION_SIGN[operation.type] * operation.amount;
   const note = operation.note ?? '';
   const orderId = operation.orderId ?? null;
   const amount = fromMinorUnits(operation.amount);
   const at = w.now.toISOString();
-  const details = { type: operation.type, amount, note, orderId };
+  const payee = operation.payee ?? null;
+  const client = payee && { id: payee.clientId, shortName: payee.shortName };
+  const terminal = payee?.terminal ?? null;
+  const details = {
+    type: operation.type,
+    amount,
+    note,
+    orderId,
+    ...(payee && { client, terminal }),
+  };
   // The answer, as the key keeps it: built here in the order of OperationRecord's fields.
   const answer = sql`json_build_object('id', id, 'shiftId', shift_id, 'type', ${operation.type}::text,
     'amount', ${amount}::text, 'balanceAfter', ${moneyText(sql`balance_after`)}, 'orderId', ${orderId}::int,
-    'note', ${note}::text, 'createdAt', ${at}::text, 'createdBy', ${w.user.fullName}::text)`;
+    'note', ${note}::text, 'createdAt', ${at}::text, 'createdBy', ${w.user.fullName}::text,
+    'client', ${client && JSON.stringify(client)}::json, 'terminal', ${terminal}::text)`;
   const storeKey = w.claim
     ? sql`, stored as (
         insert into idempotency_keys (user_id, key, fingerprint, response, created_at)
@@ -77,10 +96,11 @@ export async function postOperation(
         select id, balance from shifts
         where hall_id = ${w.hallId} and status = 'open' for update
       ), operation as (
-        insert into cash_operations
-          (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+        insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id,
+          note, created_by, created_at, client_id, device_id)
         select ${w.hallId}, id, ${operation.type}, ${operation.amount}, balance + ${delta},
-          ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz
+          ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz, ${payee?.clientId ?? null}::int,
+          ${payee?.deviceId ?? null}::int
         from shift where balance + ${delta} >= 0
         returning id, shift_id, balance_after
       ), moved as (
@@ -110,6 +130,8 @@ export async function postOperation(
     note,
     createdAt: at,
     createdBy: w.user.fullName,
+    client,
+    terminal,
   };
 }
 

@@ -10,6 +10,7 @@ import { ExportQuery } from '../exports/export-route';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
+import { checkPayee, MaybeShortClient, PayeeFields } from '../winnings/payee-fields';
 
 export const OperationCreate = z
   .strictObject({
@@ -22,7 +23,9 @@ export const OperationCreate = z
       .trim()
       .max(NOTE_MAX, messages.lengthMax(NOTE_MAX))
       .default(''),
+    ...PayeeFields,
   })
+  .superRefine(checkPayee)
   .openapi('OperationCreate');
 
 export const Operation = z
@@ -36,6 +39,8 @@ export const Operation = z
     note: z.string(),
     createdAt: z.string(),
     createdBy: z.string().nullable(),
+    client: MaybeShortClient.openapi({ description: 'Кому выплачен выигрыш' }),
+    terminal: z.string().nullable().openapi({ description: 'Номер автомата выигрыша' }),
   })
   .openapi('Operation');
 
@@ -65,5 +70,6 @@ export const OperationPage = z
   })
   .openapi('OperationPage');
 
+export type OperationInput = z.infer<typeof OperationCreate>;
 export type OperationRecord = z.infer<typeof Operation>;
 export type OperationFilter = z.infer<typeof OperationListQuery>;

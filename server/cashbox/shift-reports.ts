@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '@/lib/shared/money';
-import type { Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
+import { shortName } from '@/lib/shared/clients';
 import { cashOperations, shifts, users } from '../db/schema';
 import { errors } from '../errors';
 import { operationTotals } from './journal';
@@ -62,9 +63,39 @@ const selectShifts = (db: Db) =>
     .leftJoin(opener, eq(opener.id, shifts.openedBy))
     .leftJoin(closer, eq(closer.id, shifts.closedBy));
 
+/** The shift's winnings payouts that name a client, in the order paid. */
+async function shiftWinnings(db: Db, shiftId: number) {
+  const rows = await queryRows<{
+    id: number;
+    created_at: Date | string;
+    amount: string;
+    client_id: number;
+    full_name: string;
+    terminal: string;
+  }>(
+    db,
+    sql`select o.id, o.created_at, o.amount::text, o.client_id, c.full_name, d.number as terminal
+        from cash_operations o
+        join clients c on c.id = o.client_id
+        join devices d on d.id = o.device_id
+        where o.shift_id = ${shiftId} and o.type = 'payout'
+        order by o.created_at, o.id`,
+  );
+  return rows.map((r) => ({
+    operationId: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    amount: fromMinorUnits(BigInt(r.amount)),
+    client: { id: r.client_id, shortName: shortName(r.full_name) },
+    terminal: r.terminal,
+  }));
+}
+
 async function withTotals(db: Db, shift: ShiftRecord): Promise<ShiftReportRecord> {
-  const totals = await operationTotals(db, eq(cashOperations.shiftId, shift.id));
-  return { ...shift, totals, operationCount: totals.reduce((n, t) => n + t.count, 0) };
+  const [totals, winnings] = await Promise.all([
+    operationTotals(db, eq(cashOperations.shiftId, shift.id)),
+    shiftWinnings(db, shift.id),
+  ]);
+  return { ...shift, totals, operationCount: totals.reduce((n, t) => n + t.count, 0), winnings };
 }
 
 /** The X-report (open) or Z-report (closed) of one shift of the hall. */

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ShortClient } from '../winnings/payee-fields';
 import { OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
@@ -42,9 +43,23 @@ export const OperationTotal = z
   .openapi('OperationTotal');
 
 /** X-report of an open shift, Z-report of a closed one: the shift and its totals by type. */
+/** A winnings payout of the shift, as the X/Z report lists it. */
+export const ShiftWinning = z
+  .object({
+    operationId: z.number().int(),
+    createdAt: z.string(),
+    amount: z.string(),
+    client: ShortClient,
+    terminal: z.string(),
+  })
+  .openapi('ShiftWinning');
+
 export const ShiftReport = Shift.extend({
   totals: z.array(OperationTotal),
   operationCount: z.number().int(),
+  winnings: z
+    .array(ShiftWinning)
+    .openapi({ description: 'Выплаты выигрышей: кому и за какой автомат' }),
 }).openapi('ShiftReport');
 
 export const CurrentShift = z.object({ shift: ShiftReport.nullable() }).openapi('CurrentShift');

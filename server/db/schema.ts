@@ -16,3 +16,4 @@ export * from './tables/events';
 export * from './tables/exceptions';
 export * from './tables/meters';
 export * from './tables/restrictions';
+export * from './tables/winnings';

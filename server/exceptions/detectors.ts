@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
 import { isOpenAt } from '@/lib/shared/halls';
 import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
+import { PAYOUT_DAYS } from '@/lib/shared/winnings';
 import type { ExceptionKind, ExceptionSeverity } from '@/lib/shared/exceptions';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount, formatPercent } from '@/lib/shared/report-format';
@@ -293,10 +294,48 @@ export const floorBelowLicence: Detector = async (db, now) => {
     }));
 };
 
+/**
+ * A win not paid by the end of the third calendar day on the hall's clock (Art. 12): one
+ * exception a win, opened the day after its deadline.
+ */
+export const overduePayouts: Detector = async (db, now) => {
+  const rows = await queryRows<{
+    id: number;
+    hall_id: number;
+    amount: string;
+    terminal: string;
+    deadline: string;
+    status: string;
+    overdue_since: Date | string;
+  }>(
+    db,
+    sql`select w.id, w.hall_id, w.amount::text, d.number as terminal, w.deadline::text, w.status,
+          (w.deadline + 1)::timestamp at time zone h.timezone as overdue_since
+        from owed_winnings w
+        join halls h on h.id = w.hall_id
+        join devices d on d.id = w.device_id
+        where w.status in ('pending', 'approved')
+          and w.deadline < (${now.toISOString()}::timestamptz at time zone h.timezone)::date`,
+  );
+  return rows.map((r) => ({
+    key: `payout:${r.id}`,
+    hallId: r.hall_id,
+    kind: 'payout' as const,
+    severity: 'high' as const,
+    subject: `Выплата № ${r.id}`,
+    description:
+      `Выигрыш ${formatMoney(fromMinorUnits(BigInt(r.amount)))} (автомат № ${r.terminal}) не выплачен ` +
+      `до ${dayText(r.deadline)} включительно: срок — ${PAYOUT_DAYS} календарных дня ` +
+      `(ст. 12 Закона «Об игорном бизнесе»)${r.status === 'pending' ? '; выплата ждёт одобрения' : ''}`,
+    happenedAt: new Date(r.overdue_since),
+  }));
+};
+
 export const DETECTORS: Detector[] = [
   rtpOutliers,
   cashDiscrepancies,
   silentDevices,
   attendanceDrops,
   floorBelowLicence,
+  overduePayouts,
 ];

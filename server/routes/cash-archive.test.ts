@@ -95,7 +95,9 @@ describe('the cash journal as a file', () => {
       .toString('utf8');
     const [header, first] = text.split('\r\n');
     expect(header).toBe('Журнал операций');
-    expect(first).toBe('№;Время;Вид;Сумма, ₸;В кассе после, ₸;Смена;Кассир;Комментарий');
+    expect(first).toBe(
+      '№;Время;Вид;Сумма, ₸;В кассе после, ₸;Смена;Кассир;Гость;Автомат;Комментарий',
+    );
     expect(text).toMatch(/;Внесение;\d+,\d\d;/);
     expect((await get('/api/halls/1/cash-operations/export?format=pdf')).status).toBe(400);
   });

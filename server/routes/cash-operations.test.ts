@@ -298,7 +298,13 @@ describe('the record of money', () => {
       'POST',
       `${desk.base}/cash-operations`,
       { ...desk.cashier, 'idempotency-key': 'audit-test-key', 'x-request-id': 'req-audit-0001' },
-      { type: 'payout', amount: '40', note: 'Выигрыш' },
+      {
+        type: 'payout',
+        amount: '40',
+        note: 'Выигрыш',
+        clientId: desk.winner.id,
+        deviceNumber: '022',
+      },
     );
     const { db } = await testDatabase();
     const [audit] = await queryRows<Json>(
@@ -312,7 +318,14 @@ describe('the record of money', () => {
       hall_id: desk.hallId,
       request_id: 'req-audit-0001',
       full_name: 'Тестовый Пользователь',
-      details: { type: 'payout', amount: '40.00', balanceAfter: '60.00', note: 'Выигрыш' },
+      details: {
+        type: 'payout',
+        amount: '40.00',
+        balanceAfter: '60.00',
+        note: 'Выигрыш',
+        client: { id: desk.winner.id, shortName: 'Пётр П.' },
+        terminal: '022',
+      },
     });
   });
 

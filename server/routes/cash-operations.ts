@@ -18,6 +18,8 @@ import { exportAnswer, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { hallById } from '../halls/visible-halls';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { requestPayout } from '../winnings/payout-request';
+import { PayoutWaiting } from '../winnings/winning-schemas';
 
 export const cashOperationsRoutes = router();
 cashOperationsRoutes.use('/:hallId/cash-operations', forScreen('/cashbox'));
@@ -62,7 +64,7 @@ cashOperationsRoutes
       path: '/{hallId}/cash-operations',
       tags: ['cashbox'],
       summary:
-        'Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409)',
+        'Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз)',
       request: {
         params: HallParams,
         headers: IdempotencyHeaders,
@@ -70,14 +72,23 @@ cashOperationsRoutes
       },
       responses: {
         201: { description: 'Операция проведена', ...jsonContent(Operation) },
+        202: {
+          description: 'Выплата ждёт одобрения или записана к выплате: касса её не выдавала',
+          ...jsonContent(PayoutWaiting),
+        },
         ...errorResponses(400, 401, 403, 404, 409, 415, 422),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      if (input.type === 'payout') {
+        const answer = await requestPayout(c, input, key);
+        return 'paid' in answer ? c.json(answer.paid, 201) : c.json(answer.waiting, 202);
+      }
       const operation = await idempotentWrite(
         c,
-        c.req.valid('header')['idempotency-key'],
+        key,
         input,
         async (w) =>
           postOperation(w, {

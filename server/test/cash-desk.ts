@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { products } from '../db/schema';
+import { devices, products } from '../db/schema';
+import { addClient } from './clients';
 import {
   callApi,
   createHall,
@@ -21,14 +22,27 @@ export const TEST_MENU = [
  * A hall of its own with a three-item menu, a cashier and a manager, and calls of the cash desk
  * that make a fresh Idempotency-Key unless given one.
  */
-export async function ownDesk() {
-  const app = await testApp();
-  const hallId = await createHall();
+export async function ownDesk(options: Parameters<typeof testApp>[0] = {}, timezone?: string) {
+  const app = await testApp(options);
+  const hallId = await createHall(timezone ? { timezone } : {});
   const { db } = await testDatabase();
   const menu = await db
     .insert(products)
     .values(TEST_MENU.map((p, position) => ({ hallId, position, ...p })))
     .returning({ id: products.id });
+  const [terminal] = await db
+    .insert(devices)
+    .values({
+      hallId,
+      number: '022',
+      name: 'Novomatic Super-V+',
+      type: 'game_terminal',
+      serial: `NV${randomUUID().slice(0, 8)}`,
+      zone: 'Основной зал',
+      keyHash: randomUUID(),
+    })
+    .returning({ id: devices.id });
+  const winner = await addClient(hallId, 'Петров Пётр Петрович');
   const cashier = (await signIn(app, await createUser('cashier', [hallId]))).auth;
   const manager = (await signIn(app, await createUser('manager', [hallId]))).auth;
   const base = `/api/halls/${hallId}`;
@@ -49,8 +63,20 @@ export async function ownDesk() {
     write,
     read,
     open: (openingCash: string, key?: string) => write('/shifts', { openingCash }, key),
+    /** A payout pays the desk's winner for its terminal «022». */
     operate: (type: string, amount: string, key?: string, note?: string) =>
-      write('/cash-operations', { type, amount, ...(note ? { note } : {}) }, key),
+      write(
+        '/cash-operations',
+        {
+          type,
+          amount,
+          ...(note ? { note } : {}),
+          ...(type === 'payout' && { clientId: winner.id, deviceId: terminal.id }),
+        },
+        key,
+      ),
+    winner,
+    terminalId: terminal.id,
     close: (shiftId: number, countedCash: string, key?: string) =>
       write(`/shifts/${shiftId}/close`, { countedCash }, key),
     current: async () => (await read('/shifts/current')).shift as Json | null,

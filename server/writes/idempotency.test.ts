@@ -20,7 +20,7 @@ describe('one key across API instances', () => {
             'POST',
             `${desk.base}/cash-operations`,
             { ...desk.cashier, 'idempotency-key': key },
-            { type: 'payout', amount: '100' },
+            { type: 'payout', amount: '100', clientId: desk.winner.id, deviceId: desk.terminalId },
           ),
         ),
       );

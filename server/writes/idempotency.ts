@@ -30,7 +30,7 @@ export const requestFingerprint = (method: string, path: string, body: unknown) 
     .update(JSON.stringify([method, path, body ?? null]))
     .digest('base64url');
 
-const keyReused = () =>
+export const keyReused = () =>
   new ApiError(
     422,
     'idempotency_key_reused',

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tiyn } from './columns';
 import { hallRef, users } from './access';
+import { clients } from './clients';
+import { devices } from './equipment';
 
 /**
  * The bar menu of a hall. A price change applies to new orders; sold lines keep their price and
@@ -89,6 +91,9 @@ export const cashOperations = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A winnings payout's client and machine (decision 057); none on other operations. */
+    clientId: integer('client_id').references(() => clients.id),
+    deviceId: integer('device_id').references(() => devices.id),
   },
   (t) => [
     check(

@@ -46,7 +46,7 @@ export const restrictions = pgTable(
   ],
 );
 
-export const REGISTER_LOOKUP_PURPOSES = ['check-in', 'check', 'register'] as const;
+export const REGISTER_LOOKUP_PURPOSES = ['check-in', 'check', 'register', 'payout'] as const;
 
 /**
  * Every look-up of the register: who, in which hall (none for head office's list), when, why,

@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import { cashboxKey, MONITORING_KEY } from './query-keys';
+import type { ExportFormat } from './reports';
+import type { components } from './schema';
+
+export type OwedWinning = components['schemas']['OwedWinning'];
+export type MonitoringEntry = components['schemas']['MonitoringEntry'];
+
+const path = (hallId: number) => ({ hallId: String(hallId) });
+
+/** The desk's «К выплате»: waiting for approval or ready to pay, nearest deadline first. */
+export const owedWinningsQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'owed-winnings'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/owed-winnings', {
+          params: { path: path(hallId) },
+          signal,
+        }),
+      ),
+  });
+
+export async function decidePayout(
+  hallId: number,
+  id: number,
+  decision: 'approve' | 'refuse',
+  reason = '',
+) {
+  const params = { path: { ...path(hallId), id: String(id) } };
+  const client = await apiClient();
+  return unwrap(
+    decision === 'approve'
+      ? client.POST('/api/halls/{hallId}/payout-approvals/{id}/approve', { params })
+      : client.POST('/api/halls/{hallId}/payout-approvals/{id}/refuse', {
+          params,
+          body: { reason },
+        }),
+  );
+}
+
+export async function payOwedWinning(hallId: number, id: number, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/owed-winnings/{id}/pay', {
+      params: { path: { ...path(hallId), id: String(id) }, header: { 'idempotency-key': key } },
+    }),
+  );
+}
+
+export type MonitoringParams = {
+  page: number;
+  pageSize: number;
+  from?: string;
+  to?: string;
+  hallId?: number | null;
+};
+
+const monitoringFilter = ({ from, to, hallId }: Omit<MonitoringParams, 'page' | 'pageSize'>) => ({
+  ...(from && { from }),
+  ...(to && { to }),
+  ...(hallId && { hallId: String(hallId) }),
+});
+
+/** Head office's register of large payouts, newest first. */
+export const monitoringQuery = (params: MonitoringParams) =>
+  queryOptions({
+    queryKey: [...MONITORING_KEY, params],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/monitoring/payouts', {
+          params: {
+            query: {
+              page: params.page,
+              pageSize: params.pageSize,
+              ...monitoringFilter(params),
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export async function exportMonitoring(
+  params: Omit<MonitoringParams, 'page' | 'pageSize'>,
+  format: ExportFormat,
+): Promise<DownloadedFile> {
+  return unwrapFile(
+    (await apiClient()).GET('/api/monitoring/payouts/export', {
+      params: { query: { ...monitoringFilter(params), format } },
+      parseAs: 'blob',
+    }),
+    `monitoring-payouts.${format}`,
+  );
+}
