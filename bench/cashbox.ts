@@ -38,12 +38,38 @@ async function call(url: string, token: string, method: string, path: string, bo
   return json;
 }
 
-/** Cash in 1 000,00 and payouts of 10,50 in turn: the cash only grows, so none is refused. */
+/**
+ * Cash in 1 000,00 and payouts of 10,50 in turn: the cash only grows, so none is refused. A
+ * payout pays a guest of the hall for a machine of its floor, as at a real desk.
+ */
 const OPENING_CASH = '1000.00';
-const operationBody = (i: number) =>
+type Payee = { clientId: number; deviceNumber: string };
+const operationBody = (i: number, payee: Payee) =>
   i % 2 === 0
     ? { type: 'cash_in', amount: '1000.00', note: `Нагрузка ${i}` }
-    : { type: 'payout', amount: '10.50', note: `Нагрузка ${i}` };
+    : { type: 'payout', amount: '10.50', note: `Нагрузка ${i}`, ...payee };
+
+/**
+ * A guest of the hall the desk may pay (an adult the register does not hold) and a machine,
+ * asked before the shift opens: «no open shift» means the guest passed the door's rules.
+ */
+async function findPayee(url: string, token: string): Promise<Payee> {
+  const [{ items: terminals }, { items: guests }] = await Promise.all([
+    call(url, token, 'GET', '/equipment?type=game_terminal&pageSize=1'),
+    call(url, token, 'GET', '/clients?pageSize=20'),
+  ]);
+  for (const guest of guests as Json[]) {
+    const payee = { clientId: guest.id as number, deviceNumber: terminals[0].number as string };
+    const error = await call(url, token, 'POST', '/cash-operations', {
+      type: 'payout',
+      amount: '0.01',
+      ...payee,
+    }).catch((e: Error) => e.message);
+    // Restricted, or under 21: the next guest.
+    if (String(error).includes('shift_not_open')) return payee;
+  }
+  throw new Error('Нет гостя, которому касса может выплатить выигрыш');
+}
 
 /** `instances` servers on one database, each connection held to one of them, as a balancer does. */
 async function benchOn(title: string, env: Record<string, string>, instances = 1) {
@@ -66,6 +92,7 @@ async function benchOn(title: string, env: Record<string, string>, instances = 1
       await call(url, token, 'POST', `/shifts/${left.id}/close`, { countedCash: left.balance });
     // Enough for the payouts that ten connections on two instances may send before the first
     // cash-in is committed: none is refused for want of cash.
+    const payee = await findPayee(url, token);
     const shift = await call(url, token, 'POST', '/shifts', { openingCash: OPENING_CASH });
 
     const keys: { key: string; i: number }[] = [];
@@ -94,7 +121,7 @@ async function benchOn(title: string, env: Record<string, string>, instances = 1
                 'content-type': 'application/json',
                 'idempotency-key': sent.key,
               },
-              body: JSON.stringify(operationBody(sent.i)),
+              body: JSON.stringify(operationBody(sent.i, payee)),
             };
           },
           onResponse: (status, body) => {

@@ -17,9 +17,41 @@ async function closeOpenShift(page: Page, hallId: number) {
 
 const balance = (page: Page) => page.getByTestId('cash-balance');
 
-async function record(page: Page, type: string, amount: string) {
+type Payee = { iin: string; terminal: string };
+
+/** A guest of the hall with an IIN, as the manager's client card shows it, and a game terminal. */
+async function payeeOf(page: Page, hallId: number): Promise<Payee> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { login: 'manager', password: 'demo1234' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const list = await page.request.get(`/api/halls/${hallId}/clients?pageSize=20`, { headers });
+  const terminals = await page.request.get(
+    `/api/halls/${hallId}/equipment?type=game_terminal&state=online&pageSize=1`,
+    { headers },
+  );
+  for (const { id } of (await list.json()).items as { id: number }[]) {
+    const card = await (
+      await page.request.get(`/api/halls/${hallId}/clients/${id}`, { headers })
+    ).json();
+    const check = await page.request.get(
+      `/api/restrictions/check?hallId=${hallId}&iin=${card.identity.iin}`,
+      { headers },
+    );
+    if (card.identity.iin && !(await check.json()).restricted) {
+      return { iin: card.identity.iin, terminal: (await terminals.json()).items[0].number };
+    }
+  }
+  throw new Error('no guest to pay');
+}
+
+async function record(page: Page, type: string, amount: string, payee?: Payee) {
   await page.getByRole('button', { name: type, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
+  if (payee) {
+    await dialog.getByRole('textbox', { name: 'ИИН гостя' }).fill(payee.iin);
+    await dialog.getByRole('textbox', { name: 'Автомат №' }).fill(payee.terminal);
+  }
   await dialog.getByRole('textbox', { name: 'Сумма' }).fill(amount);
   await dialog.getByRole('button', { name: 'Провести' }).click();
   await expect(dialog).toBeHidden();
@@ -34,6 +66,7 @@ test('a cashier runs a shift: sells, pays out, collects, records offline, closes
   const halls = await (await page.request.get('/api/halls')).json();
   const hall = halls.halls.find((h: { name: string }) => h.name === 'Алматы Центр');
   await closeOpenShift(page, hall.id);
+  const payee = await payeeOf(page, hall.id);
 
   await page.goto('/halls/');
   await chooseHall(page, 'Алматы Центр');
@@ -56,7 +89,7 @@ test('a cashier runs a shift: sells, pays out, collects, records offline, closes
 
   await page.getByRole('tab', { name: 'Смена и операции' }).click();
   await expect(balance(page)).toHaveText('52 800,00 ₸');
-  await record(page, 'Выплата', '10 000');
+  await record(page, 'Выплата', '10 000', payee);
   await expect(balance(page)).toHaveText('42 800,00 ₸');
   await record(page, 'Инкассация', '20000');
   await expect(balance(page)).toHaveText('22 800,00 ₸');

@@ -31,6 +31,12 @@ const GuestsTab = deferred(
   (props) => props,
 );
 
+// Wins owed: a tab a desk opens now and then, loaded with its first opening.
+const OwedWinningsTab = deferred(
+  () => import('./OwedWinningsTab').then((m) => m.OwedWinningsTab),
+  (props) => props,
+);
+
 // The manager's menu editor is code a cashier never needs: it loads with its tab.
 const MenuEditor = deferred(
   () => import('./MenuEditor').then((m) => m.MenuEditor),
@@ -51,6 +57,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
           <Tabs.Tab value="guests" {...GuestsTab.intent}>
             Гости
           </Tabs.Tab>
+          <Tabs.Tab value="owed" {...OwedWinningsTab.intent}>
+            К выплате
+          </Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
           <Tabs.Tab value="shifts">Смены</Tabs.Tab>
           {menuKeeper && (
@@ -65,6 +74,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
         </Tabs.Panel>
         <Tabs.Panel value="guests">
           <GuestsTab needed={tab === 'guests'} hallId={hallId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="owed">
+          <OwedWinningsTab needed={tab === 'owed'} hallId={hallId} />
         </Tabs.Panel>
         <Tabs.Panel value="orders">
           <OrdersTab hallId={hallId} />

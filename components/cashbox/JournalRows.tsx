@@ -60,12 +60,18 @@ export function JournalTable({ operations, sorting }: Props) {
           <Table.Td ta="right">{formatMoney(op.balanceAfter)}</Table.Td>
           <Table.Td>{op.shiftId}</Table.Td>
           <Table.Td>{op.createdBy ?? '—'}</Table.Td>
-          <Table.Td>{op.note}</Table.Td>
+          <Table.Td>{describe(op)}</Table.Td>
         </Table.Tr>
       ))}
     </ListTable>
   );
 }
+
+/** A payout's guest and machine before its note: «Пётр П. · автомат № 022 · …». */
+const describe = (op: Operation) =>
+  [op.client && `${op.client.shortName} · автомат № ${op.terminal}`, op.note]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The journal's page as cards (phone, tablet). */
 export function JournalCards({ operations, sorting }: Props) {
@@ -88,7 +94,7 @@ export function JournalCards({ operations, sorting }: Props) {
               {formatMoney(op.balanceAfter)}
             </Text>
           </Text>
-          {op.note && <Text size="sm">{op.note}</Text>}
+          {describe(op) && <Text size="sm">{describe(op)}</Text>}
         </Card>
       ))}
     </ListCards>

@@ -8,13 +8,36 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { Button, Group, Modal, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Operation } from '@/lib/api/cashbox';
+import { type Operation, type PayoutWaiting } from '@/lib/api/cashbox';
+import {
+  blankIdentity,
+  identityErrors,
+  identityRef,
+  identityRules,
+  type IdentityValues,
+} from '@/lib/forms/identity-form';
+import { dottedDay } from '@/lib/shared/iso-date';
+import { messages } from '@/lib/shared/validation/messages';
+import { hasControlChars } from '@/lib/shared/validation/rules';
+import { TERMINAL_NUMBER_MAX } from '@/lib/shared/winnings';
+import { GuestIdentityFields } from './GuestIdentityFields';
+import { useHallClock } from '../common/use-hall-clock';
 import {
   MANUAL_OPERATION_TYPES,
   NOTE_MAX,
@@ -33,7 +56,32 @@ import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { operationDraftKey, type OperationDialogState } from './operation-draft';
 
-type Values = { type: ManualOperationType; amount: string; note: string; requestKey: string };
+type Values = {
+  type: ManualOperationType;
+  amount: string;
+  note: string;
+  requestKey: string;
+  identity: IdentityValues;
+  deviceNumber: string;
+  owed: boolean;
+};
+
+/** A winnings payout names the guest by the document presented and the machine by its number. */
+function payoutFields(values: Values) {
+  if (values.type !== 'payout') return {};
+  const ref = identityRef(values.identity);
+  return {
+    ...('iin' in ref ? { clientIin: ref.iin } : { clientDocument: ref.document }),
+    deviceNumber: values.deviceNumber.trim(),
+    ...(values.owed && { owed: true }),
+  };
+}
+
+/** What the cashier is told of a payout that did not leave the desk (202). */
+const waitingMessage = ({ approval, winning }: PayoutWaiting) =>
+  approval.status === 'pending'
+    ? `Выплата ${formatMoney(winning.amount)} ждёт одобрения управляющего: она во вкладке «К выплате»`
+    : `Выигрыш ${formatMoney(winning.amount)} записан «К выплате»: выплатить до ${dottedDay(winning.deadline)}`;
 
 type Props = { hallId: number; state: OperationDialogState; onClose: () => void };
 
@@ -47,12 +95,38 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
   const queryClient = useQueryClient();
   // Four Russian words do not fit side by side on a phone.
   const narrow = useMediaQuery('(max-width: 30em)');
+  const clock = useHallClock();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { type: 'cash_in', amount: '', note: '', requestKey: newRequestKey() },
+    initialValues: {
+      type: 'cash_in',
+      amount: '',
+      note: '',
+      requestKey: newRequestKey(),
+      identity: blankIdentity(),
+      deviceNumber: '',
+      owed: false,
+    },
     validate: {
       amount: (value) => typedAmountMessage(value),
       note: all<string>(noControlChars, length({ max: NOTE_MAX })),
+      identity: Object.fromEntries(
+        Object.entries(identityRules(() => clock.today(), false)).map(([field, rule]) => [
+          field,
+          (value: string, values: Values) =>
+            values.type === 'payout' ? rule(value, values) : null,
+        ]),
+      ),
+      deviceNumber: (value, values) =>
+        values.type !== 'payout'
+          ? null
+          : !value.trim()
+            ? 'Укажите номер автомата, на котором выигрыш'
+            : hasControlChars(value)
+              ? messages.controlChars()
+              : value.trim().length > TERMINAL_NUMBER_MAX
+                ? messages.lengthMax(TERMINAL_NUMBER_MAX)
+                : null,
     },
   });
   const { clearDraft } = useFormDraft(operationDraftKey(hallId), form);
@@ -67,7 +141,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
   const once = useOneAtATime();
   const save = useMutation({
     mutationFn: (values: Values) =>
-      sendOrQueue<Operation>({
+      sendOrQueue<Operation | PayoutWaiting>({
         kind: 'operation',
         hallId,
         key: values.requestKey,
@@ -75,24 +149,35 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
           type: values.type,
           amount: normalizeAmount(values.amount),
           note: values.note.trim(),
+          ...payoutFields(values),
         },
       }),
     onSuccess: (result) => {
       clearDraft();
-      form.setInitialValues({ ...form.values, amount: '', note: '', requestKey: newRequestKey() });
+      form.setInitialValues({
+        ...form.values,
+        amount: '',
+        note: '',
+        requestKey: newRequestKey(),
+        identity: blankIdentity(),
+        deviceNumber: '',
+        owed: false,
+      });
       form.reset();
       notifications.show(
         result.queued
           ? { color: 'yellow', message: queuedMessage('Операция сохранена') }
-          : {
-              color: 'teal',
-              message: `${OPERATION_LABELS[result.answer.type]} ${formatMoney(result.answer.amount)} проведено. В кассе ${formatMoney(result.answer.balanceAfter)}`,
-            },
+          : 'approval' in result.answer
+            ? { color: 'yellow', message: waitingMessage(result.answer) }
+            : {
+                color: 'teal',
+                message: `${OPERATION_LABELS[result.answer.type]} ${formatMoney(result.answer.amount)} проведено. В кассе ${formatMoney(result.answer.balanceAfter)}`,
+              },
       );
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
     },
-    onError: (error) => showWriteError(error, form.setErrors),
+    onError: (error) => showWriteError(error, (fields) => form.setErrors(identityErrors(fields))),
   });
 
   return (
@@ -114,7 +199,27 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
             }))}
             {...form.getInputProps('type')}
           />
+          {form.values.type === 'payout' && (
+            <>
+              <GuestIdentityFields form={form} full={false} />
+              <TextInput
+                label="Автомат №"
+                description="Номер на табличке автомата, на котором выигрыш"
+                required
+                autoComplete="off"
+                maxLength={TERMINAL_NUMBER_MAX * 2}
+                w={{ base: '100%', xs: 260 }}
+                {...form.getInputProps('deviceNumber')}
+              />
+            </>
+          )}
           <AmountInput label="Сумма" required data-autofocus {...form.getInputProps('amount')} />
+          {form.values.type === 'payout' && (
+            <Checkbox
+              label="Касса не может выплатить сейчас: записать «К выплате»"
+              {...form.getInputProps('owed', { type: 'checkbox' })}
+            />
+          )}
           <Textarea
             label="Комментарий"
             description={`До ${NOTE_MAX} символов`}

@@ -83,6 +83,19 @@ export function ShiftReportView({ report, onExport }: Props) {
         {line('Операций', String(report.operationCount))}
       </SimpleGrid>
       <ShiftTotals totals={report.totals} caption="Итоги по видам операций" />
+      {report.winnings.length > 0 && (
+        <Stack gap={2}>
+          <Text fw={700} size="sm">
+            Выплаты выигрышей
+          </Text>
+          {report.winnings.map((w) => (
+            <Text key={w.operationId} size="sm">
+              № {w.operationId} · {dateTime(w.createdAt)} · {w.client.shortName} · автомат №{' '}
+              {w.terminal} · {formatMoney(w.amount)}
+            </Text>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

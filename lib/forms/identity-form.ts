@@ -94,6 +94,12 @@ const FIELD_OF: Record<string, keyof IdentityValues> = {
   'document.type': 'documentType',
   'document.citizenship': 'citizenship',
   'document.birthDate': 'birthDate',
+  // A winnings payout names its client so.
+  clientIin: 'iin',
+  clientId: 'iin',
+  clientDocument: 'documentNumber',
+  'clientDocument.number': 'documentNumber',
+  'clientDocument.type': 'documentType',
 };
 
 /** The API's field messages with the identity's moved under the form's `identity.…` fields. */

@@ -19,3 +19,6 @@ export function russianDay(text: string): string | null {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
   return match ? `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}` : null;
 }
+
+/** `2024-12-31` → `31.12.2024`, as a Russian reader writes a day. */
+export const dottedDay = (iso: string) => iso.split('-').reverse().join('.');

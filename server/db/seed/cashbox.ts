@@ -105,32 +105,50 @@ export async function seedCashbox(db: Db) {
   `);
 
   await db.execute(sql`
-    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+    with guests as (
+      -- Winners: the hall's guests with an IIN whom the register does not hold.
+      select id, hall_id, row_number() over (partition by hall_id order by id) as n,
+        count(*) over (partition by hall_id) as total
+      from clients c
+      where iin is not null and not exists (select 1 from restrictions r where r.person = 'iin:' || c.iin)
+    ), terminals as (
+      select id, hall_id, row_number() over (partition by hall_id order by number) as n,
+        count(*) over (partition by hall_id) as total
+      from devices where type = 'game_terminal'
+    )
+    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note,
+      created_by, created_at, client_id, device_id)
     select e.hall_id, e.shift_id, e.type, e.amount,
       s.opening_cash + sum(case when e.type in ('cash_in', 'sale') then e.amount else -e.amount end)
         over (partition by e.shift_id order by e.at, e.seq rows unbounded preceding),
-      e.order_id, e.note, s.opened_by, e.at
+      e.order_id, e.note, s.opened_by, e.at, g.id, t.id
     from (
       select s.hall_id, s.id as shift_id, 'cash_in' as type, 5000000::bigint as amount,
         null::int as order_id, 'Размен на начало смены' as note,
-        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.01 as at, 0 as seq
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.01 as at, 0 as seq,
+        null::int as pick
       from shifts s
       union all
-      select hall_id, shift_id, 'sale', total, id, 'Заказ № ' || id, created_at, 1 from orders
+      select hall_id, shift_id, 'sale', total, id, 'Заказ № ' || id, created_at, 1, null
+      from orders
       union all
-      select hall_id, shift_id, 'refund', total, id, 'Отмена заказа № ' || id, cancelled_at, 2
+      select hall_id, shift_id, 'refund', total, id, 'Отмена заказа № ' || id, cancelled_at, 2, null
       from orders where status = 'cancelled'
       union all
       select s.hall_id, s.id, 'payout', (2000 + ((s.id * 31 + p * 17) % 37) * 500)::bigint * 100, null,
-        'Выигрыш, терминал № ' || lpad((1 + (s.id * 13 + p * 7) % 40)::text, 3, '0'),
-        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * ((p - 0.5) / (3 + s.id % 4)), 3
+        '', s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * ((p - 0.5) / (3 + s.id % 4)),
+        3, s.id * 13 + p * 7
       from shifts s cross join lateral generate_series(1, 3 + s.id % 4) as p
       union all
       select s.hall_id, s.id, 'cash_out', 1000000, null, 'Хозяйственные расходы',
-        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.45, 4
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.45, 4, null
       from shifts s where s.id % 4 = 1
     ) as e
     join shifts s on s.id = e.shift_id
+    -- A payout's winner and machine: one of the hall's, chosen by the payout.
+    left join guests g on e.pick is not null and g.hall_id = e.hall_id and g.n = 1 + e.pick % g.total
+    left join terminals t on e.pick is not null and t.hall_id = e.hall_id
+      and t.n = 1 + (e.pick * 7) % t.total
     order by e.shift_id, e.at, e.seq
   `);
   // The collection at the end of a closed shift leaves 100 000 ₸ (to the thousand) for tomorrow.

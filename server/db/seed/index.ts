@@ -22,10 +22,11 @@ const STEPS = [
   { table: 'users', seed: seedUsers },
   { table: 'workers', seed: seedWorkers },
   { table: 'devices', seed: seedDevices },
-  { table: 'products', seed: seedCashbox },
   { table: 'clients', seed: seedClients },
   { table: 'visits', seed: seedVisits },
   { table: 'restrictions', seed: seedRestrictions },
+  // The cash desk's payouts name the halls' guests and machines.
+  { table: 'products', seed: seedCashbox },
   { table: 'games', seed: seedGames },
   { table: 'sms_mailings', seed: seedMailings },
 ] as const;
