@@ -17,20 +17,23 @@ export const DEMO_NAMES: Record<Role, string> = {
 type Hall = { id: number; name: string; timezone: string; city: string; address: string };
 
 /**
- * Signs the demo user of a role in through the API (the cookie lands in the browser context)
+ * Signs a user in through the API (the demo user of a role, or the account given; the cookie lands in the browser context)
  * and leaves the user record and the signed-in login where the login screen leaves them; given a
  * hall, also the choice that the hall picker leaves. The page stays on a file of the site's
  * origin that starts no application: the test's first screen is the first one to start.
  */
-export async function storeUser(page: Page, role: Role = 'manager', hall?: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { login: role, password: 'demo1234' },
-  });
-  if (!response.ok()) throw new Error(`sign-in of ${role}: ${response.status()}`);
+export async function storeUser(
+  page: Page,
+  role: Role = 'manager',
+  hall?: string,
+  { login = role as string, password = 'demo1234' } = {},
+) {
+  const response = await page.request.post('/api/auth/login', { data: { login, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${login}: ${response.status()}`);
   const record = await response.json();
   const halls: Hall[] = hall ? (await (await page.request.get('/api/halls')).json()).halls : [];
   const chosen = halls.find((each) => each.name === hall);
-  if (hall && !chosen) throw new Error(`${role} has no hall ${hall}`);
+  if (hall && !chosen) throw new Error(`${login} has no hall ${hall}`);
   await page.goto('/config.json');
   await page.evaluate(
     ({ keys, user, login, halls, chosen }) => {
@@ -53,7 +56,7 @@ export async function storeUser(page: Page, role: Role = 'manager', hall?: strin
         draftOwner: DRAFT_OWNER_KEY,
       },
       user: { fullName: record.fullName, token: record.token, role: record.role },
-      login: role,
+      login,
       halls,
       chosen: chosen?.id ?? 0,
     },

@@ -13,7 +13,7 @@ import { closeShift, type ShiftReport } from '@/lib/api/cashbox';
 import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 

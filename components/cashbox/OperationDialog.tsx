@@ -8,6 +8,9 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import {
   Button,
@@ -51,7 +54,7 @@ import { newRequestKey } from '@/lib/browser/request-key';
 import { all, length, noControlChars } from '@/lib/forms/validators';
 import { useFormDraft } from '../common/use-form-draft';
 import { queuedMessage, sendOrQueue } from './cash-queue';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { operationDraftKey, type OperationDialogState } from './operation-draft';
@@ -65,6 +68,16 @@ type Values = {
   deviceNumber: string;
   owed: boolean;
 };
+
+/** Everything but the type, as a new operation starts: the type stays for the next one. */
+const blank = (): Omit<Values, 'type'> => ({
+  amount: '',
+  note: '',
+  requestKey: newRequestKey(),
+  identity: blankIdentity(),
+  deviceNumber: '',
+  owed: false,
+});
 
 /** A winnings payout names the guest by the document presented and the machine by its number. */
 function payoutFields(values: Values) {
@@ -98,15 +111,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
   const clock = useHallClock();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      type: 'cash_in',
-      amount: '',
-      note: '',
-      requestKey: newRequestKey(),
-      identity: blankIdentity(),
-      deviceNumber: '',
-      owed: false,
-    },
+    initialValues: { type: 'cash_in', ...blank() },
     validate: {
       amount: (value) => typedAmountMessage(value),
       note: all<string>(noControlChars, length({ max: NOTE_MAX })),
@@ -154,15 +159,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
       }),
     onSuccess: (result) => {
       clearDraft();
-      form.setInitialValues({
-        ...form.values,
-        amount: '',
-        note: '',
-        requestKey: newRequestKey(),
-        identity: blankIdentity(),
-        deviceNumber: '',
-        owed: false,
-      });
+      form.setInitialValues({ ...form.values, ...blank() });
       form.reset();
       notifications.show(
         result.queued

@@ -13,7 +13,7 @@ import { normalizeAmount } from '@/lib/shared/cashbox';
 import { productFormRules, type ProductFormValues } from '@/lib/forms/set-up-forms';
 import { RecordForm } from '../common/RecordForm';
 import { useRecordForm } from '../common/use-record-form';
-import { AmountInput } from './AmountInput';
+import { AmountInput } from '../common/AmountInput';
 
 const fromProduct = (product: Product): ProductFormValues => ({
   name: product.name,

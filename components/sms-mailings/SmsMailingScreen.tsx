@@ -25,6 +25,12 @@ const RestrictionsTab = deferred(
   (props) => props,
 );
 
+// Head office's monitoring register of large payouts, beside the register of restrictions.
+const MonitoringTab = deferred(
+  () => import('./MonitoringTab').then((m) => m.MonitoringTab),
+  (props) => props,
+);
+
 export function SmsMailingScreen() {
   return (
     <HallRequired title="SMS-рассылки">
@@ -49,6 +55,7 @@ function HallMailings({ hallId }: { hallId: number }) {
     defaultValue: 'mailings',
   });
   const headOffice = useAuthStore((s) => may(s.role, 'manageRestrictions'));
+  const monitors = useAuthStore((s) => may(s.role, 'readMonitoring'));
   if (ownWizard) return <MailingWizardPart needed hallId={hallId} />;
   return (
     <>
@@ -66,6 +73,11 @@ function HallMailings({ hallId }: { hallId: number }) {
               Ограничения
             </Tabs.Tab>
           )}
+          {monitors && (
+            <Tabs.Tab value="monitoring" {...MonitoringTab.intent}>
+              Финмониторинг
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="mailings">
           <MailingList hallId={hallId} />
@@ -76,6 +88,11 @@ function HallMailings({ hallId }: { hallId: number }) {
         {headOffice && (
           <Tabs.Panel value="restrictions">
             <RestrictionsTab needed={tab === 'restrictions'} />
+          </Tabs.Panel>
+        )}
+        {monitors && (
+          <Tabs.Panel value="monitoring">
+            <MonitoringTab needed={tab === 'monitoring'} />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -10175,6 +10175,11 @@ export interface components {
       written: boolean;
     };
     MonitoringPage: {
+      /**
+       * @description Порог реестра: AML_THRESHOLD_TENGE
+       * @example 12500.00
+       */
+      threshold: string;
       items: components['schemas']['MonitoringEntry'][];
       total: number;
       page: number;

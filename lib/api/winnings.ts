@@ -94,3 +94,15 @@ export async function exportMonitoring(
     `monitoring-payouts.${format}`,
   );
 }
+
+export type MonitoringCorrection = components['schemas']['MonitoringCorrection'];
+
+/** A correction of a register entry: a new entry that names the one it corrects. */
+export async function correctMonitoringEntry(id: number, input: MonitoringCorrection) {
+  return unwrap(
+    (await apiClient()).POST('/api/monitoring/payouts/{id}/corrections', {
+      params: { path: { id: String(id) } },
+      body: input,
+    }),
+  );
+}

@@ -35,7 +35,10 @@ monitoringRoutes
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await listMonitoring(c.var.options.db, c.req.valid('query')), 200),
+    async (c) => {
+      const { db, amlThresholdTenge } = c.var.options;
+      return c.json(await listMonitoring(db, c.req.valid('query'), amlThresholdTenge), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -108,10 +108,11 @@ const selectEntries = (db: Db, where: SQL, limit: number, offset: number) =>
   );
 
 /** A page of the register, newest first. */
-export async function listMonitoring(db: Db, filter: MonitoringFilter) {
+export async function listMonitoring(db: Db, filter: MonitoringFilter, thresholdTenge: number) {
   const { page, pageSize } = filter;
   const rows = await selectEntries(db, filterOf(filter), pageSize, (page - 1) * pageSize);
-  return { items: rows.map(toEntry), total: rows[0]?.total ?? 0, page, pageSize };
+  const threshold = fromMinorUnits(BigInt(thresholdTenge) * 100n);
+  return { threshold, items: rows.map(toEntry), total: rows[0]?.total ?? 0, page, pageSize };
 }
 
 const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });

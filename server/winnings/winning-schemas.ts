@@ -101,6 +101,7 @@ export const MonitoringEntry = z
 
 export const MonitoringPage = z
   .object({
+    threshold: Money.openapi({ description: 'Порог реестра: AML_THRESHOLD_TENGE' }),
     items: z.array(MonitoringEntry),
     total: z.number().int(),
     page: z.number().int(),

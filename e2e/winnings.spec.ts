@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { storeUser } from './session';
+
+/** A hall of the demo manager's other than the central one, whose desk other walks count on. */
+const HALL_ID = 2;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function headersOf(request: APIRequestContext, login: string, password = 'demo1234') {
+  const response = await request.post('/api/auth/login', { data: { login, password } });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/** A new cashier of the hall, made by head office as a chain does, with a password of their own. */
+async function newCashier(request: APIRequestContext) {
+  const login = `e2epay${Date.now().toString(36)}`;
+  const made = await request.post('/api/users', {
+    headers: await headersOf(request, 'admin'),
+    data: { login, fullName: 'Гульнара Кассирова', role: 'cashier', hallIds: [HALL_ID] },
+  });
+  expect(made.status()).toBe(201);
+  const temporary = (await made.json()).temporaryPassword as string;
+  const password = 'Выигрыш-по-документу-2026';
+  const changed = await request.post('/api/auth/password', {
+    headers: await headersOf(request, login, temporary),
+    data: { currentPassword: temporary, newPassword: password },
+  });
+  expect(changed.status()).toBe(204);
+  return { login, password };
+}
+
+/** A guest of the hall with an IIN the register does not hold, and one of its game terminals. */
+async function payee(request: APIRequestContext) {
+  const headers = await headersOf(request, 'manager');
+  const base = `/api/halls/${HALL_ID}`;
+  const terminals = await (
+    await request.get(`${base}/equipment?type=game_terminal&pageSize=1`, { headers })
+  ).json();
+  const guests = (await (await request.get(`${base}/clients?pageSize=20`, { headers })).json())
+    .items as Json[];
+  for (const guest of guests) {
+    const card = await (await request.get(`${base}/clients/${guest.id}`, { headers })).json();
+    if (!card.identity.iin) continue;
+    const check = await request.get(
+      `/api/restrictions/check?hallId=${HALL_ID}&iin=${card.identity.iin}`,
+      {
+        headers,
+      },
+    );
+    if (!(await check.json()).restricted) {
+      return { iin: card.identity.iin as string, terminal: terminals.items[0].number as string };
+    }
+  }
+  throw new Error('no guest to pay');
+}
+
+test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the desk pays it, head office finds it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Three people's screens: more than one screen's 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const cashier = await newCashier(request);
+  const winner = await payee(request);
+  const halls = (
+    await (await request.get('/api/halls', { headers: await headersOf(request, 'admin') })).json()
+  ).halls as Json[];
+  const hallName = halls.find((h) => h.id === HALL_ID)!.name as string;
+
+  // The desk holds enough for the win: a shift of its own, or cash brought to the open one.
+  const desk = await headersOf(request, cashier.login, cashier.password);
+  const current = (
+    await (await request.get(`/api/halls/${HALL_ID}/shifts/current`, { headers: desk })).json()
+  ).shift as Json | null;
+  const cash = current
+    ? { path: 'cash-operations', data: { type: 'cash_in', amount: '1000000' } }
+    : { path: 'shifts', data: { openingCash: '1000000' } };
+  const ready = await request.post(`/api/halls/${HALL_ID}/${cash.path}`, {
+    headers: { ...desk, 'idempotency-key': `e2e-pay-cash-${cashier.login}` },
+    data: cash.data,
+  });
+  expect(ready.status()).toBe(201);
+
+  // The cashier asks: nothing leaves the desk yet.
+  await storeUser(page, 'cashier', hallName, cashier);
+  await page.goto('/cashbox/');
+  const balance = page.getByTestId('cash-balance');
+  await expect(balance).toBeVisible();
+  const before = await balance.textContent();
+  await page.getByRole('button', { name: 'Выплата', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
+  await dialog.getByRole('textbox', { name: 'ИИН гостя' }).fill(winner.iin);
+  await dialog.getByRole('textbox', { name: 'Автомат №' }).fill(winner.terminal);
+  await dialog.getByRole('textbox', { name: 'Сумма' }).fill('750 000');
+  await expectAccessible(page, 'a winnings payout');
+  await dialog.getByRole('button', { name: 'Провести' }).click();
+  await expect(page.getByText(/Выплата 750 000,00 ₸ ждёт одобрения управляющего/)).toBeVisible();
+  await expect(balance).toHaveText(before!);
+
+  // The manager approves it on a phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const manager = await phone.newPage();
+  await storeUser(manager, 'manager', hallName);
+  await manager.goto('/cashbox/');
+  await manager.getByRole('tab', { name: 'К выплате' }).click();
+  const slip = manager
+    .getByTestId('owed-winning')
+    .filter({ hasText: '750 000,00 ₸' })
+    .filter({ hasText: 'Гульнара Кассирова' });
+  await expect(slip).toContainText('Ждёт одобрения');
+  await expectAccessible(manager, 'owed winnings at 390 px');
+  await slip.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(manager.getByText(/одобрена: касса может выдать 750 000,00 ₸/)).toBeVisible();
+  await phone.close();
+
+  // The desk pays it from «К выплате».
+  await page.getByRole('tab', { name: 'К выплате' }).click();
+  const approved = page.getByTestId('owed-winning').filter({ hasText: 'Гульнара Кассирова' });
+  await expect(approved).toContainText('Одобрил(а) Марат Управляющий');
+  await approved.getByRole('button', { name: 'Выплатить' }).click();
+  await expect(page.getByText(/^Выплачено 750 000,00 ₸/)).toBeVisible();
+  await expect(approved).toHaveCount(0);
+
+  // Head office finds it in the desk's journal, with the guest and the machine.
+  const admin = await headersOf(request, 'admin');
+  const file = await request.get(
+    `/api/halls/${HALL_ID}/cash-operations/export?format=csv&type=payout&sort=createdAt&order=desc`,
+    { headers: admin },
+  );
+  const text = (await file.text()).replace(/^\uFEFF/, '');
+  expect(text).toMatch(
+    new RegExp(`;Выплата;-750000,00;[^\\r\\n]*;Гульнара Кассирова;[^;]+;${winner.terminal};`),
+  );
+});
