@@ -16,7 +16,9 @@ const BUDGETS = { '/auth/login': 167 * KIB };
 // of the reads the page's head asked for (decision 045) took the cash desk to 224.3 KiB.
 // 209: the shell without AppShell, dayjs with the pickers, each screen's sheets with it and
 // ten chunk requests (decision 050) took the signed-in screens to at most 208.1 KiB.
-const ROUTE_BUDGET = 209 * KIB;
+// 206: the mailing store's form without the wizard's rules, and the name length without the
+// workers' module, took them from at most 208.7 to at most 205.2 KiB.
+const ROUTE_BUDGET = 206 * KIB;
 // Screens whose code loads on demand, with what the page may load after its first load.
 // The reports' bucket chart drawn as plain SVG, without recharts (decision 043), took the
 // attendance from 432.7 to 299.8 KiB and the games report from 472.8 to 339.9 KiB. Fewer, larger

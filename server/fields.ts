@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { messages } from '@/lib/shared/validation/messages';
 import { isFullName, normalizePhone, PHONE_MAX } from '@/lib/shared/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/shared/workers';
+import { FULL_NAME_MAX } from '@/lib/shared/validation/rules';
 
 /**
  * A required text field whose messages name it: missing or empty → «Пожалуйста, заполните поле

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SMS_WIZARD_STEPS } from '@/lib/shared/business-rules';
 import { newRequestKey } from '@/lib/browser/request-key';
-import { newMailingForm, type MailingForm } from '@/lib/forms/sms-mailings-form';
+import { newMailingForm, type MailingForm } from '@/lib/forms/mailing-form-state';
 import { DRAFT_PREFIX } from '@/lib/browser/storage-keys';
 
 export type SmsScreen = 'cardList' | 'create';

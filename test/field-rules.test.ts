@@ -6,8 +6,7 @@
  * form's `noControlChars`, with one message (`server/input-guard.test.ts`).
  */
 import { messages } from '@/lib/shared/validation/messages';
-import { isOldPhone, isPhone } from '@/lib/shared/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/shared/workers';
+import { FULL_NAME_MAX, isOldPhone, isPhone } from '@/lib/shared/validation/rules';
 import { fullNameField, oldPhone, phone, type Validator } from '@/lib/forms/validators';
 import { fullNameField as fullNameSchema, OLD_PHONE_MESSAGE, phoneField } from '@/server/fields';
 

@@ -18,7 +18,7 @@ import { isUnreachable } from '@/lib/api/client';
 import { checkIn, clientsChanged, registerClient } from '@/lib/api/clients';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { clientFormRules } from '@/lib/forms/clients-form';
-import { FULL_NAME_MAX } from '@/lib/shared/workers';
+import { FULL_NAME_MAX } from '@/lib/shared/validation/rules';
 import {
   blankIdentity,
   identityFull,

@@ -8,18 +8,13 @@ import { exportMonitoring, monitoringQuery, type MonitoringEntry } from '@/lib/a
 import { hallClock } from '@/lib/shared/hall-time';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallsStore } from '@/stores/halls-store';
-import { deferred } from '../common/deferred';
 import { ListCard, ListCards } from '../common/ListCard';
 import { ListQueryState } from '../common/ListQueryState';
 import { ListTable } from '../common/ListTable';
 import { Table } from '../common/Table';
 import { useDesktop } from '../common/use-desktop';
 import { ExportMenu } from '../reports/ExportMenu';
-
-const CorrectionDialog = deferred(
-  () => import('./MonitoringCorrectionDialog').then((m) => m.MonitoringCorrectionDialog),
-  (props) => ({ ...props, entry: null }),
-);
+import { MonitoringCorrectionDialog } from './MonitoringCorrectionDialog';
 
 const PAGE_SIZE = 25;
 const personOf = (e: MonitoringEntry) => e.iin ?? e.document ?? '—';
@@ -47,7 +42,6 @@ export function MonitoringTab() {
     <Button
       size="xs"
       variant="default"
-      {...CorrectionDialog.intent}
       onClick={() => setCorrecting(e)}
       aria-label={`Исправить запись № ${e.id}`}
     >
@@ -136,11 +130,7 @@ export function MonitoringTab() {
           )
         }
       </ListQueryState>
-      <CorrectionDialog
-        needed={correcting !== null}
-        entry={correcting}
-        onClose={() => setCorrecting(null)}
-      />
+      <MonitoringCorrectionDialog entry={correcting} onClose={() => setCorrecting(null)} />
     </>
   );
 }

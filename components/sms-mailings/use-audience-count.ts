@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { audienceCountQuery, type Audience } from '@/lib/api/sms-mailings';
 import { draftErrors, toAudience } from '@/lib/forms/sms-mailings-form';
-import type { MailingForm } from '@/lib/forms/sms-mailings-form';
+import type { MailingForm } from '@/lib/forms/mailing-form-state';
 
 /**
  * The live recipient count of the wizard's audience, asked 300 ms after the last change and only

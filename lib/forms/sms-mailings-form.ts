@@ -6,43 +6,12 @@ import {
   smsTextMessage,
   zoneOffsetMs,
   type AudienceSegment,
-  type SmsKind,
 } from '../shared/sms-mailings';
 import { messages, plural } from '../shared/validation/messages';
 import { all, length, noControlChars, required } from './validators';
+import type { MailingForm } from './mailing-form-state';
 
 export const DAYS_MAX = 365;
-
-type DateRange = [string | null, string | null];
-
-/** What the wizard holds, as the user typed it. */
-export type MailingForm = {
-  title: string;
-  hallIds: number[];
-  segment: AudienceSegment;
-  days: number;
-  /** The registration days of the `registered` segment. */
-  registered: DateRange;
-  kind: SmsKind;
-  text: string;
-  sendMode: 'now' | 'at';
-  /** Hall-local `YYYY-MM-DD` and `HH:mm` of a timed start. */
-  sendDate: string | null;
-  sendTime: string;
-};
-
-export const newMailingForm = (hallId: number, title: string): MailingForm => ({
-  title,
-  hallIds: [hallId],
-  segment: 'all',
-  days: 30,
-  registered: [null, null],
-  kind: 'service',
-  text: '',
-  sendMode: 'now',
-  sendDate: null,
-  sendTime: '12:00',
-});
 
 export type MailingErrors = Partial<Record<keyof MailingForm | 'audience', string>>;
 

@@ -11,7 +11,7 @@ import {
   isPhone,
   PHONE_MAX,
 } from '../shared/validation/rules';
-import { FULL_NAME_MAX } from '../shared/workers';
+import { FULL_NAME_MAX } from '../shared/validation/rules';
 
 export type Validator<T = string> = (value: T) => string | null;
 

@@ -42,8 +42,6 @@ export const WORKER_SORT_LABELS: Record<WorkerSort, string> = {
   hireDate: 'Дата приёма',
 };
 
-export const FULL_NAME_MAX = 120;
-
 /** The earliest hire date the form takes; the latest is a year from today (a planned hire). */
 export const HIRE_DATE_MIN = '1990-01-01';
 

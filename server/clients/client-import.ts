@@ -10,7 +10,7 @@ import {
   isOldPhone,
   normalizePhone,
 } from '@/lib/shared/validation/rules';
-import { FULL_NAME_MAX } from '@/lib/shared/workers';
+import { FULL_NAME_MAX } from '@/lib/shared/validation/rules';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { readImportFile, type ImportError } from '../imports/import-file';
 import {

@@ -23,6 +23,9 @@ export const PHONE_MAX = 40;
 
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);
 export const isOldPhone = (value: string) => OLD_PHONE_PATTERN.test(value);
+/** The longest full name of a person (a worker, a guest). */
+export const FULL_NAME_MAX = 120;
+
 export const isFullName = (value: string) => FULL_NAME_PATTERN.test(value);
 
 /** `+7 (701) 123-45-67` → `+77011234567`. Call only on a value that passed its rule. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { seedWinnings } from './winnings';
 
 /** The bar menu of every demo hall: name, category, price in tenge. */
 export const DEMO_MENU = [
@@ -140,6 +141,15 @@ export async function seedCashbox(db: Db) {
         3, s.id * 13 + p * 7
       from shifts s cross join lateral generate_series(1, 3 + s.id % 4) as p
       union all
+      -- Now and then a large win: cash brought from the safe, then the payout (winnings.ts).
+      select s.hall_id, s.id, 'cash_in', 300000000, null, 'Подкрепление кассы из сейфа',
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.55, 5, null
+      from shifts s where s.status = 'closed' and s.id % 11 = 5
+      union all
+      select s.hall_id, s.id, 'payout', (600000 + ((s.id * 37) % 19) * 100000)::bigint * 100, null,
+        '', s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.6, 6, s.id * 17 + 3
+      from shifts s where s.status = 'closed' and s.id % 11 = 5
+      union all
       select s.hall_id, s.id, 'cash_out', 1000000, null, 'Хозяйственные расходы',
         s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.45, 4, null
       from shifts s where s.id % 4 = 1
@@ -185,4 +195,5 @@ export async function seedCashbox(db: Db) {
       'demo-seed'
     from cash_operations order by id
   `);
+  await seedWinnings(db);
 }
