@@ -15,6 +15,7 @@ import { openDatabase, queryRows } from './db/database';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { idempotencyKeys } from './db/schema';
 import { startServerProcess, waitFor } from './test/server-process';
+import { addClient } from './test/clients';
 import { closeTestDatabase, createHall, createUser, testDatabase } from './test/test-app';
 
 const control = process.env.TEST_PG_CONTROL;
@@ -168,5 +169,93 @@ run('a PostgreSQL restart under load', () => {
     }
     await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
     await database.close();
+  }, 60_000);
+
+  it('decides a payout once across a restart in the middle of its approval', async () => {
+    const hallId = await createHall();
+    const { db } = await testDatabase();
+    const winner = await addClient(hallId, 'Сейткали Ерлан Маратович');
+    await queryRows(
+      db,
+      sql`insert into devices (hall_id, number, name, type, serial, zone, key_hash)
+          values (${hallId}, '022', 'Novomatic Super-V+', 'game_terminal', 'NV-OUT-1', 'Зал',
+            ${randomUUID()})`,
+    );
+    const [cashierLogin, managerLogin] = await Promise.all([
+      createUser('cashier', [hallId]),
+      createUser('manager', [hallId]),
+    ]);
+    server?.kill('SIGKILL'); // the first test's server
+    const started = await startServerProcess({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    server = started.child;
+    const { base } = started;
+    await waitFor(`${base}/api/health`, (r) => r.ok, 30_000);
+    const headersOf = async (login: string) => {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login, password: 'demo1234' }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    };
+    const [cashier, manager] = await Promise.all([
+      headersOf(cashierLogin),
+      headersOf(managerLogin),
+    ]);
+    const desk = `${base}/api/halls/${hallId}`;
+    await fetch(`${desk}/shifts`, {
+      method: 'POST',
+      headers: { ...cashier, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ openingCash: '1000000.00' }),
+    });
+    const key = randomUUID();
+    const ask = () =>
+      fetch(`${desk}/cash-operations`, {
+        method: 'POST',
+        headers: { ...cashier, 'idempotency-key': key },
+        body: JSON.stringify({
+          type: 'payout',
+          amount: '600000',
+          clientId: winner.id,
+          deviceNumber: '022',
+        }),
+      });
+    const asked = await ask();
+    expect(asked.status).toBe(202);
+    const { approval } = (await asked.json()) as { approval: { id: number } };
+    const approve = () =>
+      fetch(`${desk}/payout-approvals/${approval.id}/approve`, { method: 'POST', headers: manager })
+        .then((r) => r.status)
+        .catch(() => 0);
+
+    await pg('stop');
+    try {
+      expect(await approve()).toBe(503);
+    } finally {
+      await pg('start');
+    }
+    // The manager presses again until it is taken: once 200, then 409.
+    let status = 503;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      status = await approve();
+      if (status !== 200) await sleep(200);
+    }
+    expect(status).toBe(200);
+    expect(await approve()).toBe(409);
+    const paid = await ask();
+    expect(paid.status).toBe(201);
+    const again = await ask();
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: number }).id).toBe(
+      ((await paid.json()) as { id: number }).id,
+    );
+    const [payouts] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from cash_operations where hall_id = ${hallId} and type = 'payout'`,
+    );
+    expect(payouts.n).toBe(1);
+    server.kill('SIGKILL');
+    server = null;
   }, 60_000);
 });

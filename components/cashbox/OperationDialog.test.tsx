@@ -19,8 +19,8 @@ jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown)
 
 const onClose = jest.fn();
 
-function renderDialog() {
-  return render(<OperationDialog hallId={1} state={{ type: 'payout' }} onClose={onClose} />);
+function renderDialog(type: 'cash_out' | 'payout' = 'cash_out') {
+  return render(<OperationDialog hallId={1} state={{ type }} onClose={onClose} />);
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /Сумма/ });
@@ -42,12 +42,12 @@ describe('OperationDialog', () => {
     await userEvent.type(amountField(), '12 500,5');
     await userEvent.dblClick(submit());
     await userEvent.type(amountField(), '{Enter}{Enter}{Enter}');
-    answer({ type: 'payout', amount: '12500.50', balanceAfter: '100.00' });
+    answer({ type: 'cash_out', amount: '12500.50', balanceAfter: '100.00' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(createOperation).toHaveBeenCalledTimes(1);
     expect(createOperation.mock.calls[0].slice(0, 2)).toEqual([
       1,
-      { type: 'payout', amount: '12500.5', note: '' },
+      { type: 'cash_out', amount: '12500.5', note: '' },
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('OperationDialog', () => {
     await waitFor(() => expect(createOperation).toHaveBeenCalledTimes(1));
     first.unmount();
 
-    createOperation.mockResolvedValue({ type: 'payout', amount: '750.00', balanceAfter: '0.00' });
+    createOperation.mockResolvedValue({ type: 'cash_out', amount: '750.00', balanceAfter: '0.00' });
     renderDialog();
     await waitFor(() => expect(amountField()).toHaveValue('750'));
     await userEvent.click(submit());
@@ -106,9 +106,61 @@ describe('OperationDialog', () => {
     await userEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [item] = useCashQueueStore.getState().items;
-    expect(item).toMatchObject({ kind: 'operation', input: { amount: '300', type: 'payout' } });
+    expect(item).toMatchObject({ kind: 'operation', input: { amount: '300', type: 'cash_out' } });
     expect(item.key).toBe(sentKeys()[0]);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'yellow' }));
     expect(amountField()).toHaveValue('');
+  });
+
+  it('pays a win to the guest by IIN for a machine, and says when it waits for the manager', async () => {
+    createOperation.mockResolvedValue({
+      approval: { id: 7, status: 'pending' },
+      winning: { amount: '750000.00', deadline: '2026-12-01' },
+    });
+    renderDialog('payout');
+    await userEvent.type(screen.getByRole('textbox', { name: /ИИН гостя/ }), '900101 300007');
+    await userEvent.type(screen.getByRole('textbox', { name: /Автомат №/ }), ' 022 ');
+    await userEvent.type(amountField(), '750 000');
+    await userEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createOperation.mock.calls[0][1]).toEqual({
+      type: 'payout',
+      amount: '750000',
+      note: '',
+      clientIin: '900101300007',
+      deviceNumber: '022',
+    });
+    expect(show).toHaveBeenCalledWith({
+      color: 'yellow',
+      message: 'Выплата 750 000,00 ₸ ждёт одобрения управляющего: она во вкладке «К выплате»',
+    });
+  });
+
+  it('asks for the guest and the machine of a win, and shows the API’s refusal under the IIN', async () => {
+    renderDialog('payout');
+    await userEvent.type(amountField(), '100');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Укажите номер автомата, на котором выигрыш')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /ИИН гостя/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(createOperation).not.toHaveBeenCalled();
+    createOperation.mockRejectedValueOnce(
+      new ApiRequestError(404, {
+        error: {
+          code: 'client_not_found',
+          message: 'Гость не найден',
+          fields: { clientIin: 'Гость не найден: зарегистрируйте его на вкладке «Гости»' },
+        },
+      }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /ИИН гостя/ }), '900101300007');
+    await userEvent.type(screen.getByRole('textbox', { name: /Автомат №/ }), '022');
+    await userEvent.click(submit());
+    expect(
+      await screen.findByText('Гость не найден: зарегистрируйте его на вкладке «Гости»'),
+    ).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
