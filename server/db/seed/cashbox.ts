@@ -143,11 +143,12 @@ export async function seedCashbox(db: Db) {
       union all
       -- Now and then a large win: cash brought from the safe, then the payout (winnings.ts).
       select s.hall_id, s.id, 'cash_in', 300000000, null, 'Подкрепление кассы из сейфа',
-        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.55, 5, null
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * (0.37 + (s.id % 7) * 0.07), 5, null
       from shifts s where s.status = 'closed' and s.id % 11 = 5
       union all
       select s.hall_id, s.id, 'payout', (600000 + ((s.id * 37) % 19) * 100000)::bigint * 100, null,
-        '', s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.6, 6, s.id * 17 + 3
+        '', s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * (0.4 + (s.id % 7) * 0.07),
+        6, s.id * 17 + 3
       from shifts s where s.status = 'closed' and s.id % 11 = 5
       union all
       select s.hall_id, s.id, 'cash_out', 1000000, null, 'Хозяйственные расходы',
