@@ -8,7 +8,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TOP = readdirSync(ROOT).filter((name) => !['node_modules', '.git'].includes(name));
+// What a run leaves in the tree (`.data/`, `out/`) is no path of the repository: a doc may name
+// it whether or not this tree has run.
+const IGNORED = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().replace(/\/$/, ''))
+  .filter((line) => line && !line.startsWith('#'));
+const TOP = readdirSync(ROOT).filter((name) => !['.git', ...IGNORED].includes(name));
 const DECISIONS = join(ROOT, 'docs', 'decisions');
 
 /** Markdown files of the docs and the README. */
