@@ -124,6 +124,10 @@ export async function owe(
   payee: Payee,
   today: string,
 ): Promise<OwedWinningRecord & { fingerprint: string }> {
+  const mine = sql`w.requested_by = ${a.user.id} and w.request_key = ${input.key}`;
+  // A request sent again finds its row without spending a number of the sequence.
+  const [known] = await selectWinnings(a.tx, a.now, mine);
+  if (known) return { ...toWinning(known), fingerprint: known.fingerprint };
   const inserted = await queryRows<{ id: number }>(
     a.tx,
     sql`insert into owed_winnings (hall_id, client_id, device_id, amount, status, needs_approval,
@@ -135,11 +139,7 @@ export async function owe(
         on conflict (requested_by, request_key) do nothing
         returning id`,
   );
-  const [row] = await selectWinnings(
-    a.tx,
-    a.now,
-    sql`w.requested_by = ${a.user.id} and w.request_key = ${input.key}`,
-  );
+  const [row] = await selectWinnings(a.tx, a.now, mine);
   if (inserted.length > 0) {
     await recordAudit(a, 'payout.request', row.id, {
       amount: fromMinorUnits(input.amount),
