@@ -175,3 +175,23 @@ test('the mailing wizard, step by step', async ({ page }) => {
   await expect(page.getByLabel('В выбранные дату и время')).toBeVisible();
   await expectAccessible(page, 'mailing wizard, step 3');
 });
+
+for (const width of WIDTHS) {
+  test(`head office's monitoring register and a correction at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHallScreen(page, 'admin', '/sms/mailing/');
+    await page.getByRole('tab', { name: 'Финмониторинг' }).click();
+    await expect(page.getByText(/^Записей: \d+/)).toBeVisible();
+    await expectAccessible(page, `monitoring register at ${width}`);
+    await page
+      .getByRole('button', { name: /^Исправить запись № / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Исправление записи реестра' });
+    await dialog.getByRole('button', { name: 'Записать исправление' }).click();
+    await expect(
+      dialog.getByText('Поле «Основание исправления» — не короче 5 символов'),
+    ).toBeVisible();
+    await expectAccessible(page, `monitoring correction with errors at ${width}`);
+  });
+}
