@@ -46,6 +46,9 @@ export default defineConfig({
       DEMO_METERS: '0',
       DEMO_VISITS: '0',
       LOG_LEVEL: 'warn',
+      // A chain's monitoring threshold under the payout walk's 750 000 ₸, so the walk finds that
+      // payout in the register head office exports (the default is 1 000 000).
+      AML_THRESHOLD_TENGE: '700000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -55,7 +55,7 @@ async function payee(request: APIRequestContext) {
   throw new Error('no guest to pay');
 }
 
-test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the desk pays it, head office finds it', async ({
+test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the desk pays it, head office finds it in the register', async ({
   page,
   browser,
   request,
@@ -123,8 +123,14 @@ test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the de
   await expect(page.getByText(/^Выплачено 750 000,00 ₸/)).toBeVisible();
   await expect(approved).toHaveCount(0);
 
-  // Head office finds it in the desk's journal, with the guest and the machine.
+  // Head office finds it in the monitoring register's export, and in the desk's journal with
+  // the guest and the machine.
   const admin = await headersOf(request, 'admin');
+  const register = await request.get('/api/monitoring/payouts/export?format=csv', {
+    headers: admin,
+  });
+  const entries = (await register.text()).replace(/^\uFEFF/, '');
+  expect(entries).toMatch(new RegExp(`;${hallName};750000,00;${winner.iin};;[^;]+;KAZ;\\d+;;`));
   const file = await request.get(
     `/api/halls/${HALL_ID}/cash-operations/export?format=csv&type=payout&sort=createdAt&order=desc`,
     { headers: admin },
