@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { EXCEPTION_KINDS } from '@/lib/shared/exceptions';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { createHttpServer } from '../http-server';
@@ -69,7 +70,7 @@ describe('the metrics', () => {
     expect(text).toContain(`hall_sms_messages{state="sent"} ${figures.sent}`);
     expect(figures.sent).toBeGreaterThan(0);
     const kinds = [...text.matchAll(/^hall_exceptions_open\{kind="\w+"\} (\d+)$/gm)];
-    expect(kinds).toHaveLength(5);
+    expect(kinds).toHaveLength(EXCEPTION_KINDS.length);
     expect(kinds.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(figures.open);
     expect(text).toContain('hall_database_up 1');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows, type Db, type PoolStats } from '../db/database';
+import { EXCEPTION_KINDS } from '@/lib/shared/exceptions';
 
 /** Every metric of this process; `GET /metrics` prints it in the Prometheus text format. */
 export const registry = new Registry();
@@ -84,8 +85,6 @@ const openExceptions = new Gauge({
   labelNames: ['kind'] as const,
   registers,
 });
-
-const EXCEPTION_KINDS = ['rtp', 'cash', 'silent', 'visits', 'meters'];
 
 /** The chain-wide figures read at each scrape: cheap counts over partial indexes. */
 async function readDatabaseFigures(db: Db) {

@@ -85,9 +85,11 @@ describe('cash operations posted at once', () => {
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
     const journal = await desk.journal();
     expect(journal.total).toBe(created.length);
-    // Oldest first: each balance is the one before it moved by the operation.
+    // In the order they took the shift's lock (their ids): each balance is the one before it
+    // moved by the operation. A payout is written in a transaction of its own, so one that
+    // waited for the lock may carry an earlier moment than the cash-in before it.
     let balance = 0;
-    for (const op of [...journal.items].reverse()) {
+    for (const op of [...journal.items].sort((a, b) => a.id - b.id)) {
       balance += (op.type === 'cash_in' ? 1 : -1) * Math.round(Number(op.amount) * 100);
       expect(balance).toBeGreaterThanOrEqual(0);
       expect(Math.round(Number(op.balanceAfter) * 100)).toBe(balance);
