@@ -4,7 +4,6 @@ import { toMinorUnits } from '@/lib/shared/money';
 import type { AppEnv } from '../context';
 import { inTransaction, queryRows } from '../db/database';
 import type { OperationInput, OperationRecord } from '../cashbox/operation-schemas';
-import { hallToday } from '../halls/hall-days';
 import { keyReused, requestFingerprint } from '../writes/idempotency';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { owe, payOwed, payWinning, refusedByManager } from './owed-winnings';
@@ -34,17 +33,19 @@ export async function requestPayout(
   const { db, now, payoutApprovalTenge, amlThresholdTenge } = c.var.options;
   const { hallId, user, requestId } = c.var;
   const at = now();
-  const today = await hallToday(db, hallId, at);
-  const payee = await findPayee(db, hallId, input);
-  await judgePayee({ db, user, hallId, now: at, requestKey: key }, payee, today);
+  const found = await findPayee({ db, user, hallId, now: at }, input);
+  judgePayee(hallId, found);
+  const { payee, today } = found;
   const amount = toMinorUnits(input.amount);
   const aml = units(amlThresholdTenge);
   const needsApproval = amount >= units(payoutApprovalTenge);
-  const payNow = (write: Parameters<typeof idempotentWrite<OperationRecord>>[3]) =>
-    idempotentWrite(c, key, input, write).then((paid) => ({ paid }));
+  const payNow = (write: Parameters<typeof idempotentWrite<OperationRecord>>[3], single = false) =>
+    idempotentWrite(c, key, input, write, { single }).then((paid) => ({ paid }));
 
   if (!needsApproval && !input.owed) {
-    return payNow((w) => payWinning(w, amount, payee, input.note, aml));
+    // Below the register's threshold a payout is the one statement of any cash operation,
+    // written with the hall's others of the moment (hall-batches.ts).
+    return payNow((w) => payWinning(w, amount, payee, input.note, aml), amount < aml);
   }
   const fingerprint = requestFingerprint(c.req.method, new URL(c.req.url).pathname, input);
   // A key another request was answered with is refused (422), as every write refuses it.
