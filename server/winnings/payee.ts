@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { shortName } from '@/lib/shared/clients';
 import { iinBirthDate, mayEnter } from '@/lib/shared/identity';
 import { PAYOUT_REFUSED_MESSAGE, PAYOUT_UNDER_AGE_MESSAGE } from '@/lib/shared/winnings';
-import { queryRows, type Db } from '../db/database';
+import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
 import { logger } from '../ops/logger';
 import type { DoorCall } from '../restrictions/door';
