@@ -11,11 +11,20 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function expectAccessible(page: Page, state: string) {
   // A dialog or a notification still fading in has its text at part opacity, which axe reads as
   // low contrast: the check waits until no transition has run for three frames in a row (a
-  // transition starts a frame after its element appears; a loader's endless spin is none).
+  // transition starts a frame after its element appears; a loader's endless spin is none) and
+  // no dialog or notification is held at part opacity (Mantine's transitions set their first
+  // state a few frames before they run). Two seconds at most: what is still faded then is read.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let calm = 0;
+        let frames = 0;
+        const faded = (element: Element) => {
+          for (let e: Element | null = element; e; e = e.parentElement) {
+            if (Number(getComputedStyle(e).opacity) < 1) return true;
+          }
+          return false;
+        };
         const frame = () => {
           const moving = document
             .getAnimations()
@@ -24,8 +33,11 @@ export async function expectAccessible(page: Page, state: string) {
                 animation.playState === 'running' &&
                 animation.effect?.getTiming().iterations !== Infinity,
             );
-          calm = moving ? 0 : calm + 1;
-          if (calm >= 3) resolve();
+          const fading = [
+            ...document.querySelectorAll('.mantine-Notification-root, [role="dialog"]'),
+          ].some(faded);
+          calm = moving || fading ? 0 : calm + 1;
+          if (calm >= 3 || ++frames > 120) resolve();
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
