@@ -3,6 +3,9 @@ import { hallClock } from '@/lib/shared/hall-time';
 import { forAction, requireUser } from '../auth/middleware';
 import { exportAnswer, sendExport } from '../exports/export-route';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { recordAudit } from '../writes/audit';
 import { actorWrite } from '../writes/versioned-change';
 import { correctEntry, listMonitoring, monitoringFile } from '../winnings/monitoring';
 import {
@@ -19,6 +22,11 @@ import {
  * exports it for the FM-1 report and corrects it by new entries. Nothing changes an entry.
  */
 export const monitoringRoutes = router();
+
+/** Who read the register's people, when and with what filter: every read is in the audit log. */
+const readAudited = (c: Context<AppEnv>, action: string, details: Record<string, unknown>) =>
+  actorWrite(c, (a) => recordAudit(a, action, 0, details, null));
+
 monitoringRoutes.use('*', requireUser);
 monitoringRoutes.use('*', forAction('readMonitoring'));
 monitoringRoutes
@@ -37,7 +45,10 @@ monitoringRoutes
     }),
     async (c) => {
       const { db, amlThresholdTenge } = c.var.options;
-      return c.json(await listMonitoring(db, c.req.valid('query'), amlThresholdTenge), 200);
+      const filter = c.req.valid('query');
+      const page = await listMonitoring(db, filter, amlThresholdTenge);
+      await readAudited(c, 'monitoring.read', { ...filter, shown: page.items.length });
+      return c.json(page, 200);
     },
   )
   .openapi(
@@ -52,6 +63,7 @@ monitoringRoutes
     async (c) => {
       const { db, now } = c.var.options;
       const { format, ...filter } = c.req.valid('query');
+      await readAudited(c, 'monitoring.export', { ...filter, format });
       return sendExport(c, monitoringFile(db, filter, hallClock().today(now())), format);
     },
   )

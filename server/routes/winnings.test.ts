@@ -367,6 +367,15 @@ describe('the monitoring register', () => {
       `;1000000,00;${desk.winner.iin};;Петров Пётр Петрович;KAZ;${paid.body.id};`,
     );
 
+    // Every read of the register's people is in the audit log: who, when, with what filter.
+    const reads = await queryRows<{ action: string; details: Json }>(
+      (await testDatabase()).db,
+      sql`select action, details from audit_log
+          where action like 'monitoring.%' and details->>'hallId' = ${String(desk.hallId)}
+          order by id`,
+    );
+    expect(reads.map((r) => r.action)).toEqual(['monitoring.read', 'monitoring.export']);
+    expect(reads[1].details).toMatchObject({ format: 'csv' });
     const entry = page.body.items[0];
     const correction = await callApi(
       desk.app,
