@@ -1,3 +1,4 @@
+import { DEFAULT_LOOKUP_LIMIT } from './auth/lookup-limit';
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -81,6 +82,7 @@ export function createApp(input: AppOptions) {
     smsAdvertising: 'forbidden',
     payoutApprovalTenge: DEFAULT_PAYOUT_APPROVAL_TENGE,
     amlThresholdTenge: DEFAULT_AML_THRESHOLD_TENGE,
+    lookupLimit: DEFAULT_LOOKUP_LIMIT,
     mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,

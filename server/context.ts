@@ -4,6 +4,7 @@ import type { MeterDevice } from './equipment/meter-readings';
 import type { Role } from '@/lib/shared/roles';
 import type { SmsAdvertising } from '@/lib/shared/sms-mailings';
 import type { Instance } from './instance';
+import type { LookupLimit } from './auth/lookup-limit';
 
 export type AppOptions = {
   db: Db;
@@ -28,6 +29,8 @@ export type AppOptions = {
   payoutApprovalTenge?: number;
   /** Whole tenge from which a winnings payout enters the financial monitoring register. */
   amlThresholdTenge?: number;
+  /** How many answers a harvest produces a user may get in how many minutes (decision 058). */
+  lookupLimit?: LookupLimit;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

@@ -10,7 +10,7 @@ import { seedDemo } from './db/seed';
 import { seedLargeHall } from './db/seed/large-hall';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/users';
 import { startDemoHeartbeats } from './equipment/demo-heartbeats';
-import { startDemoDoor } from './clients/demo-door';
+import { startDemoDoor } from './door/demo-door';
 import { startHousekeeping } from './housekeeping';
 import { endEventStreams } from './events/event-stream';
 import { startLiveJobs } from './events/live-jobs';

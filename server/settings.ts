@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Role } from '@/lib/shared/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 import { LOG_LEVELS } from './ops/logger';
+import { DEFAULT_LOOKUP_LIMIT } from './auth/lookup-limit';
+import { LONGEST_WINDOW_MS } from './auth/rate-limit';
 import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 
 const flag = z.enum(['0', '1'], { error: 'ожидается 0 или 1' }).optional();
@@ -72,6 +74,13 @@ const Environment = z.object({
     1,
     100_000_000,
     DEFAULT_AML_THRESHOLD_TENGE,
+  ),
+  LOOKUP_LIMIT: wholeNumber('ожидается число проверок', 5, 1_000, DEFAULT_LOOKUP_LIMIT.max),
+  LOOKUP_WINDOW_MINUTES: wholeNumber(
+    'ожидается число минут',
+    1,
+    LONGEST_WINDOW_MS / 60_000,
+    DEFAULT_LOOKUP_LIMIT.windowMinutes,
   ),
   EXCEPTION_RTP_MIN_BETS: wholeNumber(
     'ожидается число ставок',
@@ -173,6 +182,8 @@ export function readSettings(
     payoutApprovalTenge: e.PAYOUT_APPROVAL_TENGE,
     /** A winnings payout of this many tenge or more enters the financial monitoring register. */
     amlThresholdTenge: e.AML_THRESHOLD_TENGE,
+    /** Misses, register refusals and checks a desk may get before it is stopped (decision 058). */
+    lookupLimit: { max: e.LOOKUP_LIMIT, windowMinutes: e.LOOKUP_WINDOW_MINUTES },
     serveSite: e.SERVE_SITE !== '0',
     allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

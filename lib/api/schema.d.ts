@@ -6863,7 +6863,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
         };
         header?: never;
         path: {
@@ -8129,7 +8129,7 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
+          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -10009,7 +10009,7 @@ export interface components {
       hallId: number;
       hallName: string;
       /** @enum {string} */
-      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout';
+      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;

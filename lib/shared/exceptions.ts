@@ -8,6 +8,7 @@ export const EXCEPTION_KINDS = [
   'meters',
   'floor',
   'payout',
+  'lookups',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   meters: 'Сброс счётчиков',
   floor: 'Меньше 60 автоматов',
   payout: 'Просрочена выплата',
+  lookups: 'Остановлены проверки',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -37,6 +39,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   meters: '/equipment',
   floor: '/equipment',
   payout: '/cashbox',
+  lookups: '/workers',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

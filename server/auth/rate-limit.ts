@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 
 export const WINDOW_MS = 15 * 60 * 1000;
+/** The longest window a counter of this table may have (the look-up limit's is a setting). */
+export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 /** Attempts of one login from one address: past this that pair waits for its window to pass. */
 export const MAX_PER_PAIR = 5;
 /** Attempts from one address, whatever the login. */
@@ -34,14 +36,14 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * One upsert of the counters of `rules`: each is counted unless it is at its limit within the
  * window (or, with an interval, was used less than that long ago). Answers the rows it counted.
  */
-function countRules(db: Db, rules: Rule[], now: Date) {
-  const windowEdge = new Date(now.getTime() - WINDOW_MS);
+function countRules(db: Db, rules: Rule[], now: Date, windowMs = WINDOW_MS) {
+  const windowEdge = new Date(now.getTime() - windowMs);
   const byKey = (pick: (rule: Rule) => number) =>
     sql`case login_limits.key ${sql.join(
       rules.map((rule) => sql`when ${rule.key} then ${pick(rule)}::int`),
       sql` `,
     )} end`;
-  return queryRows<{ key: string; window_start: string | Date }>(
+  return queryRows<{ key: string; window_start: string | Date; count: number }>(
     db,
     sql`insert into login_limits (key, window_start, count, last_at)
         values ${sql.join(
@@ -58,7 +60,7 @@ function countRules(db: Db, rules: Rule[], now: Date) {
           or login_limits.count < ${byKey((rule) => rule.limit)}
           or (${byKey((rule) => rule.intervalMs)} > 0
             and login_limits.last_at <= ${at(now)} - ${byKey((rule) => rule.intervalMs)} * interval '1 millisecond')
-        returning key, window_start`,
+        returning key, window_start, count`,
   );
 }
 
@@ -140,30 +142,32 @@ export async function attemptSucceeded(db: Db, reservation: Reservation) {
 }
 
 /**
- * Counts one use of `key` in the same table and window as the sign-in limits: one upsert, so a
- * parallel burst and several instances share the count. Past `limit` in the window it counts
- * nothing and answers how long to wait.
+ * Counts one use of `key` in the same table as the sign-in limits, in a window of `windowMs`:
+ * one upsert, so a parallel burst and several instances share the count. Answers the count and
+ * when its window began; past `limit` in the window it counts nothing and answers how long to wait.
  */
 export async function countUse(
   db: Db,
   key: string,
   limit: number,
   now: Date,
-): Promise<{ waitMs: number } | null> {
-  const counted = await countRules(db, [{ key, limit, intervalMs: 0 }], now);
-  if (counted.length > 0) return null;
+  windowMs = WINDOW_MS,
+): Promise<{ count: number; windowStart: Date } | { waitMs: number }> {
+  const [counted] = await countRules(db, [{ key, limit, intervalMs: 0 }], now, windowMs);
+  if (counted) return { count: counted.count, windowStart: new Date(counted.window_start) };
   const [row] = await queryRows<{ window_start: string | Date }>(
     db,
     sql`select window_start from login_limits where key = ${key}`,
   );
-  const windowEnd = row ? new Date(row.window_start).getTime() + WINDOW_MS : now.getTime();
+  const windowEnd = row ? new Date(row.window_start).getTime() + windowMs : now.getTime();
   return { waitMs: Math.max(1000, windowEnd - now.getTime()) };
 }
 
-/** Counters whose window has passed: nothing reads them any more. */
+/** Counters whose window has passed, however long it is: nothing reads them any more. */
 export async function purgeLoginLimits(db: Db, now: Date) {
   await db.execute(
-    sql`delete from login_limits where window_start <= ${at(new Date(now.getTime() - WINDOW_MS))}`,
+    sql`delete from login_limits
+        where window_start <= ${at(new Date(now.getTime() - LONGEST_WINDOW_MS))}`,
   );
 }
 

@@ -10,7 +10,7 @@ import { ExportQuery } from '../exports/export-route';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
-import { checkPayee, MaybeShortClient, PayeeFields } from '../winnings/payee-fields';
+import { checkPayee, MaybeShortClient, PayeeFields } from './payee-fields';
 
 export const OperationCreate = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ShortClient } from '../winnings/payee-fields';
+import { ShortClient } from './payee-fields';
 import { OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';

@@ -9,6 +9,7 @@ import { visibleHalls } from '../halls/visible-halls';
 import { likePattern, sortedBy } from '../list-query';
 import type { Actor } from '../writes/actor';
 import type { ClientChange, ClientFilter, ClientInput, ClientRecord } from './client-schemas';
+import { asMiss } from '../auth/lookup-limit';
 
 /**
  * The last visit of the client (the visits' client-and-time index answers it). The table is
@@ -47,14 +48,19 @@ const toRecord = (row: Row): ClientRecord => ({
   version: row.version,
 });
 
-/** An identity of the chain is one client's: the answer names nobody. */
+/**
+ * An identity of the chain is one client's: the answer names nobody, and tells as much as a
+ * look-up, so the look-up limit counts it.
+ */
 export const identityTaken = (field: 'iin' | 'document') =>
-  new ApiError(409, 'identity_taken', 'Гость с этим документом уже зарегистрирован', {
-    [field === 'iin' ? 'iin' : 'document.number']:
-      field === 'iin'
-        ? 'Гость с этим ИИН уже зарегистрирован в сети: отметьте визит по ИИН'
-        : 'Гость с этим документом уже зарегистрирован в сети: отметьте визит по документу',
-  });
+  asMiss(
+    new ApiError(409, 'identity_taken', 'Гость с этим документом уже зарегистрирован', {
+      [field === 'iin' ? 'iin' : 'document.number']:
+        field === 'iin'
+          ? 'Гость с этим ИИН уже зарегистрирован в сети: отметьте визит по ИИН'
+          : 'Гость с этим документом уже зарегистрирован в сети: отметьте визит по документу',
+    }),
+  );
 
 /** The identity columns of a client, from an IIN or a document (decision 055). */
 export function identityColumns(input: {
@@ -87,11 +93,13 @@ export function identityConflict(error: unknown): ApiError | null {
   return null;
 }
 
-/** A phone of the chain is one client's: the answer names nobody. */
+/** A phone of the chain is one client's: the answer names nobody (and counts as a look-up). */
 export const phoneTaken = () =>
-  new ApiError(409, 'phone_taken', 'Этот номер уже зарегистрирован', {
-    phone: 'Этот номер уже зарегистрирован в сети: отметьте визит по нему',
-  });
+  asMiss(
+    new ApiError(409, 'phone_taken', 'Этот номер уже зарегистрирован', {
+      phone: 'Этот номер уже зарегистрирован в сети: отметьте визит по нему',
+    }),
+  );
 
 /** Records a consent given or withdrawn, by whom and how. */
 export async function recordConsent(

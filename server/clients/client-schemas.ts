@@ -9,7 +9,7 @@ import { messages } from '@/lib/shared/validation/messages';
 import { isOldPhone, isPhone } from '@/lib/shared/validation/rules';
 import { fullNameField, OLD_PHONE_MESSAGE, phoneField } from '../fields';
 import { HallParams } from '../halls/hall-params';
-import { DocumentInput, DocumentRef, iinField, oneIdentity } from '../restrictions/identity-fields';
+import { DocumentInput, DocumentRef, iinField, oneIdentity } from './identity-fields';
 import { idText, pageQuery, searchText, sortQuery, versionField } from '../list-query';
 
 const smsConsent = z

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hallClock } from '@/lib/shared/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/shared/phone-requests';
 import { formatPhone } from '@/lib/shared/validation/rules';
-import { countUse } from '../auth/rate-limit';
+import { asMiss } from '../auth/lookup-limit';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/schema';
@@ -176,37 +176,21 @@ export async function findPhoneRequest(db: Db, hallId: number, id: number, user:
   };
 }
 
-/** Lookups by phone (a create or an edit) per user in 15 minutes: a day's work, not a harvest. */
-export const PHONE_LOOKUPS_PER_WINDOW = 30;
-
 /**
- * Counts a lookup by phone for this user, in the database (every instance, every parallel
- * request), before the write's transaction: a refused or warned write is rolled back, its count
- * is not. Past the limit: 429 with the wait.
+ * The client whose account the old phone opens; 400 under the field when there is none, a miss
+ * the look-up limit counts.
  */
-export async function countPhoneLookup(db: Db, user: SessionUser, now: Date) {
-  const refused = await countUse(db, `phone-lookup:${user.id}`, PHONE_LOOKUPS_PER_WINDOW, now);
-  if (!refused) return;
-  const minutes = Math.ceil(refused.waitMs / 60_000);
-  throw new ApiError(
-    429,
-    'too_many_lookups',
-    `Слишком много проверок номеров, повторите через ${minutes} мин.`,
-    undefined,
-    { 'Retry-After': String(Math.ceil(refused.waitMs / 1000)) },
-  );
-}
-
-/** The client whose account the old phone opens; 400 under the field when there is none. */
 async function clientOf(tx: Db, oldPhone: string) {
   const [client] = await tx
     .select({ id: clients.id })
     .from(clients)
     .where(eq(clients.phone, oldPhone));
   if (!client) {
-    throw new ApiError(400, 'validation_failed', 'Клиент с этим номером не найден', {
-      oldPhone: 'Клиент с этим номером не найден',
-    });
+    throw asMiss(
+      new ApiError(400, 'validation_failed', 'Клиент с этим номером не найден', {
+        oldPhone: 'Клиент с этим номером не найден',
+      }),
+    );
   }
   return client.id;
 }
@@ -264,11 +248,14 @@ async function warnings(a: Actor, input: PhoneRequestInput, clientId: number, re
 async function checkWarnings(a: Actor, input: PhoneRequestInput, clientId: number, id?: number) {
   const found = await warnings(a, input, clientId, id);
   if (Object.keys(found).length > 0 && !input.confirm) {
-    throw new ApiError(
-      409,
-      'confirmation_required',
-      'Проверьте предупреждения и подтвердите сохранение',
-      found,
+    // A warning tells of another client's phone or request: the look-up limit counts it.
+    throw asMiss(
+      new ApiError(
+        409,
+        'confirmation_required',
+        'Проверьте предупреждения и подтвердите сохранение',
+        found,
+      ),
     );
   }
 }

@@ -23,6 +23,7 @@ import {
   type ImportLine,
 } from '../imports/import-rows';
 import { inTransaction, queryRows, type Db } from '../db/database';
+import { personKey } from '../clients/person';
 
 /** Entries written per statement. */
 const WRITE_BATCH = 2_000;
@@ -81,7 +82,10 @@ function checkLine(line: ImportLine, columns: Columns): Entry | RowError[] {
   if (iin) {
     const problem = iinProblem(iin, ANY_DAY);
     if (problem) fail('iin', problem);
-    else person = { person: `iin:${iin}`, iin, document_type: null, document_number: null };
+    else {
+      const identity = { iin, documentType: null, documentNumber: null };
+      person = { person: personKey(identity), iin, document_type: null, document_number: null };
+    }
   } else if (documentText) {
     const [type, number] = documentText.split(':', 2).map((part) => part.trim());
     const normalized = normalizeDocumentNumber(number ?? '');
@@ -89,7 +93,7 @@ function checkLine(line: ImportLine, columns: Columns): Entry | RowError[] {
       fail('document', DOCUMENT_MESSAGE);
     } else {
       person = {
-        person: `doc:${type}:${normalized}`,
+        person: personKey({ iin: null, documentType: type, documentNumber: normalized }),
         iin: null,
         document_type: type as DocumentType,
         document_number: normalized,

@@ -2,25 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_HALL_TIME_ZONE, hallClock } from '@/lib/shared/hall-time';
 import { selfRestrictionProblem } from '@/lib/shared/restrictions';
 import type { SessionUser } from '../auth/sessions';
-import { inTransaction, queryRows, type Db } from '../db/database';
-import { ApiError, errors } from '../errors';
-import { visibleHalls } from '../halls/visible-halls';
+import { queryRows, type Db } from '../db/database';
+import { ApiError } from '../errors';
 import { likePattern } from '../list-query';
+import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 import { hallToday } from '../halls/hall-days';
-import { lookUpRegister, type DoorCall } from './door';
-import { personOf, type Person } from './identity-fields';
+import { personOf, type Person } from '../clients/person';
+import { lookUpRegister, lookupAudit, type RegisterCaller } from './register-lookup';
 import type { RestrictionFilter, RestrictionInput, RestrictionRecord } from './restriction-schemas';
-
-/**
- * A hall the user works in, or 403 (404 for head office when there is no such hall): the same
- * answer as every route under /api/halls/{hallId}.
- */
-export async function assertOwnHall(db: Db, user: SessionUser, hallId: number) {
-  const known = (await visibleHalls(db, user)).some((hall) => hall.id === hallId);
-  if (!known)
-    throw user.role === 'admin' ? errors.notFound('Зал не найден') : errors.hallForbidden();
-}
 
 const restrictionActive = () =>
   new ApiError(409, 'restriction_active', 'У гостя уже есть действующее самоограничение', {
@@ -28,55 +18,42 @@ const restrictionActive = () =>
   });
 
 /**
- * A guest's self-restriction, signed at the desk of `hallId`. One person's self-restrictions
- * never overlap: the person's key is locked for the transaction, so of two at once one is 409.
+ * A guest's self-restriction, signed at the desk of `input.hallId` (the actor's). One person's
+ * self-restrictions never overlap: the person's key is locked for the transaction, so of two at
+ * once one is 409.
  */
-export async function addSelfRestriction(
-  db: Db,
-  user: SessionUser,
-  input: RestrictionInput,
-  now: Date,
-  requestId: string,
-) {
-  await assertOwnHall(db, user, input.hallId);
-  const today = await hallToday(db, input.hallId, now);
+export async function addSelfRestriction(a: Actor, input: RestrictionInput) {
+  const today = await hallToday(a.tx, a.hallId, a.now);
   const problem = selfRestrictionProblem(input.from, input.to, today);
   if (problem) throw new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', problem);
   const person = personOf(input);
-  return inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`restriction:${person.key}`}))`);
-    const [overlap] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from restrictions
-          where person = ${person.key} and source = 'self'
-            and starts_on <= ${input.to}::date and ends_on >= ${input.from}::date
-          limit 1`,
-    );
-    if (overlap) throw restrictionActive();
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into restrictions (person, iin, document_type, document_number, source,
-            starts_on, ends_on, application_no, hall_id, created_by, created_at)
-          values (${person.key}, ${person.iin}, ${person.documentType}, ${person.documentNumber},
-            'self', ${input.from}::date, ${input.to}::date, ${input.applicationNo},
-            ${input.hallId}, ${user.id}, ${now.toISOString()}::timestamptz)
-          returning id`,
-    );
-    // The audit names the entry, not the person: the register itself is head office's to read.
-    await recordAudit(
-      { tx, hallId: input.hallId, user, now, requestId },
-      'restriction.create',
-      row.id,
-      { source: 'self' },
-    );
-    return { id: row.id, from: input.from, to: input.to };
-  });
+  await a.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`restriction:${person.key}`}))`);
+  const [overlap] = await queryRows<{ id: number }>(
+    a.tx,
+    sql`select id from restrictions
+        where person = ${person.key} and source = 'self'
+          and starts_on <= ${input.to}::date and ends_on >= ${input.from}::date
+        limit 1`,
+  );
+  if (overlap) throw restrictionActive();
+  const [row] = await queryRows<{ id: number }>(
+    a.tx,
+    sql`insert into restrictions (person, iin, document_type, document_number, source,
+          starts_on, ends_on, application_no, hall_id, created_by, created_at)
+        values (${person.key}, ${person.iin}, ${person.documentType}, ${person.documentNumber},
+          'self', ${input.from}::date, ${input.to}::date, ${input.applicationNo},
+          ${a.hallId}, ${a.user.id}, ${a.now.toISOString()}::timestamptz)
+        returning id`,
+  );
+  // The audit names the entry, not the person: the register itself is head office's to read.
+  await recordAudit(a, 'restriction.create', row.id, { source: 'self' });
+  return { id: row.id, from: input.from, to: input.to };
 }
 
 /** Whether the person may not enter the hall today; only yes or no, and the look-up audited. */
-export async function checkRestricted(call: DoorCall & { hallId: number }, person: Person) {
-  const today = await hallToday(call.db, call.hallId, call.now);
-  return lookUpRegister(call, person.key, today, 'check');
+export async function checkRestricted(caller: RegisterCaller & { hallId: number }, person: Person) {
+  const today = await hallToday(caller.db, caller.hallId, caller.now);
+  return lookUpRegister(caller, person.key, today, 'check');
 }
 
 const statusOf = (today: string) => sql`case
@@ -136,12 +113,8 @@ export async function listRestrictions(
         limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
   );
   if (search) {
-    await queryRows(
-      db,
-      sql`insert into register_lookups (at, user_id, hall_id, purpose, restricted)
-          values (${now.toISOString()}::timestamptz, ${user.id}, null, 'register',
-            ${rows.some((r) => r.status === 'active')})`,
-    );
+    const restricted = rows.some((r) => r.status === 'active');
+    await db.execute(lookupAudit({ db, user, hallId: null, now }, 'register', sql`${restricted}`));
   }
   return {
     items: rows.map((r): RestrictionRecord => ({

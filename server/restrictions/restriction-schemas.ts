@@ -10,7 +10,7 @@ import {
 import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { idText, INT_MAX, pageQuery, searchText } from '../list-query';
-import { DocumentRef, iinField, oneIdentity } from './identity-fields';
+import { DocumentRef, iinField, oneIdentity } from '../clients/identity-fields';
 
 const IDENTITY_NEEDED = 'Введите ИИН или данные документа';
 

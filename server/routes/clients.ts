@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forScreen } from '../auth/middleware';
-import { mayEnter } from '@/lib/shared/identity';
-import { checkIn, documentBirthDate, visitsToday } from '../clients/check-in';
-import { editClient, findClient, listClients, registerClient } from '../clients/client-records';
+import { visitsToday } from '../door/check-in';
+import { admitGuest, registerGuest } from '../door/door';
+import { editClient, findClient, listClients } from '../clients/client-records';
 import {
   CheckIn,
   CheckInResult,
@@ -17,13 +17,7 @@ import {
 } from '../clients/client-schemas';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { countPhoneLookup } from '../phone-requests/phone-request-records';
-import { visitsApplied } from '../ops/metrics';
-import { hallToday } from '../halls/hall-days';
-import { admitOrRefuse, refuse } from '../restrictions/door';
-import { assertBorn, personOf } from '../restrictions/identity-fields';
 import { versionTag } from '../versions';
-import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { versionedChange } from '../writes/versioned-change';
 
@@ -56,19 +50,11 @@ export const clientsRoutes = router()
       },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      const key = c.req.valid('header')['idempotency-key'];
-      const { db, now } = c.var.options;
-      const call = { db, user: c.var.user, hallId: c.var.hallId, now: now(), requestKey: key };
-      await countPhoneLookup(db, c.var.user, call.now);
-      const today = await hallToday(db, call.hallId, call.now);
-      const person = personOf(input);
-      const birthDate =
-        person.birthDate ?? input.document?.birthDate ?? (await documentBirthDate(db, person));
-      assertBorn(birthDate, today, person.field);
-      await admitOrRefuse(call, { key: person.key, birthDate }, today);
-      const result = await idempotentWrite(c, key, input, (w) => checkIn(w, input, person));
-      if (!result.repeated && !c.var.replayed) visitsApplied.inc();
+      const result = await admitGuest(
+        c,
+        c.req.valid('json'),
+        c.req.valid('header')['idempotency-key'],
+      );
       return c.json(result, result.repeated ? 200 : 201);
     },
   )
@@ -107,18 +93,11 @@ export const clientsRoutes = router()
       },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      const key = c.req.valid('header')['idempotency-key'];
-      // Whether a phone is taken tells as much as a lookup, so it counts as one.
-      const { db, now } = c.var.options;
-      const call = { db, user: c.var.user, hallId: c.var.hallId, now: now(), requestKey: key };
-      await countPhoneLookup(db, c.var.user, call.now);
-      const today = await hallToday(db, call.hallId, call.now);
-      const person = personOf(input);
-      const birthDate = person.birthDate ?? input.document!.birthDate;
-      assertBorn(birthDate, today, person.field === 'iin' ? 'iin' : 'document.birthDate');
-      if (!mayEnter(birthDate, today)) throw await refuse(call, 'under_age');
-      const client = await idempotentWrite(c, key, input, (w) => registerClient(w, input));
+      const client = await registerGuest(
+        c,
+        c.req.valid('json'),
+        c.req.valid('header')['idempotency-key'],
+      );
       c.header('ETag', versionTag(client.version));
       return c.json(client, 201);
     },

@@ -32,7 +32,8 @@ import { ApiError } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
-import { actorWrite, versionedChange } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
 
 const registrar = forAction('registerDevices');
 

@@ -4,7 +4,8 @@ import { createGame, listGames, updateGame } from '../games/game-records';
 import { Game, GameCreate, GameList, GameParams, GameUpdate } from '../games/game-schemas';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
-import { actorWrite, versionedChange } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
 
 /** The chain's one catalogue: read by whoever reads the games report, kept by head office. */
 export const gamesRoutes = router();

@@ -8,7 +8,8 @@ import { hallById, toHall, visibleHalls } from '../halls/visible-halls';
 import { errors } from '../errors';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
-import { actorWrite, versionedChange } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
 
 // `/api/halls/{hallId}` is behind the app's one session and hall check (app.ts).
 export const hallsRoutes = router();

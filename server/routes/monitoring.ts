@@ -6,7 +6,7 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { recordAudit } from '../writes/audit';
-import { actorWrite } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
 import { correctEntry, listMonitoring, monitoringFile } from '../winnings/monitoring';
 import {
   MonitoringCorrection,

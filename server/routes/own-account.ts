@@ -23,7 +23,7 @@ import { ApiError, errors } from '../errors';
 import { requiredText } from '../fields';
 import { idText } from '../list-query';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { actorWrite } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
 
 const PasswordChange = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema';
-import { PHONE_LOOKUPS_PER_WINDOW } from '../phone-requests/phone-request-records';
+import { DEFAULT_LOOKUP_LIMIT } from '../auth/lookup-limit';
 import { addClient, freshPhone } from '../test/clients';
 import {
   callApi,
@@ -372,8 +372,8 @@ describe('what a user can learn about others', () => {
       Array.from({ length: 50 }, () => hall.create({ ...input, oldPhone: freshPhone() })),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(PHONE_LOOKUPS_PER_WINDOW);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PHONE_LOOKUPS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(DEFAULT_LOOKUP_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - DEFAULT_LOOKUP_LIMIT.max);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.error.message).toMatch(
       /^Слишком много проверок номеров, повторите через \d+ мин\.$/,

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { limitedLookup, lookupCall } from '../auth/lookup-limit';
 import { forAction, forScreen, requireUser } from '../auth/middleware';
 import { errors } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
@@ -10,7 +11,6 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import {
   cancelPhoneRequest,
-  countPhoneLookup,
   createPhoneRequest,
   decidePhoneRequest,
   findPhoneRequest,
@@ -95,8 +95,9 @@ phoneRequestsRoutes
     async (c) => {
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
-      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
-      const request = await idempotentWrite(c, key, input, (w) => createPhoneRequest(w, input));
+      const request = await limitedLookup(lookupCall(c), 'phone', () =>
+        idempotentWrite(c, key, input, (w) => createPhoneRequest(w, input)),
+      );
       c.header('ETag', versionTag(request.version));
       return c.json(request, 201);
     },
@@ -132,8 +133,9 @@ phoneRequestsRoutes
     }),
     async (c) => {
       const { version, ...input } = c.req.valid('json');
-      await countPhoneLookup(c.var.options.db, c.var.user, c.var.options.now());
-      return change(c, version, (a, id, v) => updatePhoneRequest(a, id, v, input));
+      return limitedLookup(lookupCall(c), 'phone', () =>
+        change(c, version, (a, id, v) => updatePhoneRequest(a, id, v, input)),
+      );
     },
   )
   .openapi(

@@ -14,7 +14,8 @@ import { errors } from '../errors';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
-import { actorWrite, versionedChange } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
 
 export const productsRoutes = router();
 // Everyone at the cash desk sells from the menu; the hall's manager keeps it.

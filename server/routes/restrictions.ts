@@ -2,15 +2,16 @@ import { createRoute } from '@hono/zod-openapi';
 import { forAction, forScreen, requireUser } from '../auth/middleware';
 import { importRefused, importRequest, importResponses, runImport } from '../imports/import-route';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
-import { countPhoneLookup } from '../phone-requests/phone-request-records';
-import { personOf } from '../restrictions/identity-fields';
+import { countLookup } from '../auth/lookup-limit';
+import { personOf } from '../clients/person';
+import { assertHallAccess } from '../halls/hall-access';
 import { importRestrictions } from '../restrictions/restriction-import';
 import {
   addSelfRestriction,
-  assertOwnHall,
   checkRestricted,
   listRestrictions,
 } from '../restrictions/restriction-records';
+import { actorWrite } from '../writes/actor-write';
 import {
   RestrictionCheck,
   RestrictionCheckQuery,
@@ -65,14 +66,9 @@ restrictionsRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
-      const created = await addSelfRestriction(
-        db,
-        c.var.user,
-        c.req.valid('json'),
-        now(),
-        c.var.requestId,
-      );
+      const input = c.req.valid('json');
+      await assertHallAccess(c.var.options.db, c.var.user, input.hallId);
+      const created = await actorWrite(c, (a) => addSelfRestriction(a, input), input.hallId);
       return c.json(created, 201);
     },
   )
@@ -90,19 +86,19 @@ restrictionsRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
+      const { db, now, lookupLimit } = c.var.options;
       const query = c.req.valid('query');
       const hallId = Number(query.hallId);
-      await assertOwnHall(db, c.var.user, hallId);
-      const at = now();
-      await countPhoneLookup(db, c.var.user, at);
+      await assertHallAccess(db, c.var.user, hallId);
       const person = personOf(
         query.iin
           ? { iin: query.iin }
           : { document: { type: query.documentType!, number: query.documentNumber! } },
       );
-      const restricted = await checkRestricted({ db, user: c.var.user, hallId, now: at }, person);
-      return c.json({ restricted }, 200);
+      const caller = { db, user: c.var.user, hallId, now: now(), limit: lookupLimit };
+      // Every yes-or-no answer tells what a probe wants to know: each counts.
+      await countLookup(caller, person.field);
+      return c.json({ restricted: await checkRestricted(caller, person) }, 200);
     },
   )
   .openapi(

@@ -24,7 +24,8 @@ import { forAction, requireUser } from '../auth/middleware';
 import { liveSessions } from '../auth/sessions';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
-import { actorWrite, versionedChange } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
 
 /**
  * Staff accounts: head office keeps every one; a hall's manager the cashiers of their halls.

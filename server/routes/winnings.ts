@@ -5,7 +5,7 @@ import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
-import { actorWrite } from '../writes/versioned-change';
+import { actorWrite } from '../writes/actor-write';
 import { decide, listApprovals, listOwed, payOwed } from '../winnings/owed-winnings';
 import {
   ApprovalListQuery,

@@ -6,6 +6,7 @@ import { sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
+import { actorWrite } from '../writes/actor-write';
 import { versionedChange } from '../writes/versioned-change';
 import { workersFile } from '../workers/worker-export';
 import {
@@ -81,8 +82,8 @@ workersRoutes
       },
     }),
     async (c) => {
-      const { db, now } = c.var.options;
-      const worker = await createWorker(db, c.var.hallId, c.req.valid('json'), now());
+      const input = c.req.valid('json');
+      const worker = await actorWrite(c, (a) => createWorker(a, input));
       c.header('ETag', versionTag(worker.version));
       return c.json(worker, 201);
     },

@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import { shortName } from '@/lib/shared/clients';
 import { iinBirthDate, mayEnter } from '@/lib/shared/identity';
 import { PAYOUT_REFUSED_MESSAGE, PAYOUT_UNDER_AGE_MESSAGE } from '@/lib/shared/winnings';
+import { asMiss, stoppedUntil, tooManyLookups, type LookupCall } from '../auth/lookup-limit';
 import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
 import { logger } from '../ops/logger';
-import type { DoorCall } from '../restrictions/door';
-import type { DocumentRefInput } from '../restrictions/identity-fields';
+import type { DocumentRefInput } from '../clients/identity-fields';
+import { personKey, personKeyOfRow } from '../clients/person';
+import { lookupAudit, restrictedOn } from '../restrictions/register-lookup';
 import type { PaidPayee } from '../cashbox/ledger';
 
-/** What a payout request names: the client one way, the machine one way (payee-fields.ts). */
+/** What a payout request names: the client one way, the machine one way (cashbox/payee-fields.ts). */
 export type PayeeRequest = {
   clientIin?: string;
   clientDocument?: DocumentRefInput;
@@ -52,12 +54,12 @@ const terminalWhere = (input: PayeeRequest) =>
 
 /**
  * The client and the machine a payout names, both checked to exist (the machine a game terminal
- * of this hall), the hall's date now, and whether the register restricts the client that day:
- * one round trip, which writes the register's look-up to its audit as the door's does (who,
- * where, when, why and the answer, never whom).
+ * of this hall), the hall's date now, whether the register restricts the client that day and
+ * whether the desk is stopped by the look-up limit: one round trip, which writes the register's
+ * look-up to its audit as the door's does (who, where, when, why and the answer, never whom).
  */
 export async function findPayee(
-  call: DoorCall,
+  call: LookupCall,
   input: PayeeRequest,
 ): Promise<{ payee: Payee; today: string; restricted: boolean }> {
   const { hallId, now } = call;
@@ -67,11 +69,12 @@ export async function findPayee(
     terminal: { id: number; number: string } | null;
     today: string;
     restricted: boolean;
+    stopped_until: string | Date | null;
   }>(
     call.db,
     sql`with c as (
           select id, full_name, iin, document_type, document_number, birth_date::text,
-            coalesce('iin:' || iin, 'doc:' || document_type || ':' || document_number) as person
+            ${personKeyOfRow()} as person
           from clients where ${clientWhere(input)}
         ), d as (
           select id, number from devices
@@ -79,25 +82,32 @@ export async function findPayee(
         ), h as (
           select (${at}::timestamptz at time zone timezone)::date as day from halls where id = ${hallId}
         ), found as (
-          select exists (
-            select 1 from restrictions r, c, h
-            where r.person = c.person and r.starts_on <= h.day and r.ends_on >= h.day
-          ) as restricted
+          select c.person, ${restrictedOn(sql`c.person`, sql`h.day`)} as restricted from c, h
         ), logged as (
-          insert into register_lookups (at, user_id, hall_id, purpose, restricted)
-          select ${at}::timestamptz, ${call.user.id}, ${hallId}, 'payout', restricted from found
-          where exists (select 1 from c where person is not null) and exists (select 1 from d)
+          ${lookupAudit(
+            call,
+            'payout',
+            sql`restricted`,
+            sql`from found where person is not null and exists (select 1 from d)`,
+          )}
         )
         select (select row_to_json(c) from c) as client, (select row_to_json(d) from d) as terminal,
           (select to_char(day, 'YYYY-MM-DD') from h) as today,
-          (select restricted from found) as restricted`,
+          coalesce((select restricted from found), false) as restricted,
+          ${stoppedUntil(call.user, now, call.limit)} as stopped_until`,
   );
   const { client, terminal } = row;
   const field = clientField(input);
+  if (row.stopped_until) {
+    const checked = field === 'clientDocument' ? 'document' : 'iin';
+    throw tooManyLookups(checked, new Date(row.stopped_until).getTime() - now.getTime());
+  }
   if (!client) {
-    throw new ApiError(404, 'client_not_found', 'Гость не найден', {
-      [field]: 'Гость не найден: зарегистрируйте его на вкладке «Гости»',
-    });
+    throw asMiss(
+      new ApiError(404, 'client_not_found', 'Гость не найден', {
+        [field]: 'Гость не найден: зарегистрируйте его на вкладке «Гости»',
+      }),
+    );
   }
   if (!client.iin && !client.document_number) {
     throw new ApiError(409, 'identity_required', 'У гостя нет документа', {
@@ -118,9 +128,11 @@ export async function findPayee(
     shortName: shortName(client.full_name),
     deviceId: terminal.id,
     terminal: terminal.number,
-    personKey: client.iin
-      ? `iin:${client.iin}`
-      : `doc:${client.document_type}:${client.document_number}`,
+    personKey: personKey({
+      iin: client.iin,
+      documentType: client.document_type,
+      documentNumber: client.document_number,
+    }),
     birthDate: client.birth_date ?? (client.iin ? iinBirthDate(client.iin) : null),
   };
   return { payee, today: row.today, restricted: row.restricted };
@@ -140,6 +152,6 @@ export function judgePayee(
   }
   if (restricted) {
     logger.info({ hallId, reason: 'restricted' }, 'Выплата отклонена');
-    throw new ApiError(403, 'payout_refused', PAYOUT_REFUSED_MESSAGE);
+    throw asMiss(new ApiError(403, 'payout_refused', PAYOUT_REFUSED_MESSAGE));
   }
 }

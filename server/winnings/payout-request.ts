@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { toMinorUnits } from '@/lib/shared/money';
+import { countingMisses, lookupCall } from '../auth/lookup-limit';
 import type { AppEnv } from '../context';
-import { inTransaction, queryRows } from '../db/database';
 import type { OperationInput, OperationRecord } from '../cashbox/operation-schemas';
-import { keyReused, requestFingerprint } from '../writes/idempotency';
-import { idempotentWrite } from '../writes/idempotent-write';
+import { idempotentWrite, keyedWrite } from '../writes/idempotent-write';
 import { owe, payOwed, payWinning, refusedByManager } from './owed-winnings';
 import { findPayee, judgePayee } from './payee';
 import type { OwedWinningRecord } from './winning-schemas';
@@ -30,12 +28,14 @@ export async function requestPayout(
   input: OperationInput,
   key: string,
 ): Promise<PayoutAnswer> {
-  const { db, now, payoutApprovalTenge, amlThresholdTenge } = c.var.options;
-  const { hallId, user, requestId } = c.var;
-  const at = now();
-  const found = await findPayee({ db, user, hallId, now: at }, input);
-  judgePayee(hallId, found);
-  const { payee, today } = found;
+  const { payoutApprovalTenge, amlThresholdTenge } = c.var.options;
+  const call = lookupCall(c);
+  // Who is paid is a look-up like the door's: a miss or a register's refusal counts.
+  const { payee, today } = await countingMisses(call, checkedBy(input), async () => {
+    const found = await findPayee(call, input);
+    judgePayee(call.hallId, found);
+    return found;
+  });
   const amount = toMinorUnits(input.amount);
   const aml = units(amlThresholdTenge);
   const needsApproval = amount >= units(payoutApprovalTenge);
@@ -47,22 +47,9 @@ export async function requestPayout(
     // written with the hall's others of the moment (hall-batches.ts).
     return payNow((w) => payWinning(w, amount, payee, input.note, aml), amount < aml);
   }
-  const fingerprint = requestFingerprint(c.req.method, new URL(c.req.url).pathname, input);
-  // A key another request was answered with is refused (422), as every write refuses it.
-  const [stored] = await queryRows<{ fingerprint: string }>(
-    db,
-    sql`select fingerprint from idempotency_keys where user_id = ${user.id} and key = ${key}`,
+  const winning = await keyedWrite(c, key, input, (a, claim) =>
+    owe(a, { key, fingerprint: claim.fingerprint, amount, needsApproval }, payee, today),
   );
-  if (stored && stored.fingerprint !== fingerprint) throw keyReused();
-  const winning = await inTransaction(db, (tx) =>
-    owe(
-      { tx, hallId, user, now: at, requestId },
-      { key, fingerprint, amount, needsApproval },
-      payee,
-      today,
-    ),
-  );
-  if (winning.fingerprint !== fingerprint) throw keyReused();
   if (input.owed || winning.status === 'pending') {
     const shown = { ...winning, fingerprint: undefined };
     return { waiting: { approval: { id: winning.id, status: winning.status }, winning: shown } };
@@ -70,3 +57,6 @@ export async function requestPayout(
   if (winning.status === 'refused') throw refusedByManager();
   return payNow((w) => payOwed(w, winning.id, aml, input.note));
 }
+
+/** What the desk typed to name the client, as the look-up limit names it. */
+const checkedBy = (input: OperationInput) => (input.clientDocument ? 'document' : 'iin');

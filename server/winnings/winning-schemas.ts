@@ -5,7 +5,7 @@ import { Money } from '../cashbox/money-fields';
 import { ExportQuery } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery } from '../list-query';
-import { ShortClient } from './payee-fields';
+import { ShortClient } from '../cashbox/payee-fields';
 import { amountInput } from '../cashbox/money-fields';
 
 const statuses = Object.keys(WINNING_STATUS_LABELS) as [WinningStatus];

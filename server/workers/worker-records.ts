@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Actor } from '../writes/actor';
+import { recordChange } from '../writes/audit';
 import { lockWorkerAccount } from '../accounts/account-records';
 import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
@@ -122,25 +123,26 @@ async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A new worker of the actor's hall, with the audit row of what was created. */
 export async function createWorker(
-  db: Db,
-  hallId: number,
+  a: Actor,
   input: { fullName: string; phone: string; position: string; status: string; hireDate: string },
-  now: Date,
 ) {
   const [row] = await guardPhone(() =>
-    db
+    a.tx
       .insert(workers)
       .values({
-        hallId,
+        hallId: a.hallId,
         ...input,
-        dismissedAt: input.status === 'dismissed' ? now : null,
-        createdAt: now,
-        updatedAt: now,
+        dismissedAt: input.status === 'dismissed' ? a.now : null,
+        createdAt: a.now,
+        updatedAt: a.now,
       })
       .returning(columns),
   );
-  return toWorker(row);
+  const worker = toWorker(row);
+  await recordChange(a, 'worker.create', { id: worker.id, hallId: a.hallId }, null, input);
+  return worker;
 }
 
 export type WorkerChanges = Partial<{

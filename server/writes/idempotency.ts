@@ -126,6 +126,18 @@ async function storedAnswer<T>(db: Db, claim: KeyClaim) {
   return { body: first.response as T, replayed: true };
 }
 
+/**
+ * 422 when this user's key already answered another request. For a write that keeps its key in
+ * its own record (an owed win): it reads the keys of every other write before it begins.
+ */
+export async function assertKeyFree(db: Db, claim: KeyClaim) {
+  const [stored] = await db
+    .select({ fingerprint: idempotencyKeys.fingerprint })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  if (stored && stored.fingerprint !== claim.fingerprint) throw keyReused();
+}
+
 /** The committed answer of a write, as its twins replay it. */
 type Landed = { fingerprint: string; body: unknown };
 

@@ -2,7 +2,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Actor } from './actor';
 import { inHallBatch } from './hall-batches';
-import { requestFingerprint, runIdempotent, type KeyClaim } from './idempotency';
+import { actorWrite } from './actor-write';
+import {
+  assertKeyFree,
+  keyReused,
+  requestFingerprint,
+  runIdempotent,
+  type KeyClaim,
+} from './idempotency';
 
 /**
  * A write that moves money or sends messages: its actor and request id. `claim` is there when
@@ -23,14 +30,9 @@ export async function idempotentWrite<T>(
   write: (w: IdempotentWrite) => Promise<T>,
   { single = false } = {},
 ): Promise<T> {
-  const { db, now, instance } = c.var.options;
-  const at = now();
-  const claim = {
-    userId: c.var.user.id,
-    key,
-    fingerprint: requestFingerprint(c.req.method, new URL(c.req.url).pathname, input),
-    now: at,
-  };
+  const { db, instance } = c.var.options;
+  const claim = claimOf(c, key, input);
+  const at = claim.now;
   const { hallId, user, requestId } = c.var;
   const { body, replayed } = await runIdempotent(
     db,
@@ -46,4 +48,32 @@ export async function idempotentWrite<T>(
   c.set('replayed', replayed);
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return body;
+}
+
+/** Who sends this request's key, for which request (method, path, body), and when. */
+function claimOf(c: Context<AppEnv>, key: string, input: unknown): KeyClaim {
+  return {
+    userId: c.var.user.id,
+    key,
+    fingerprint: requestFingerprint(c.req.method, new URL(c.req.url).pathname, input),
+    now: c.var.options.now(),
+  };
+}
+
+/**
+ * A write whose record keeps its own `Idempotency-Key` and fingerprint (an owed win, found again
+ * by them when the request comes back): a key that answered another request is 422, whether
+ * another write stored it or this record did.
+ */
+export async function keyedWrite<T extends { fingerprint: string }>(
+  c: Context<AppEnv>,
+  key: string,
+  input: unknown,
+  write: (a: Actor, claim: KeyClaim) => Promise<T>,
+): Promise<T> {
+  const claim = claimOf(c, key, input);
+  await assertKeyFree(c.var.options.db, claim);
+  const record = await actorWrite(c, (a) => write({ ...a, now: claim.now }, claim));
+  if (record.fingerprint !== claim.fingerprint) throw keyReused();
+  return record;
 }

@@ -1,18 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { inTransaction } from '../db/database';
 import { editedVersion, versionTag } from '../versions';
 import type { Actor } from './actor';
-
-/**
- * A write of the signed-in user in one transaction, with its actor: a creation that a natural
- * key keeps from doubling (a device's number, a hall's name), or the body of `versionedChange`.
- */
-export function actorWrite<T>(c: Context<AppEnv>, write: (a: Actor) => Promise<T>): Promise<T> {
-  const { db, now } = c.var.options;
-  const { hallId, user, requestId } = c.var;
-  return inTransaction(db, (tx) => write({ tx, hallId, user, now: now(), requestId }));
-}
+import { actorWrite } from './actor-write';
 
 /**
  * A change of the record named by the path parameter `idParam`, in one transaction, at the

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { seedWinnings } from './winnings';
+import { personKeyOfRow } from '../../clients/person';
 
 /** The bar menu of every demo hall: name, category, price in tenge. */
 export const DEMO_MENU = [
@@ -111,7 +112,7 @@ export async function seedCashbox(db: Db) {
       select id, hall_id, row_number() over (partition by hall_id order by id) as n,
         count(*) over (partition by hall_id) as total
       from clients c
-      where iin is not null and not exists (select 1 from restrictions r where r.person = 'iin:' || c.iin)
+      where iin is not null and not exists (select 1 from restrictions r where r.person = ${personKeyOfRow('c')})
     ), terminals as (
       select id, hall_id, row_number() over (partition by hall_id order by number) as n,
         count(*) over (partition by hall_id) as total

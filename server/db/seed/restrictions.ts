@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../database';
 import { iinOf } from './identities';
 import { openHours, unit } from './rhythm';
 import { demoHallIds } from './halls';
+import { personKey } from '../../clients/person';
 
 /** One demo client in this many is a foreigner, known by a passport. */
 const FOREIGNER_EVERY = 40;
@@ -98,7 +99,7 @@ async function seedRegister(db: Db, today: string, now: Date) {
     const months = [6, 12, 24, 36, 60][i % 5];
     const signedAt = new Date(Date.parse(`${from}T06:30:00Z`) + (i % 7) * 3_600_000);
     entries.push({
-      person: `iin:${client.iin}`,
+      person: personKey({ iin: client.iin, documentType: null, documentNumber: null }),
       iin: client.iin,
       source: 'self',
       starts_on: from,
@@ -112,7 +113,7 @@ async function seedRegister(db: Db, today: string, now: Date) {
   const listed = (source: 'debtors' | 'list', iin: string, i: number) => {
     const from = addDays(today, -((i * 13) % 500));
     entries.push({
-      person: `iin:${iin}`,
+      person: personKey({ iin, documentType: null, documentNumber: null }),
       iin,
       source,
       starts_on: from,

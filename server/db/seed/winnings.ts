@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 import type { Db } from '../database';
+import { personKeyOfRow } from '../../clients/person';
 
 /**
  * The winnings the demo's desks asked for (decision 057), after the cash history: every large
@@ -42,7 +43,7 @@ export async function seedWinnings(db: Db) {
       select id, hall_id, row_number() over (partition by hall_id order by id desc) as n
       from clients c
       where iin is not null
-        and not exists (select 1 from restrictions r where r.person = 'iin:' || c.iin)
+        and not exists (select 1 from restrictions r where r.person = ${personKeyOfRow('c')})
     ), terminals as (
       select id, hall_id, row_number() over (partition by hall_id order by number desc) as n
       from devices where type = 'game_terminal' and status = 'active'

@@ -4,7 +4,6 @@ import {
   DOCUMENT_NUMBER_MAX,
   DOCUMENT_NUMBER_PATTERN,
   DOCUMENT_TYPE_LABELS,
-  iinBirthDate,
   iinProblem,
   IIN_MESSAGES,
   normalizeDocumentNumber,
@@ -65,41 +64,6 @@ export const DocumentInput = DocumentRef.extend({
 
 export type DocumentRefInput = z.infer<typeof DocumentRef>;
 export type DocumentFullInput = z.infer<typeof DocumentInput>;
-
-/** A person as the register and the door know them. */
-export type Person = {
-  /** The register's key: `iin:<IIN>` or `doc:<type>:<number>`. */
-  key: string;
-  iin: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  /** The birth date the IIN encodes, or null for a document (the client's record has it). */
-  birthDate: string | null;
-  /** The field a message about the person goes under. */
-  field: 'iin' | 'document';
-};
-
-export function personOf(input: { iin?: string; document?: DocumentRefInput }): Person {
-  if (input.iin) {
-    return {
-      key: `iin:${input.iin}`,
-      iin: input.iin,
-      documentType: null,
-      documentNumber: null,
-      birthDate: iinBirthDate(input.iin),
-      field: 'iin',
-    };
-  }
-  const document = input.document!;
-  return {
-    key: `doc:${document.type}:${document.number}`,
-    iin: null,
-    documentType: document.type,
-    documentNumber: document.number,
-    birthDate: null,
-    field: 'document',
-  };
-}
 
 /** Either an IIN or a document, never both, never neither: the message goes under `iin`. */
 export function oneIdentity(

@@ -9,6 +9,7 @@ import { iinOf } from '../db/seed/identities';
 import { demoFullName } from '../db/seed/names';
 import { DEMO_PASSWORD } from '../db/seed/users';
 import { logger, loggedError } from '../ops/logger';
+import { personKeyOfRow } from '../clients/person';
 
 /** How often each open demo hall may get a guest. */
 const TICK_MS = 30_000;
@@ -103,7 +104,7 @@ export function demoDoorTick(
             and hall_id <= ${DEMO_HALLS.length}
             and (iin is not null or document_type = 'passport')
             and not exists (select 1 from restrictions r
-              where r.person = 'iin:' || clients.iin and r.ends_on >= ${today}::date)
+              where r.person = ${personKeyOfRow('clients')} and r.ends_on >= ${today}::date)
           order by md5(id::text || ${String(random())}) limit 1`,
     );
     if (!row) return null;

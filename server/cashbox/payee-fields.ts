@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { TERMINAL_NUMBER_MAX } from '@/lib/shared/winnings';
 import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
-import { DocumentRef, iinField } from '../restrictions/identity-fields';
+import { DocumentRef, iinField } from '../clients/identity-fields';
 
 const id = (label: string) =>
   z

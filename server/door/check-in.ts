@@ -3,19 +3,22 @@ import { REPEAT_VISIT_MINUTES, shortName } from '@/lib/shared/clients';
 import { queryRows, type Db } from '../db/database';
 import { clients } from '../db/schema';
 import { ApiError } from '../errors';
-import type { Person } from '../restrictions/identity-fields';
+import { asMiss } from '../auth/lookup-limit';
+import type { Person } from '../clients/person';
 import type { Actor } from '../writes/actor';
-import { identityColumns, identityConflict } from './client-records';
-import type { CheckInInput } from './client-schemas';
+import { identityColumns, identityConflict } from '../clients/client-records';
+import type { CheckInInput } from '../clients/client-schemas';
 
 /** The door's answer for a person no client of the chain is: the screen offers «Новый гость». */
 export const clientNotFound = (field: 'iin' | 'document' | 'phone') =>
-  new ApiError(404, 'client_not_found', 'Гость не найден', {
-    [field]:
-      field === 'phone'
-        ? 'Гость с этим номером не найден: зарегистрируйте нового гостя'
-        : 'Гость не найден: зарегистрируйте нового гостя или укажите его телефон',
-  });
+  asMiss(
+    new ApiError(404, 'client_not_found', 'Гость не найден', {
+      [field]:
+        field === 'phone'
+          ? 'Гость с этим номером не найден: зарегистрируйте нового гостя'
+          : 'Гость не найден: зарегистрируйте нового гостя или укажите его телефон',
+    }),
+  );
 
 /** The birth date a foreigner's record holds, for the door to judge the age before the visit. */
 export async function documentBirthDate(db: Db, person: Person): Promise<string | null> {
@@ -57,9 +60,11 @@ async function completedByPhone(a: Actor, input: CheckInInput, phone: string) {
   );
   if (!client) throw clientNotFound('phone');
   if (client.has_identity) {
-    throw new ApiError(409, 'identity_mismatch', 'Номер записан за другим гостем', {
-      phone: 'Этот номер записан за гостем с другим документом: проверьте ИИН и номер',
-    });
+    throw asMiss(
+      new ApiError(409, 'identity_mismatch', 'Номер записан за другим гостем', {
+        phone: 'Этот номер записан за гостем с другим документом: проверьте ИИН и номер',
+      }),
+    );
   }
   if (input.document && !input.document.birthDate) {
     throw new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', {
@@ -78,7 +83,7 @@ async function completedByPhone(a: Actor, input: CheckInInput, phone: string) {
 }
 
 /**
- * A guest of the chain (any hall's client) at this hall's door, let in by `admitOrRefuse`. A
+ * A guest of the chain (any hall's client) at this hall's door, let in by `admitGuest`. A
  * scan within `REPEAT_VISIT_MINUTES` of the last one in this hall is that visit again.
  */
 export async function checkIn(a: Actor, input: CheckInInput, person: Person) {

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { ENTRY_REFUSED_MESSAGE, UNDER_AGE_MESSAGE } from '@/lib/shared/identity';
+import { asMiss, type LookupCall } from '../auth/lookup-limit';
+import { queryRows } from '../db/database';
+import type { REFUSAL_REASONS } from '../db/schema';
+import { ApiError } from '../errors';
+import { logger } from '../ops/logger';
+
+/** Who asks at which hall's door, when, by which request. */
+export type DoorCall = LookupCall & { requestKey: string };
+
+/**
+ * A refusal at the door: counted for the hall (one per request key), and logged without a
+ * name. The answer says why only when the reason is the age; a refusal by the register is what
+ * a probe of known IINs produces, so the look-up limit counts it.
+ */
+export async function refuse(call: DoorCall, reason: (typeof REFUSAL_REASONS)[number]) {
+  await queryRows(
+    call.db,
+    sql`insert into refused_entries (hall_id, at, reason, user_id, request_key)
+        values (${call.hallId}, ${call.now.toISOString()}::timestamptz, ${reason},
+          ${call.user.id}, ${call.requestKey})
+        on conflict (user_id, request_key) do nothing`,
+  );
+  logger.info({ hallId: call.hallId, reason }, 'Вход отклонён');
+  return reason === 'under_age'
+    ? new ApiError(403, 'under_age', UNDER_AGE_MESSAGE)
+    : asMiss(new ApiError(403, 'entry_refused', ENTRY_REFUSED_MESSAGE));
+}
