@@ -72,7 +72,8 @@ describe('the look-up limit at the door', () => {
     const regular = await addClient(hallId);
     for (let i = 0; i < LIMIT; i++) {
       // A regular between the misses is let in and counts for nothing.
-      if (i === 10) expect((await checkIn(app, hallId, cashier, { iin: regular.iin })).status).toBe(201);
+      if (i === 10)
+        expect((await checkIn(app, hallId, cashier, { iin: regular.iin })).status).toBe(201);
       expect((await checkIn(app, hallId, cashier, { iin: freshIin() })).status).toBe(404);
     }
     const stopped = await checkIn(app, hallId, cashier, { iin: regular.iin });
