@@ -73,8 +73,9 @@ export const OPENAPI_INFO = {
 
 /** The API. It takes its database, so tests can hand it their own. */
 export function createApp(input: AppOptions) {
+  const instance = input.instance ?? createInstance(input.db, input.now);
   const options: Required<AppOptions> = {
-    now: () => new Date(),
+    now: instance.now,
     allowedOrigins: [],
     trustProxy: 0,
     secureCookie: false,
@@ -87,7 +88,7 @@ export function createApp(input: AppOptions) {
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
     ...input,
-    instance: input.instance ?? createInstance(input.db),
+    instance,
   };
   const app = new OpenAPIHono<AppEnv>();
 

@@ -10,7 +10,7 @@ export type AppOptions = {
   db: Db;
   /** This instance's own state (`instance.ts`); without it, the app makes one of its own. */
   instance?: Instance;
-  /** The clock; tests move it to check expiry. */
+  /** The clock; tests move it to check expiry. Without it, the instance's. */
   now?: () => Date;
   /** Browser origins of a front end hosted elsewhere (CORS and the cookie-write check). */
   allowedOrigins?: string[];

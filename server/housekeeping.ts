@@ -21,9 +21,9 @@ export async function purgeExpired(db: Db, now: Date) {
 }
 
 /** Runs the purge now and then every 10 minutes; the timer never keeps the process alive. */
-export function startHousekeeping(db: Db) {
+export function startHousekeeping(db: Db, now: () => Date) {
   const run = () =>
-    purgeExpired(db, new Date()).catch((error: unknown) =>
+    purgeExpired(db, now()).catch((error: unknown) =>
       logger.error({ err: loggedError(error) }, `Очистка устаревших записей не удалась`),
     );
   void run();

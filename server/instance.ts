@@ -15,12 +15,14 @@ export type Instance = {
   publish: () => Promise<number>;
   streams: EventStreams;
   hallBatches: HallBatches;
+  /** The instance's clock: its requests and its background jobs read the same one. */
+  now: () => Date;
   /** Stops listening for events (shutdown, the end of a test). */
   close: () => Promise<void>;
 };
 
-export function createInstance(db: Db): Instance {
+export function createInstance(db: Db, now: () => Date = () => new Date()): Instance {
   const publish = eventPublisher(db);
   const hub = createEventHub(db, publish);
-  return { hub, publish, streams: eventStreams(), hallBatches: new Map(), close: hub.close };
+  return { hub, publish, streams: eventStreams(), hallBatches: new Map(), now, close: hub.close };
 }

@@ -138,20 +138,21 @@ async function main() {
   api = getRequestListener(
     createApp({ db: database.db, instance, ...settings, draining: () => draining }).fetch,
   );
-  const stopHousekeeping = startHousekeeping(database.db);
-  const stopLiveJobs = startLiveJobs(database.db, instance.publish, settings.exceptionThresholds);
+  const { now } = instance;
+  const stopHousekeeping = startHousekeeping(database.db, now);
+  const stopLiveJobs = startLiveJobs(database.db, instance, settings.exceptionThresholds);
   const stopSmsSender = settings.smsSender
-    ? startSmsSender(database.db, providerFor(settings.smsGateway), settings.smsAdvertising)
+    ? startSmsSender(database.db, providerFor(settings.smsGateway), settings.smsAdvertising, now)
     : () => {};
   const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
   let stopHeartbeats = () => {};
   if (settings.demoHeartbeats) {
-    stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`, {
+    stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`, now, {
       meters: settings.demoMeters,
     });
   }
   const stopDemoDoor = settings.demoVisits
-    ? startDemoDoor(database.db, `http://${local}:${settings.port}`)
+    ? startDemoDoor(database.db, `http://${local}:${settings.port}`, now)
     : () => {};
   logger.info('API готово: база данных подключена.');
   if (seeded.length) logger.info(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);

@@ -47,12 +47,15 @@ export const HIRE_DATE_MIN = '1990-01-01';
 
 const formatDay = (iso: string) => iso.split('-').reverse().join('.');
 
-/** The hire date rule: a real date from 1990 to a year from `today`. */
-export function hireDateMessage(value: string, today: Date): string | null {
+/**
+ * The hire date rule: a real date from 1990 to a year from `today` (the bound not checked without
+ * a `today`: the API's schema knows no clock, its write checks it on the request's).
+ */
+export function hireDateMessage(value: string, today: Date | null): string | null {
   if (!value) return messages.required('Дата приёма');
   if (!isIsoDate(value)) return messages.invalidDate();
-  const latest = isoDateAfter(today, 365);
   if (value < HIRE_DATE_MIN) return `Дата должна быть не раньше ${formatDay(HIRE_DATE_MIN)}`;
-  if (value > latest) return `Дата должна быть не позже ${formatDay(latest)}`;
+  const latest = today && isoDateAfter(today, 365);
+  if (latest && value > latest) return `Дата должна быть не позже ${formatDay(latest)}`;
   return null;
 }

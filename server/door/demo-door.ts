@@ -40,8 +40,8 @@ type Door = {
  * first, and rarely someone the door turns away: under 21, or restricted by the register. Never
  * in production: only a demo database has demo accounts.
  */
-export function startDemoDoor(db: Db, baseUrl: string): () => void {
-  const tick = demoDoorTick(db, baseUrl);
+export function startDemoDoor(db: Db, baseUrl: string, now: () => Date): () => void {
+  const tick = demoDoorTick(db, baseUrl, Math.random, now);
   let warned = false;
   const run = () =>
     tick().catch((error: unknown) => {
@@ -53,12 +53,7 @@ export function startDemoDoor(db: Db, baseUrl: string): () => void {
 }
 
 /** One round at every demo door; answers how many guests were checked in. */
-export function demoDoorTick(
-  db: Db,
-  baseUrl: string,
-  random = Math.random,
-  clock = () => new Date(),
-) {
+export function demoDoorTick(db: Db, baseUrl: string, random: () => number, clock: () => Date) {
   let doors: Door[] | null = null;
   let guestNumber = 0;
 

@@ -17,8 +17,13 @@ const TICKS_PER_BEAT = 12;
  * minutes in ten (offline, then back; a terminal's meters catch up when it returns). Never in
  * production: only a demo database has demo keys.
  */
-export function startDemoHeartbeats(db: Db, baseUrl: string, { meters = true } = {}): () => void {
-  const beat = demoHeartbeats(db, baseUrl, undefined, { meters });
+export function startDemoHeartbeats(
+  db: Db,
+  baseUrl: string,
+  now: () => Date,
+  { meters = true } = {},
+): () => void {
+  const beat = demoHeartbeats(db, baseUrl, now, { meters });
   let warned = false;
   const run = () =>
     beat().catch((error: unknown) => {
@@ -31,12 +36,7 @@ export function startDemoHeartbeats(db: Db, baseUrl: string, { meters = true } =
 }
 
 /** One tick of the simulation: sends the signals due now and answers how many it sent. */
-export function demoHeartbeats(
-  db: Db,
-  baseUrl: string,
-  clock = () => new Date(),
-  { meters = true } = {},
-) {
+export function demoHeartbeats(db: Db, baseUrl: string, clock: () => Date, { meters = true } = {}) {
   let tick = 0;
   let devices: { key: string; flaky: boolean; machine?: DemoMachine }[] | null = null;
 

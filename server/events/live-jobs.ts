@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { hallEvents } from '../db/schema';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
+import type { Instance } from '../instance';
 import { sweepSilentDevices } from './device-sweep';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
 import { logger, loggedError } from '../ops/logger';
@@ -50,19 +51,16 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
 }
 
 /** The live floor's periodic work on this instance; the timers never keep the process alive. */
-export function startLiveJobs(
-  db: Db,
-  publish: () => Promise<number>,
-  thresholds: ExceptionThresholds,
-) {
+export function startLiveJobs(db: Db, instance: Instance, thresholds: ExceptionThresholds) {
+  const { publish, now } = instance;
   const stops = [
     every(PUBLISH_EVERY_MS, 'Публикация событий', publish),
-    every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, new Date())),
+    every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, now())),
     every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
     every(
       EXCEPTIONS_EVERY_MS,
       'Поиск отклонений',
-      () => detectExceptions(db, new Date(), thresholds),
+      () => detectExceptions(db, now(), thresholds),
       true,
     ),
   ];

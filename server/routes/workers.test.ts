@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/database';
 import {
   callApi,
   closeTestDatabase,
@@ -6,6 +8,8 @@ import {
   type Json,
   signIn,
   testApp,
+  testClock,
+  testDatabase,
 } from '../test/test-app';
 
 afterAll(closeTestDatabase);
@@ -198,6 +202,26 @@ describe('creating a worker', () => {
       expect((await hall.list()).total).toBe(0);
     },
   );
+
+  it('judges a hire date a year ahead on the request’s clock, and writes the creation to the audit log', async () => {
+    const clock = testClock(new Date('2031-03-01T06:00:00Z'));
+    const app = await testApp({ now: clock.now });
+    const hall = await ownHall(app);
+    const ahead = await hall.create({ ...NEW_WORKER, hireDate: '2032-02-01' });
+    expect(ahead.status).toBe(201);
+    const tooFar = await hall.create({
+      ...NEW_WORKER,
+      phone: '+77015550000',
+      hireDate: '2032-03-01',
+    });
+    expect(tooFar.body.error.fields).toEqual({ hireDate: 'Дата должна быть не позже 29.02.2032' });
+    const { db } = await testDatabase();
+    const [audit] = await queryRows<{ action: string; at: Date | string }>(
+      db,
+      sql`select action, at from audit_log where entity_id = ${ahead.body.id} and action = 'worker.create'`,
+    );
+    expect(new Date(audit.at).toISOString()).toBe('2031-03-01T06:00:00.000Z');
+  });
 
   it('names every missing field at once', async () => {
     const app = await testApp();

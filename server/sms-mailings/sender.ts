@@ -163,7 +163,7 @@ export async function finishMailings(db: Db, now: Date) {
 export async function runSenderRound(
   db: Db,
   provider: SmsProvider,
-  clock: Date | (() => Date) = () => new Date(),
+  clock: Date | (() => Date),
   batch = SEND_BATCH,
   advertising: SmsAdvertising = 'forbidden',
 ) {
@@ -194,6 +194,7 @@ export function startSmsSender(
   db: Db,
   provider: SmsProvider,
   advertising: SmsAdvertising,
+  now: () => Date,
   everyMs = 5_000,
 ) {
   let running = false;
@@ -201,7 +202,7 @@ export function startSmsSender(
     if (running) return;
     running = true;
     try {
-      await runSenderRound(db, provider, () => new Date(), SEND_BATCH, advertising);
+      await runSenderRound(db, provider, now, SEND_BATCH, advertising);
     } catch (error) {
       logger.error({ err: loggedError(error) }, `Рассылка SMS: раунд не удался`);
     } finally {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { hireDateMessage } from '@/lib/shared/workers';
 import type { Db } from '../db/database';
 import type { Actor } from '../writes/actor';
 import { recordChange } from '../writes/audit';
@@ -123,11 +124,22 @@ async function guardPhone<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A hire date at most a year ahead of the actor's today, or 400 under the field. */
+function assertHireDate(hireDate: string | undefined, a: Actor) {
+  const message = hireDate === undefined ? null : hireDateMessage(hireDate, a.now);
+  if (message) {
+    throw new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', {
+      hireDate: message,
+    });
+  }
+}
+
 /** A new worker of the actor's hall, with the audit row of what was created. */
 export async function createWorker(
   a: Actor,
   input: { fullName: string; phone: string; position: string; status: string; hireDate: string },
 ) {
+  assertHireDate(input.hireDate, a);
   const [row] = await guardPhone(() =>
     a.tx
       .insert(workers)
@@ -164,6 +176,7 @@ export async function updateWorker(
   version: number,
   changes: WorkerChanges,
 ) {
+  assertHireDate(changes.hireDate, actor);
   const { tx, hallId, now } = actor;
   const dismissedAt =
     changes.status === undefined

@@ -19,7 +19,7 @@ const status = z.enum(WORKER_STATUSES, { error: 'Выберите статус �
 
 const hireDate = requiredText('Дата приёма')
   .superRefine((value, ctx) => {
-    const message = hireDateMessage(value, new Date());
+    const message = hireDateMessage(value, null);
     if (message) ctx.addIssue({ code: 'custom', message });
   })
   .openapi({ example: '2024-03-01' });
