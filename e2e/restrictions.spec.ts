@@ -35,8 +35,27 @@ test('a manager takes a self-restriction, the door refuses the guest without a r
   await expect(refused).not.toContainText(/самоогранич|СО-Т-1/i);
   await signOut(page);
 
-  await openHallScreen(page, 'admin', '/sms/mailing/');
-  await page.getByRole('tab', { name: 'Ограничения' }).click();
+  // Head office opens the register from the menu: its place is in the address, and stays there.
+  await openHallScreen(page, 'admin', '/dashboard/');
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Ограничения' })
+    .click();
+  await expect(page).toHaveURL(/\/sms\/mailing\/\?tab=restrictions$/);
+  await expect(page.getByRole('tab', { name: 'Ограничения' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Ограничения' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Ограничения' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.getByRole('textbox', { name: 'Поиск по ИИН или документу' }).fill(iin);
   await expect(page.getByText('Найдено: 1')).toBeVisible();
   const register = page.getByRole('table', { name: 'Реестр ограничений' });

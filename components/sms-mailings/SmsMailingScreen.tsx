@@ -2,15 +2,14 @@
 
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
-import { useSessionStorage } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { SCREEN_TAB_KEYS } from '@/lib/browser/storage-keys';
+import { useEffect, useMemo } from 'react';
 import { may } from '@/lib/shared/access';
 import { useAuthStore } from '@/stores/auth-store';
 import { useSmsMailingStore } from '@/stores/sms-mailings-store';
 import { HallRequired } from '../common/HallRequired';
 import { deferred } from '../common/deferred';
 import { ScreenHeader } from '../common/ScreenHeader';
+import { useAddressTab } from '../common/use-address-tab';
 import { CreateMailingButton, MailingList } from './MailingList';
 import { MailingWizardPart } from './wizard-part';
 
@@ -31,6 +30,9 @@ const MonitoringTab = deferred(
   (props) => props,
 );
 
+// The tabs of a hall's staff; head office reads the registers too.
+const HALL_TABS = ['mailings', 'clients'] as const;
+
 export function SmsMailingScreen() {
   return (
     <HallRequired title="SMS-рассылки">
@@ -49,20 +51,24 @@ function HallMailings({ hallId }: { hallId: number }) {
     if (screen === 'create' && wizardHall !== hallId) listOpened();
   }, [screen, wizardHall, hallId, listOpened]);
 
-  // The tab stays through a reload.
-  const [tab, setTab] = useSessionStorage({
-    key: SCREEN_TAB_KEYS.smsMailing,
-    defaultValue: 'mailings',
-  });
   const headOffice = useAuthStore((s) => may(s.role, 'manageRestrictions'));
   const monitors = useAuthStore((s) => may(s.role, 'readMonitoring'));
+  const tabs = useMemo(
+    () => [
+      ...HALL_TABS,
+      ...(headOffice ? (['restrictions'] as const) : []),
+      ...(monitors ? (['monitoring'] as const) : []),
+    ],
+    [headOffice, monitors],
+  );
+  const [tab, setTab] = useAddressTab(tabs);
   if (ownWizard) return <MailingWizardPart needed hallId={hallId} />;
   return (
     <>
       <ScreenHeader title="SMS-рассылки">
         {tab === 'mailings' && <CreateMailingButton hallId={hallId} />}
       </ScreenHeader>
-      <Tabs value={tab} onChange={(next) => setTab(next ?? 'mailings')} keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="mailings">Рассылки</Tabs.Tab>
           <Tabs.Tab value="clients" {...ClientsTab.intent}>

@@ -8709,7 +8709,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Пункты меню для роли пользователя */
+    /** Пункты меню для роли пользователя: экраны и места внутри них (вкладка в параметре tab) */
     get: {
       parameters: {
         query?: never;

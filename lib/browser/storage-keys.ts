@@ -57,7 +57,6 @@ export const SCREEN_TAB_KEYS = {
   cashbox: 'cashboxTab',
   workers: 'workersTab',
   gamesReport: 'gamesReportTab',
-  smsMailing: 'smsMailingTab',
 } as const;
 
 /** The login of the person who signed in last on this tab, in session storage. */

@@ -22,17 +22,33 @@ const STAFF_SCREENS = [
   '/summary',
 ];
 
+const withPlaces = (...places: string[]) =>
+  STAFF_SCREENS.flatMap((path) =>
+    path === '/sms/mailing' ? [path, ...places.map((tab) => `${path}?tab=${tab}`)] : [path],
+  );
+
 describe('menu', () => {
   it.each([
     ['cashier', ['/equipment', '/cashbox', '/phone/request']],
-    ['manager', STAFF_SCREENS],
-    ['admin', STAFF_SCREENS],
+    ['manager', withPlaces('clients')],
+    ['admin', withPlaces('clients', 'restrictions', 'monitoring')],
   ])('gives the %s the screens of the role matrix', async (login, paths) => {
     const app = await testApp();
     const { auth } = await signIn(app, login);
     const { body } = await get(app, '/api/menu', auth);
     expect(body.main.map((item: { path: string }) => item.path)).toEqual(paths);
     expect(body.header).toEqual([{ path: '/halls', title: 'Выбор зала' }]);
+  });
+
+  it('names head office’s registers by their own names', async () => {
+    const app = await testApp();
+    const { auth } = await signIn(app, 'admin');
+    const { body } = await get(app, '/api/menu', auth);
+    expect(body.main.filter((item: { path: string }) => item.path.includes('?'))).toEqual([
+      { path: '/sms/mailing?tab=clients', title: 'Клиенты' },
+      { path: '/sms/mailing?tab=restrictions', title: 'Ограничения' },
+      { path: '/sms/mailing?tab=monitoring', title: 'Финмониторинг' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { canOpen } from '@/lib/shared/access';
-import { HALLS_ROUTE, SCREENS } from '@/lib/shared/routes';
+import { canOpen, may } from '@/lib/shared/access';
+import { HALLS_ROUTE, SCREEN_PLACES, SCREENS, TAB_PARAM } from '@/lib/shared/routes';
 import { requireUser } from '../auth/middleware';
 import { errorResponses, router } from '../openapi-hono';
 
@@ -12,7 +12,8 @@ export const menuRoutes = router().openapi(
     method: 'get',
     path: '/',
     tags: ['menu'],
-    summary: 'Пункты меню для роли пользователя',
+    summary:
+      'Пункты меню для роли пользователя: экраны и места внутри них (вкладка в параметре tab)',
     middleware: [requireUser] as const,
     responses: {
       200: { description: 'Меню', content: { 'application/json': { schema: Menu } } },
@@ -20,9 +21,13 @@ export const menuRoutes = router().openapi(
     },
   }),
   (c) => {
-    const allowed = SCREENS.filter((s) => canOpen(c.var.user.role, s.path)).map(
-      ({ path, title }) => ({ path, title }),
-    );
+    const { role } = c.var.user;
+    const allowed = SCREENS.filter((s) => canOpen(role, s.path)).flatMap(({ path, title }) => [
+      { path, title },
+      ...SCREEN_PLACES.filter(
+        (place) => place.path === path && (!('action' in place) || may(role, place.action)),
+      ).map((place) => ({ path: `${path}?${TAB_PARAM}=${place.tab}`, title: place.title })),
+    ]);
     return c.json(
       {
         main: allowed.filter((s) => s.path !== HALLS_ROUTE),
