@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import { normalizePassword } from '@/lib/shared/validation/password';
-import { limitConcurrency } from '../limit-concurrency';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -11,7 +11,7 @@ const PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallel
  * take every core. Hashing waits its turn so that one core stays free for other requests.
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-const hashing = limitConcurrency(MAX_CONCURRENT_HASHES);
+const hashing = pLimit(MAX_CONCURRENT_HASHES);
 
 /** Passwords are hashed in NFKC: the same password typed on another keyboard is the same. */
 export function hashPassword(password: string): Promise<string> {

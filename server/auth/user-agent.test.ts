@@ -19,6 +19,24 @@ describe('a session’s browser', () => {
     ).toBe('Яндекс Браузер 24 · Windows');
   });
 
+  it('names the systems a chain’s staff use', () => {
+    expect(
+      browserName(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
+      ),
+    ).toBe('Edge 120 · macOS');
+    expect(
+      browserName(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome 120 · Android');
+    expect(
+      browserName(
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome 120 · ChromeOS');
+  });
+
   it('falls back to the first word, or «Неизвестно»', () => {
     expect(browserName('curl/8.5.0')).toBe('curl');
     expect(browserName('')).toBe('Неизвестно');

@@ -1,29 +1,22 @@
-/** A User-Agent as a person names it: «Chrome 131 · Windows», «Safari · iPhone». */
-const BROWSERS: [RegExp, string][] = [
-  [/YaBrowser\/(\d+)/, 'Яндекс Браузер'],
-  [/Edg(?:A|iOS)?\/(\d+)/, 'Edge'],
-  [/(?:OPR|Opera)\/(\d+)/, 'Opera'],
-  [/(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+).*Safari\//, 'Safari'],
-];
+import Bowser from 'bowser';
 
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
+/** Bowser's names where a person here calls a browser or a system otherwise. */
+const NAMES: Record<string, string> = {
+  'Yandex Browser': 'Яндекс Браузер',
+  'Microsoft Edge': 'Edge',
+  'Chrome OS': 'ChromeOS',
+};
 
+/** A User-Agent as a person names it: «Chrome 131 · Windows», «Safari 17 · iPhone». */
 export function browserName(userAgent: string): string {
   if (!userAgent) return 'Неизвестно';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent));
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent));
-  const name = browser
-    ? `${browser[1]} ${userAgent.match(browser[0])![1]}`
+  const { browser, os, platform } = Bowser.parse(userAgent);
+  const major = browser.version?.split('.')[0];
+  const name = browser.name
+    ? `${NAMES[browser.name] ?? browser.name}${major ? ` ${major}` : ''}`
     : userAgent.split(/[\s/]/)[0].slice(0, 40) || 'Неизвестно';
-  return system ? `${name} · ${system[1]}` : name;
+  // An iPhone or an iPad is named as the device, as its owner would.
+  const system =
+    platform.model === 'iPhone' || platform.model === 'iPad' ? platform.model : os.name;
+  return system ? `${name} · ${NAMES[system] ?? system}` : name;
 }
