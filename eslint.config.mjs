@@ -91,7 +91,40 @@ const config = [
     files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
   },
+  {
+    // The tests' and tools' folders reach the server through its entry points, not its insides.
+    files: ['{e2e,bench,scripts,test}/**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: toolZones() }] },
+  },
 ];
+
+/**
+ * What `e2e/`, `bench/`, `scripts/` and `test/` may import of the server: its launchers (`main`,
+ * `app`, the test helpers of `server/test/`), the database and its seed helpers, the site's build
+ * tools, and the two jobs a benchmark drives itself (the SMS sender, the exceptions' detection).
+ * `test/` proves the API's zod fields against the forms' rules, so it may read `fields.ts` too.
+ */
+function toolZones() {
+  const entryPoints = [
+    './main.ts',
+    './app.ts',
+    './test',
+    './db/database.ts',
+    './db/schema.ts',
+    './db/seed',
+    './site',
+    './security-headers.ts',
+    './sms-mailings/sender.ts',
+    './sms-mailings/providers.ts',
+    './exceptions/detect-exceptions.ts',
+  ];
+  const message =
+    'Reach the server through its entry points (launchers, server/test/, the database and its seed helpers, the site tools), not its insides';
+  return [
+    { target: ['./e2e', './bench', './scripts'], from: './server', except: entryPoints, message },
+    { target: './test', from: './server', except: [...entryPoints, './fields.ts'], message },
+  ];
+}
 
 /**
  * Who may import whom, checked on the resolved file (`import/no-restricted-paths`):

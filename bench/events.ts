@@ -16,12 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { createSession } from '../server/auth/sessions';
 import { openDatabase, queryRows, type Database } from '../server/db/database';
 import { seedDemo } from '../server/db/seed';
 import { users, userHalls } from '../server/db/schema';
 import { detectExceptions } from '../server/exceptions/detect-exceptions';
-import { DEFAULT_THRESHOLDS } from '../server/exceptions/thresholds';
+import { seedSessions } from '../server/db/seed/users';
 import serverProcess from '../scripts/server-process.cjs';
 import { judged, size } from './smoke';
 import { percentile } from './percentile.mjs';
@@ -50,12 +49,17 @@ async function tokens(database: Database, streams: number) {
     .returning({ id: users.id });
   await db.insert(userHalls).values(rows.map((u) => ({ userId: u.id, hallId: 1 })));
   const now = new Date();
-  const managers = await Promise.all(rows.map((u) => createSession(db, u.id, now)));
+  const managers = await seedSessions(
+    db,
+    rows.map((u) => u.id),
+    now,
+  );
   const [cashier] = await queryRows<{ id: number }>(
     db,
     sql`select id from users where login = 'cashier'`,
   );
-  return { managers, cashier: await createSession(db, cashier.id, now) };
+  const [cashierSession] = await seedSessions(db, [cashier.id], now);
+  return { managers, cashier: cashierSession };
 }
 
 /** A server without the demo's devices, stopped at once (no balancer in front). */
@@ -228,7 +232,7 @@ async function exceptionsCost(database: Database) {
   let found = 0;
   for (let i = 0; i < 8; i++) {
     const started = performance.now();
-    found = (await detectExceptions(database.db, new Date(), DEFAULT_THRESHOLDS)).found;
+    found = (await detectExceptions(database.db, new Date())).found;
     runs.push(performance.now() - started);
   }
   // The first run stores what it finds; the others find the same and store nothing new.

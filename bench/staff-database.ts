@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/database';
 import { users, userHalls } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
+import { demoPasswordHash } from '../server/db/seed/users';
 
 /**
  * A throwaway PGlite data folder with the demo and `count` cashiers of hall 1 (`bench-cashier-1`,
@@ -15,7 +15,7 @@ export async function staffDatabase(count: number): Promise<{ dataDir: string; l
   const database = await openDatabase({ dataDir });
   await database.migrate();
   await seedDemo(database.db);
-  const passwordHash = await hashPassword('demo1234');
+  const passwordHash = await demoPasswordHash();
   const logins = Array.from({ length: count }, (_, i) => `bench-cashier-${i + 1}`);
   const created = await database.db
     .insert(users)

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/database';
-import { devices, halls, userHalls, users } from '../server/db/schema';
-import { deviceKeyHash } from '../server/equipment/device-keys';
+import { halls, userHalls, users } from '../server/db/schema';
+import { seedDevice } from '../server/db/seed/equipment';
+import { demoPasswordHash } from '../server/db/seed/users';
 import { startServerProcess, waitFor } from '../server/test/server-process';
 
 /** How long after it is prepared the device passes its fifth silent minute. */
@@ -29,20 +29,20 @@ async function floorAboutToLoseADevice(dir: string) {
       login: 'floor',
       fullName: 'Сауле Дежурная',
       role: 'manager',
-      passwordHash: await hashPassword('demo1234'),
+      passwordHash: await demoPasswordHash(),
     })
     .returning({ id: users.id });
   await db.insert(userHalls).values({ userId: user.id, hallId: hall.id });
   const key = 'live-floor:terminal';
   const offlineAt = Date.now() + SILENT_IN_MS;
-  await db.insert(devices).values({
+  await seedDevice(db, {
     hallId: hall.id,
     number: 'GT-777',
     name: 'Игровой терминал',
     type: 'game_terminal',
     serial: 'LF-0001',
     zone: 'Зал у окна',
-    keyHash: deviceKeyHash(key),
+    key,
     lastSeenAt: new Date(offlineAt - 5 * 60_000),
   });
   await database.close();

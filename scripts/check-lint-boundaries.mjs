@@ -19,6 +19,7 @@ const TARGETS = {
   'lib/api/client.ts': 'export const apiClient = 1;\n',
   'lib/browser/activity.ts': 'export const activity = 1;\n',
   'lib/forms/validators.ts': 'export const validators = 1;\n',
+  'server/auth/sessions.ts': 'export const createSession = 1;\n',
 };
 
 const PLANTED = {
@@ -96,6 +97,26 @@ const PLANTED = {
     code: "import { test } from '@playwright/test';\ntest.describe.only('planted', () => {});\n",
     rule: 'no-restricted-syntax',
     why: 'a focused test is left in',
+  },
+  'e2e/planted-server.ts': {
+    code: "import { createSession } from '../server/auth/sessions';\nexport const planted = createSession;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'an end-to-end test reaches into the server past its entry points',
+  },
+  'bench/planted.ts': {
+    code: "import { createSession } from '@/server/auth/sessions';\nexport const planted = createSession;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a benchmark reaches into the server by the alias',
+  },
+  'scripts/planted.mjs': {
+    code: "import { createSession } from '../server/auth/sessions';\nexport const planted = createSession;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a script reaches into the server',
+  },
+  'test/planted.test.ts': {
+    code: "import { createSession } from '../server/auth/sessions';\nexport const planted = createSession;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'a test of test/ reaches into the server',
   },
 };
 

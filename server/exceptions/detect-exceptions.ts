@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { DETECTORS, type Found } from './detectors';
-import type { ExceptionThresholds } from './thresholds';
+import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './thresholds';
 
 /** Rows per insert statement: well under PostgreSQL's 65 535 parameters. */
 const BATCH = 500;
@@ -12,7 +12,11 @@ const BATCH = 500;
  * Every instance may run it at once: the key's unique index keeps each fact once. Returns how
  * many were found and how many of them opened now.
  */
-export async function detectExceptions(db: Db, now: Date, thresholds: ExceptionThresholds) {
+export async function detectExceptions(
+  db: Db,
+  now: Date,
+  thresholds: ExceptionThresholds = DEFAULT_THRESHOLDS,
+) {
   const found = (await Promise.all(DETECTORS.map((detect) => detect(db, now, thresholds)))).flat();
   let opened = 0;
   for (let i = 0; i < found.length; i += BATCH)

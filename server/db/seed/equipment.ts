@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@/lib/shared/equipment';
+import { deviceKeyHash } from '../../equipment/device-keys';
 import type { Db } from '../database';
+import { devices } from '../schema';
 import { demoHallIds } from './halls';
 import { pick } from './sql-arrays';
 
@@ -91,6 +93,15 @@ const MAINTENANCE_NOTES = [
   'Обновление ПО',
   'Чистка и калибровка',
 ];
+
+/** One device with the key it signs its calls with (a test's terminal, stored as a hash). */
+export async function seedDevice(
+  db: Db,
+  device: Omit<typeof devices.$inferInsert, 'keyHash'> & { key: string },
+) {
+  const { key, ...columns } = device;
+  await db.insert(devices).values({ ...columns, keyHash: deviceKeyHash(key) });
+}
 
 /** A demo device's key: known to the heartbeat simulator, never used outside the demo. */
 export const demoDeviceKey = (hallId: number, number: string) => `demo:${hallId}:${number}`;

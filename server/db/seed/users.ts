@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
 import type { Db } from '../database';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -11,8 +12,15 @@ export const DEMO_USERS = [
   { login: 'cashier', fullName: 'Дана Кассир', role: 'cashier', halls: [1] },
 ] as const;
 
+/** The demo password's hash, for the seed's users and a test's or a benchmark's own. */
+export const demoPasswordHash = () => hashPassword(DEMO_PASSWORD);
+
+/** A session for each user, as a sign-in makes it: a load test's many streams skip the sign-ins. */
+export const seedSessions = (db: Db, userIds: number[], now: Date) =>
+  Promise.all(userIds.map((id) => createSession(db, id, now)));
+
 export async function seedUsers(db: Db) {
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   const rows = sql.join(
     DEMO_USERS.map((u, i) => sql`(${i + 1}, ${u.login}, ${u.fullName}, ${u.role}, ${hash})`),
     sql`, `,
@@ -34,7 +42,7 @@ export async function seedUsers(db: Db) {
  * a dismissal does it; every third cashier has not signed in yet and holds a temporary password.
  */
 export async function seedWorkerAccounts(db: Db) {
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   await db.execute(sql`
     with staff as (
       select id, hall_id, full_name, position, status,
