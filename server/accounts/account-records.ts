@@ -12,6 +12,7 @@ import { recordAudit, recordChange } from '../writes/audit';
 import { uniqueOr409 } from '../writes/audited-edit';
 import type { AccountFilter } from './account-schemas';
 import { newTemporaryPassword } from './temporary-password';
+import { listPage, TOTAL } from '../list-page';
 
 // Aliased: a column of the subquery's table must not be read as the outer row's.
 const hallIdsOf = sql<number[]>`coalesce((select json_agg(uh.hall_id order by uh.hall_id)
@@ -87,25 +88,18 @@ function filterCondition(viewer: SessionUser, filter: Partial<AccountFilter>) {
 
 export async function listAccounts(db: Db, viewer: SessionUser, filter: AccountFilter) {
   const where = filterCondition(viewer, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], users.id, filter.order))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return {
-    items: rows.map(toAccount),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return listPage(
+    filter,
+    {
+      rows: db
+        .select(columns)
+        .from(users)
+        .where(where)
+        .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], users.id, filter.order)),
+      total: db.select(TOTAL).from(users).where(where),
+    },
+    (rows) => rows.map(toAccount),
+  );
 }
 
 const notFound = () => errors.notFound('Учётная запись не найдена');

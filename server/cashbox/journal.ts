@@ -7,6 +7,7 @@ import { shortName } from '@/lib/shared/clients';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import type { OperationFilter, OperationRecord } from './operation-schemas';
+import { allRows, listPage } from '../list-page';
 
 const SORT_COLUMNS = {
   createdAt: cashOperations.createdAt,
@@ -58,7 +59,7 @@ const selectJournal = (db: Db) =>
     .leftJoin(clients, eq(clients.id, cashOperations.clientId))
     .leftJoin(devices, eq(devices.id, cashOperations.deviceId));
 
-/** The journal's rows of a filter, in its order, from `offset` on. */
+/** The journal's rows of a filter, in its order. */
 function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
   const range = rangeCondition(hallId, filter);
   return selectJournal(db)
@@ -90,10 +91,8 @@ export type JournalFilter = Omit<OperationFilter, 'page' | 'pageSize'>;
 
 /** Every operation of the filter, read in batches as an export is sent. */
 export async function* allOperations(db: Db, hallId: number, filter: JournalFilter, batch = 1000) {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await selectOperations(db, hallId, filter).limit(batch).offset(offset);
-    for (const row of rows) yield toOperation(row);
-    if (rows.length < batch) return;
+  for await (const row of allRows(selectOperations(db, hallId, filter), batch)) {
+    yield toOperation(row);
   }
 }
 
@@ -103,15 +102,18 @@ export const journalTotals = (db: Db, hallId: number, filter: JournalFilter) =>
 
 /** A page of the journal, newest first, with the totals by type of the whole filter. */
 export async function listOperations(db: Db, hallId: number, filter: OperationFilter) {
-  const [rows, totals] = await Promise.all([
-    selectOperations(db, hallId, filter)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    journalTotals(db, hallId, filter),
-  ]);
-  const items = rows.map(toOperation);
-  const total = totals
-    .filter((t) => !filter.type || t.type === filter.type)
-    .reduce((n, t) => n + t.count, 0);
-  return { items, total, page: filter.page, pageSize: filter.pageSize, totals };
+  const totals = journalTotals(db, hallId, filter);
+  const page = await listPage(
+    filter,
+    {
+      rows: selectOperations(db, hallId, filter),
+      total: totals.then((byType) =>
+        byType
+          .filter((t) => !filter.type || t.type === filter.type)
+          .reduce((n, t) => n + t.count, 0),
+      ),
+    },
+    (rows) => rows.map(toOperation),
+  );
+  return { ...page, totals: await totals };
 }

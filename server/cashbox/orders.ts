@@ -1,5 +1,5 @@
 /** Bar orders: a paid order and its sale in one transaction; a cancel and its refund likewise. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import type { Db } from '../db/database';
@@ -11,6 +11,7 @@ import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import { lockOpenShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
+import { listPage, TOTAL } from '../list-page';
 
 const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');
@@ -197,21 +198,14 @@ export async function listOrders(db: Db, hallId: number, filter: OrderFilter) {
     filter.status ? eq(orders.status, filter.status) : undefined,
     ...hallDayRange(orders.createdAt, hallId, filter),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(...sortedBy(ORDER_SORT_COLUMNS[filter.sort], orders.id, filter.order))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return {
-    items: await withLines(db, rows),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return listPage(
+    filter,
+    {
+      rows: selectOrders(db)
+        .where(where)
+        .orderBy(...sortedBy(ORDER_SORT_COLUMNS[filter.sort], orders.id, filter.order)),
+      total: db.select(TOTAL).from(orders).where(where),
+    },
+    (rows) => withLines(db, rows),
+  );
 }

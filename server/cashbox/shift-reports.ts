@@ -9,6 +9,7 @@ import { operationTotals } from './journal';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import type { ShiftFilter, ShiftRecord, ShiftReportRecord } from './shift-schemas';
+import { listPage, TOTAL } from '../list-page';
 
 const opener = alias(users, 'opener');
 const closer = alias(users, 'closer');
@@ -123,18 +124,15 @@ const SORT_COLUMNS = {
 
 /** The hall's shifts opened within the filter's days, newest first unless sorted otherwise. */
 export async function listShifts(db: Db, hallId: number, filter: ShiftFilter) {
-  const { page, pageSize } = filter;
   const where = and(eq(shifts.hallId, hallId), ...hallDayRange(shifts.openedAt, hallId, filter));
-  const [rows, [{ total }]] = await Promise.all([
-    selectShifts(db)
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], shifts.id, filter.order))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(shifts)
-      .where(where),
-  ]);
-  return { items: rows.map(toShift), total, page, pageSize };
+  return listPage(
+    filter,
+    {
+      rows: selectShifts(db)
+        .where(where)
+        .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], shifts.id, filter.order)),
+      total: db.select(TOTAL).from(shifts).where(where),
+    },
+    (rows) => rows.map(toShift),
+  );
 }

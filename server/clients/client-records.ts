@@ -10,6 +10,7 @@ import { likePattern, sortedBy } from '../list-query';
 import type { Actor } from '../writes/actor';
 import type { ClientChange, ClientFilter, ClientInput, ClientRecord } from './client-schemas';
 import { asMiss } from '../auth/lookup-limit';
+import { listPage, TOTAL } from '../list-page';
 
 /**
  * The last visit of the client (the visits' client-and-time index answers it). The table is
@@ -213,25 +214,18 @@ function filterCondition(hallId: number, filter: ClientFilter): SQL | undefined 
 export async function listClients(db: Db, hallId: number, filter: ClientFilter) {
   const where = filterCondition(hallId, filter);
   const sort = SORT_COLUMNS[filter.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(clients)
-      .where(where)
-      .orderBy(...sortedBy(sort, clients.id, filter.order))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(clients)
-      .where(where),
-  ]);
-  return {
-    items: (rows as Row[]).map(toRecord),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return listPage(
+    filter,
+    {
+      rows: db
+        .select(columns)
+        .from(clients)
+        .where(where)
+        .orderBy(...sortedBy(sort, clients.id, filter.order)),
+      total: db.select(TOTAL).from(clients).where(where),
+    },
+    (rows) => (rows as Row[]).map(toRecord),
+  );
 }
 
 /** How many of a client's visits the card lists, newest first. */

@@ -8,6 +8,7 @@ import { likePattern } from '../list-query';
 import type { Actor } from '../writes/actor';
 import { atVersion } from '../writes/audited-edit';
 import type { DeviceFilter, DeviceRecord } from './device-schemas';
+import { listPage } from '../list-page';
 
 /** A device whose last heartbeat is not after this moment is offline. */
 export const offlineCutoff = (now: Date) =>
@@ -71,42 +72,40 @@ export async function listDevices(db: Db, hallId: number, filter: DeviceFilter, 
     lastSeenAt: sql`${devices.lastSeenAt} ${sql.raw(filter.order === 'desc' ? 'desc' : 'asc')} nulls first`,
   }[filter.sort];
   const state = stateOf(cutoff);
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select(columns(cutoff))
-      .from(devices)
-      .where(where)
-      .orderBy(
-        filter.sort === 'lastSeenAt' ? sortColumn : direction(sortColumn),
-        direction(devices.id),
-      )
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({
-        online: sql<number>`count(*) filter (where ${state} = 'online')::int`,
-        offline: sql<number>`count(*) filter (where ${state} = 'offline')::int`,
-        maintenance: sql<number>`count(*) filter (where ${devices.status} = 'maintenance')::int`,
-        broken: sql<number>`count(*) filter (where ${devices.status} = 'broken')::int`,
-        gameTerminals: sql<number>`count(*) filter (where ${devices.type} = 'game_terminal'
+  const counted = db
+    .select({
+      online: sql<number>`count(*) filter (where ${state} = 'online')::int`,
+      offline: sql<number>`count(*) filter (where ${state} = 'offline')::int`,
+      maintenance: sql<number>`count(*) filter (where ${devices.status} = 'maintenance')::int`,
+      broken: sql<number>`count(*) filter (where ${devices.status} = 'broken')::int`,
+      gameTerminals: sql<number>`count(*) filter (where ${devices.type} = 'game_terminal'
           and ${devices.status} = 'active')::int`,
-        total: sql<number>`count(*)::int`,
-        filtered: filter.state
-          ? sql<number>`count(*) filter (where ${stateCondition(filter.state, cutoff)})::int`
-          : sql<number>`count(*)::int`,
-      })
-      .from(devices)
-      .where(base),
-  ]);
-  const { filtered, ...stateCounts } = counts;
-  return {
-    items: (rows as Row[]).map(toDevice),
-    total: filtered,
-    page: filter.page,
-    pageSize: filter.pageSize,
-    counts: stateCounts,
-    serverTime: now.toISOString(),
-  };
+      total: sql<number>`count(*)::int`,
+      filtered: filter.state
+        ? sql<number>`count(*) filter (where ${stateCondition(filter.state, cutoff)})::int`
+        : sql<number>`count(*)::int`,
+    })
+    .from(devices)
+    .where(base)
+    .then(([counts]) => counts);
+  const page = await listPage(
+    filter,
+    {
+      rows: db
+        .select(columns(cutoff))
+        .from(devices)
+        .where(where)
+        .orderBy(
+          filter.sort === 'lastSeenAt' ? sortColumn : direction(sortColumn),
+          direction(devices.id),
+        ),
+      total: counted.then((counts) => counts.filtered),
+    },
+    (rows) => (rows as Row[]).map(toDevice),
+  );
+  const { online, offline, maintenance, broken, gameTerminals, total } = await counted;
+  const counts = { online, offline, maintenance, broken, gameTerminals, total };
+  return { ...page, counts, serverTime: now.toISOString() };
 }
 
 export async function findDevice(db: Db, hallId: number, id: number, now: Date) {

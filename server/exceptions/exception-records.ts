@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { hallExceptions, halls, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ExceptionFilter } from './exception-schemas';
+import { listPage, TOTAL } from '../list-page';
 
 const columns = {
   id: hallExceptions.id,
@@ -62,13 +63,17 @@ export async function listExceptions(db: Db, hallIds: number[], filter: Exceptio
     filter.status === 'open'
       ? [sql`${hallExceptions.severity} = 'high' desc`, desc(hallExceptions.happenedAt)]
       : [desc(hallExceptions.seenAt)];
-  const [rows, [{ total }], open] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(...order, desc(hallExceptions.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(hallExceptions).where(where),
+  const [{ items, total }, open] = await Promise.all([
+    listPage(
+      filter,
+      {
+        rows: withNames(db)
+          .where(where)
+          .orderBy(...order, desc(hallExceptions.id)),
+        total: db.select(TOTAL).from(hallExceptions).where(where),
+      },
+      (rows) => rows.map(record),
+    ),
     db
       .select({ hallId: hallExceptions.hallId, open: count() })
       .from(hallExceptions)
@@ -76,7 +81,7 @@ export async function listExceptions(db: Db, hallIds: number[], filter: Exceptio
       .groupBy(hallExceptions.hallId)
       .orderBy(hallExceptions.hallId),
   ]);
-  return { items: rows.map(record), total, openByHall: open };
+  return { items, total, openByHall: open };
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
   PhoneRequestRecord,
 } from './phone-request-schemas';
 import type { Actor } from '../writes/actor';
+import { listPage, TOTAL } from '../list-page';
 
 const creator = alias(users, 'creator');
 const decider = alias(users, 'decider');
@@ -127,24 +128,20 @@ export async function listPhoneRequests(
   filter: PhoneRequestFilter,
 ) {
   const where = filterCondition(scope, user, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    selectRequests(db)
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], phoneRequests.id, filter.order))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(phoneRequests)
-      .innerJoin(halls, eq(halls.id, phoneRequests.hallId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((row) => toRecord(row, user)),
-    total,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return listPage(
+    filter,
+    {
+      rows: selectRequests(db)
+        .where(where)
+        .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], phoneRequests.id, filter.order)),
+      total: db
+        .select(TOTAL)
+        .from(phoneRequests)
+        .innerJoin(halls, eq(halls.id, phoneRequests.hallId))
+        .where(where),
+    },
+    (rows) => rows.map((row) => toRecord(row, user)),
+  );
 }
 
 /** One request of the hall with its history, oldest event first. */

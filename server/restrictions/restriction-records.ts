@@ -11,6 +11,7 @@ import { hallToday } from '../halls/hall-days';
 import { personOf, type Person } from '../clients/person';
 import { lookUpRegister, lookupAudit, type RegisterCaller } from './register-lookup';
 import type { RestrictionFilter, RestrictionInput, RestrictionRecord } from './restriction-schemas';
+import { listPage, rawRows } from '../list-page';
 
 const restrictionActive = () =>
   new ApiError(409, 'restriction_active', 'У гостя уже есть действующее самоограничение', {
@@ -84,57 +85,62 @@ export async function listRestrictions(
   if (filter.source) conditions.push(sql`r.source = ${filter.source}`);
   if (filter.status) conditions.push(sql`${statusOf(today)} = ${filter.status}`);
   const where = sql.join(conditions, sql` and `);
-  const rows = await queryRows<{
-    id: number;
-    iin: string | null;
-    document_type: string | null;
-    document_number: string | null;
-    source: RestrictionRecord['source'];
-    status: RestrictionRecord['status'];
-    starts_on: string;
-    ends_on: string;
-    application_no: string | null;
-    hall_id: number | null;
-    hall_name: string | null;
-    created_by: string | null;
-    created_at: Date | string;
-    total: number;
-  }>(
-    db,
-    sql`select r.id, r.iin, r.document_type, r.document_number, r.source,
-          ${statusOf(today)} as status, r.starts_on::text, r.ends_on::text, r.application_no,
-          r.hall_id, h.name as hall_name, u.full_name as created_by, r.created_at,
-          count(*) over ()::int as total
-        from restrictions r
-        left join halls h on h.id = r.hall_id
-        left join users u on u.id = r.created_by
-        where ${where}
-        order by r.starts_on desc, r.id desc
-        limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+  const page = await listPage(
+    filter,
+    {
+      rows: rawRows<RegisterRow>(
+        db,
+        sql`select r.id, r.iin, r.document_type, r.document_number, r.source,
+              ${statusOf(today)} as status, r.starts_on::text, r.ends_on::text, r.application_no,
+              r.hall_id, h.name as hall_name, u.full_name as created_by, r.created_at,
+              count(*) over ()::int as total
+            from restrictions r
+            left join halls h on h.id = r.hall_id
+            left join users u on u.id = r.created_by
+            where ${where}
+            order by r.starts_on desc, r.id desc`,
+      ),
+      total: 'window',
+    },
+    (rows) => rows,
   );
   if (search) {
-    const restricted = rows.some((r) => r.status === 'active');
+    const restricted = page.items.some((r) => r.status === 'active');
     await db.execute(lookupAudit({ db, user, hallId: null, now }, 'register', sql`${restricted}`));
   }
-  return {
-    items: rows.map((r): RestrictionRecord => ({
-      id: r.id,
-      iin: r.iin,
-      document: r.document_number
-        ? { type: r.document_type as 'passport', number: r.document_number }
-        : null,
-      source: r.source,
-      status: r.status,
-      from: r.starts_on,
-      to: r.ends_on,
-      applicationNo: r.application_no,
-      hallId: r.hall_id,
-      hallName: r.hall_name,
-      createdBy: r.created_by,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: rows[0]?.total ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return { ...page, items: page.items.map(toRestriction) };
 }
+
+type RegisterRow = {
+  id: number;
+  iin: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  source: RestrictionRecord['source'];
+  status: RestrictionRecord['status'];
+  starts_on: string;
+  ends_on: string;
+  application_no: string | null;
+  hall_id: number | null;
+  hall_name: string | null;
+  created_by: string | null;
+  created_at: Date | string;
+  total: number;
+};
+
+const toRestriction = (r: RegisterRow): RestrictionRecord => ({
+  id: r.id,
+  iin: r.iin,
+  document: r.document_number
+    ? { type: r.document_type as 'passport', number: r.document_number }
+    : null,
+  source: r.source,
+  status: r.status,
+  from: r.starts_on,
+  to: r.ends_on,
+  applicationNo: r.application_no,
+  hallId: r.hall_id,
+  hallName: r.hall_name,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});

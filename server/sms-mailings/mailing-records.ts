@@ -15,6 +15,7 @@ import { likePattern, sortedBy } from '../list-query';
 import { countAudience, type Audience } from './audience';
 import type { MailingFilter, MailingInput, MailingRecord } from './mailing-schemas';
 import type { Actor } from '../writes/actor';
+import { listPage, TOTAL } from '../list-page';
 
 const columns = {
   id: smsMailings.id,
@@ -77,18 +78,16 @@ const SORT_COLUMNS = {
 
 export async function listMailings(db: Db, hallId: number, filter: MailingFilter) {
   const where = filterCondition(hallId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    selectMailings(db)
-      .where(where)
-      .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], smsMailings.id, filter.order))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(smsMailings)
-      .where(where),
-  ]);
-  return { items: rows.map(toRecord), total, page: filter.page, pageSize: filter.pageSize };
+  return listPage(
+    filter,
+    {
+      rows: selectMailings(db)
+        .where(where)
+        .orderBy(...sortedBy(SORT_COLUMNS[filter.sort], smsMailings.id, filter.order)),
+      total: db.select(TOTAL).from(smsMailings).where(where),
+    },
+    (rows) => rows.map(toRecord),
+  );
 }
 
 export async function findMailing(db: Db, hallId: number, id: number) {

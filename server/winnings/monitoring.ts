@@ -15,6 +15,7 @@ import type { Actor } from '../writes/actor';
 import type { MonitoringFilter } from './winning-schemas';
 import type { z } from '@hono/zod-openapi';
 import type { MonitoringCorrection, MonitoringEntry } from './winning-schemas';
+import { allRows, listPage, rawRows } from '../list-page';
 
 /** Citizens carry an IIN; a foreigner's record names the country. */
 const CITIZEN = 'KAZ';
@@ -92,8 +93,8 @@ function filterOf(filter: RegisterFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-const selectEntries = (db: Db, where: SQL, limit: number, offset: number) =>
-  queryRows<Row>(
+const selectEntries = (db: Db, where: SQL) =>
+  rawRows<Row>(
     db,
     sql`select m.id, m.occurred_at, m.hall_id, h.name as hall_name, h.timezone,
           m.amount::text, m.operation_id, m.client_id, m.iin, m.document_type, m.document_number,
@@ -103,16 +104,17 @@ const selectEntries = (db: Db, where: SQL, limit: number, offset: number) =>
         join halls h on h.id = m.hall_id
         left join users u on u.id = m.created_by
         where ${where}
-        order by m.occurred_at desc, m.id desc
-        limit ${limit} offset ${offset}`,
+        order by m.occurred_at desc, m.id desc`,
   );
 
 /** A page of the register, newest first. */
 export async function listMonitoring(db: Db, filter: MonitoringFilter, thresholdTenge: number) {
-  const { page, pageSize } = filter;
-  const rows = await selectEntries(db, filterOf(filter), pageSize, (page - 1) * pageSize);
-  const threshold = fromMinorUnits(BigInt(thresholdTenge) * 100n);
-  return { threshold, items: rows.map(toEntry), total: rows[0]?.total ?? 0, page, pageSize };
+  const page = await listPage(
+    filter,
+    { rows: selectEntries(db, filterOf(filter)), total: 'window' },
+    (rows) => rows.map(toEntry),
+  );
+  return { threshold: fromMinorUnits(BigInt(thresholdTenge) * 100n), ...page };
 }
 
 const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
@@ -121,25 +123,21 @@ const text = (header: string, width?: number): Column => ({ header, kind: 'text'
 export function monitoringFile(db: Db, filter: RegisterFilter, day: string): ExportFile {
   const where = filterOf(filter);
   async function* rows() {
-    for (let offset = 0; ; offset += 1000) {
-      const batch = await selectEntries(db, where, 1000, offset);
-      for (const r of batch) {
-        const e = toEntry(r);
-        yield [
-          e.id,
-          hallClock(r.timezone).dateTime(e.occurredAt),
-          e.hallName,
-          e.amount,
-          e.iin,
-          e.document,
-          e.fullName,
-          e.citizenship,
-          e.operationId,
-          e.correctsId,
-          e.reason,
-        ];
-      }
-      if (batch.length < 1000) return;
+    for await (const r of allRows(selectEntries(db, where))) {
+      const e = toEntry(r);
+      yield [
+        e.id,
+        hallClock(r.timezone).dateTime(e.occurredAt),
+        e.hallName,
+        e.amount,
+        e.iin,
+        e.document,
+        e.fullName,
+        e.citizenship,
+        e.operationId,
+        e.correctsId,
+        e.reason,
+      ];
     }
   }
   return {
@@ -198,6 +196,8 @@ export async function correctEntry(
     { corrects: id, reason: input.reason },
     null,
   );
-  const [row] = await selectEntries(a.tx, sql`m.id = ${created.id}`, 1, 0);
+  const [row] = await selectEntries(a.tx, sql`m.id = ${created.id}`)
+    .limit(1)
+    .offset(0);
   return toEntry(row);
 }

@@ -8,6 +8,7 @@ import { workers } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import { likePattern } from '../list-query';
 import type { WorkerFilter, WorkerRecord } from './worker-schemas';
+import { allRows, listPage, TOTAL } from '../list-page';
 
 const columns = {
   id: workers.id,
@@ -68,36 +69,24 @@ export async function listWorkers(
   filter: WorkerFilter & { page: number; pageSize: number },
 ) {
   const where = filterCondition(hallId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(workers)
-      .where(where)
-      .orderBy(...ordering(filter))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(workers)
-      .where(where),
-  ]);
-  return { items: rows.map(toWorker), total, page: filter.page, pageSize: filter.pageSize };
+  return listPage(
+    filter,
+    { rows: selectWorkers(db, where, filter), total: db.select(TOTAL).from(workers).where(where) },
+    (rows) => rows.map(toWorker),
+  );
 }
+
+const selectWorkers = (db: Db, where: SQL | undefined, filter: WorkerFilter) =>
+  db
+    .select(columns)
+    .from(workers)
+    .where(where)
+    .orderBy(...ordering(filter));
 
 /** Every row of the filter, a batch at a time, in the list's order. */
 export async function* allWorkers(db: Db, hallId: number, filter: WorkerFilter, batch = 1000) {
   const where = filterCondition(hallId, filter);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await db
-      .select(columns)
-      .from(workers)
-      .where(where)
-      .orderBy(...ordering(filter))
-      .limit(batch)
-      .offset(offset);
-    for (const row of rows) yield toWorker(row);
-    if (rows.length < batch) return;
-  }
+  for await (const row of allRows(selectWorkers(db, where, filter), batch)) yield toWorker(row);
 }
 
 export async function findWorker(db: Db, hallId: number, id: number) {
