@@ -140,3 +140,24 @@ test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the de
     new RegExp(`;Выплата;-750000,00;[^\\r\\n]*;Гульнара Кассирова;[^;]+;${winner.terminal};`),
   );
 });
+
+test('head office narrows the monitoring register by hall, and the filter stays through a reload', async ({
+  page,
+}) => {
+  await storeUser(page, 'admin', 'Алматы Центр');
+  await page.goto('/sms/mailing/?tab=monitoring');
+  const count = page.getByText(/^Записей: \d+/);
+  const all = await count.textContent();
+  await page
+    .getByRole('combobox', { name: 'Зал', exact: true })
+    .selectOption({ label: 'Шымкент Север' });
+  await expect(count).not.toHaveText(all!);
+  const register = page.getByRole('table', { name: 'Реестр финансового мониторинга' });
+  const shown = await count.textContent();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Зал', exact: true })).toHaveValue('6');
+  await expect(count).toHaveText(shown!);
+  for (const row of await register.getByRole('row').all()) {
+    if (await row.getByRole('cell').count()) await expect(row).toContainText('Шымкент Север');
+  }
+});

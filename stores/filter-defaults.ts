@@ -90,6 +90,8 @@ export type FilterValues = {
     source: RestrictionSource | null;
     status: RestrictionStatus | null;
   };
+  /** The monitoring register of large payouts on `/sms/mailing` (head office). */
+  monitoringFilter: { range: DateRange; hallId: string | null };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -121,4 +123,5 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   },
   clientsFilter: { search: '', consent: null, sort: 'registeredAt', order: 'desc' },
   restrictionsFilter: { search: '', source: null, status: null },
+  monitoringFilter: { range: NO_RANGE, hallId: null },
 };

@@ -2,32 +2,35 @@
 
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { exportMonitoring, monitoringQuery, type MonitoringEntry } from '@/lib/api/winnings';
+import { exportMonitoring, type MonitoringEntry } from '@/lib/api/winnings';
 import { hallClock } from '@/lib/shared/hall-time';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ListCard, ListCards } from '../common/ListCard';
+import { ListFilterBar } from '../common/ListFilterBar';
 import { ListQueryState } from '../common/ListQueryState';
 import { ListTable } from '../common/ListTable';
 import { Table } from '../common/Table';
 import { useDesktop } from '../common/use-desktop';
+import { usePagedList } from '../common/use-paged-list';
 import { ExportMenu } from '../reports/ExportMenu';
 import { MonitoringCorrectionDialog } from './MonitoringCorrectionDialog';
+import { monitoringList } from './monitoring-list';
 
-const PAGE_SIZE = 25;
 const personOf = (e: MonitoringEntry) => e.iin ?? e.document ?? '—';
 
 /**
  * «Финмониторинг» (head office): every winnings payout from the threshold, as the FM-1 report
- * takes it, newest first, with its export. An entry is never changed: «Исправить» adds a new
- * one that names it.
+ * takes it, newest first, by days and hall, with the export of what the filter shows. An entry
+ * is never changed: «Исправить» adds a new one that names it.
  */
 export function MonitoringTab() {
   const desktop = useDesktop();
-  const [page, setPage] = useState(1);
-  const list = useQuery(monitoringQuery({ page, pageSize: PAGE_SIZE }));
+  const { list, paging, filtered, filter, filterChanged, filterCleared } = usePagedList(
+    monitoringList,
+    0,
+  );
   const [correcting, setCorrecting] = useState<MonitoringEntry | null>(null);
   const halls = useHallsStore((s) => s.hallsList);
   const when = (e: MonitoringEntry) =>
@@ -57,15 +60,35 @@ export function MonitoringTab() {
           {list.data ? ` от ${formatMoney(list.data.threshold)}` : ''} для отчёта по форме ФМ-1.
           Запись не меняется: исправление добавляется новой записью со ссылкой на прежнюю.
         </Text>
-        <ExportMenu download={(format) => exportMonitoring({}, format)} />
+        <ExportMenu download={(format) => exportMonitoring(filter, format)} />
       </Group>
+      <ListFilterBar
+        selects={[
+          {
+            label: 'Зал',
+            placeholder: 'Все залы',
+            data: halls.map((h) => ({ value: String(h.id), label: h.name })),
+            value: filter.hallId,
+            onChange: (hallId) => filterChanged({ hallId }),
+            width: 220,
+          },
+        ]}
+        range={{
+          label: 'Даты',
+          value: filter.range,
+          onChange: (range) => filterChanged({ range }),
+        }}
+        onReset={filterCleared}
+      />
       <ListQueryState
         query={list}
         what="реестра"
-        emptyText="Крупных выплат ещё не было."
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        emptyText={
+          filtered
+            ? 'За эти дни в этом зале крупных выплат нет. Измените фильтр или сбросьте его.'
+            : 'Крупных выплат ещё не было.'
+        }
+        {...paging}
         above={(data) => (
           <Text size="sm" c="dimmed" mb="xs">
             Записей: {data.total}

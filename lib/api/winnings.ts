@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import { listParams, type PickedRange } from './list-params';
 import { cashboxKey, MONITORING_KEY } from './query-keys';
 import type { ExportFormat } from './reports';
 import type { components } from './schema';
@@ -55,34 +56,21 @@ export async function payOwedWinning(hallId: number, id: number, key: string) {
   );
 }
 
-export type MonitoringParams = {
-  page: number;
-  pageSize: number;
-  from?: string;
-  to?: string;
-  hallId?: number | null;
-};
+/** The register's filter: the payouts' days and hall (none: every hall). */
+export type MonitoringFilter = { range: PickedRange; hallId: string | null };
+export type MonitoringParams = MonitoringFilter & { page: number; pageSize: number };
 
-const monitoringFilter = ({ from, to, hallId }: Omit<MonitoringParams, 'page' | 'pageSize'>) => ({
-  ...(from && { from }),
-  ...(to && { to }),
-  ...(hallId && { hallId: String(hallId) }),
-});
-
-/** Head office's register of large payouts, newest first. */
-export const monitoringQuery = (params: MonitoringParams) =>
+/**
+ * Head office's register of large payouts, newest first; the hall the list is opened in does not
+ * narrow it (the filter's hall does).
+ */
+export const monitoringQuery = (_hallId: number, params: MonitoringParams) =>
   queryOptions({
     queryKey: [...MONITORING_KEY, params],
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/monitoring/payouts', {
-          params: {
-            query: {
-              page: params.page,
-              pageSize: params.pageSize,
-              ...monitoringFilter(params),
-            },
-          },
+          params: { query: listParams(params) },
           signal,
         }),
       ),
@@ -90,12 +78,12 @@ export const monitoringQuery = (params: MonitoringParams) =>
   });
 
 export async function exportMonitoring(
-  params: Omit<MonitoringParams, 'page' | 'pageSize'>,
+  filter: MonitoringFilter,
   format: ExportFormat,
 ): Promise<DownloadedFile> {
   return unwrapFile(
     (await apiClient()).GET('/api/monitoring/payouts/export', {
-      params: { query: { ...monitoringFilter(params), format } },
+      params: { query: { ...listParams(filter), format } },
       parseAs: 'blob',
     }),
     `monitoring-payouts.${format}`,

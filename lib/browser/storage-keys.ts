@@ -9,7 +9,7 @@ export const MENU_KEY = 'menu';
 
 /**
  * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`,
- * `accountsFilter`, `clientsFilter` and `restrictionsFilter` are ours).
+ * `accountsFilter`, `clientsFilter`, `restrictionsFilter` and `monitoringFilter` are ours).
  */
 export const FILTER_KEYS = [
   'dashboardFilter',
@@ -26,6 +26,7 @@ export const FILTER_KEYS = [
   'accountsFilter',
   'clientsFilter',
   'restrictionsFilter',
+  'monitoringFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
