@@ -22,7 +22,9 @@ import {
   type ImportCell,
   type ImportLine,
 } from '../imports/import-rows';
-import { inTransaction, queryRows, type Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
+import type { Actor } from '../writes/actor';
+import { recordAudit } from '../writes/audit';
 import { personKey } from '../clients/person';
 
 /** Entries written per statement. */
@@ -142,11 +144,10 @@ export type RestrictionImportOptions = { dryRun: boolean; skipInvalid: boolean; 
  * back whole after counting what it would add. The same file again adds nothing.
  */
 export async function importRestrictions(
-  db: Db,
   body: AsyncIterable<Uint8Array>,
   format: 'csv' | 'xlsx',
   options: RestrictionImportOptions,
-  now: Date,
+  writeAs: <T>(write: (a: Actor) => Promise<T>) => Promise<T>,
 ): Promise<RestrictionImportResult> {
   const entries: Entry[] = [];
   const read = await readImportFile(body, format, columnsOf, (line, columns, report) => {
@@ -158,11 +159,13 @@ export async function importRestrictions(
   let created = 0;
   const rollBack = new Error('not written');
   try {
-    await inTransaction(db, async (tx) => {
+    await writeAs(async (a) => {
       for (let i = 0; i < entries.length; i += WRITE_BATCH) {
-        created += await writeBatch(tx, entries.slice(i, i + WRITE_BATCH), options.userId, now);
+        created += await writeBatch(a.tx, entries.slice(i, i + WRITE_BATCH), a.user.id, a.now);
       }
       if (!write) throw rollBack;
+      // Head office's write of the register: what the file held and what it added, never whom.
+      await recordAudit(a, 'restriction.import', 0, { rows: read.rows, created }, null);
     });
   } catch (error) {
     if (error !== rollBack) throw error;

@@ -58,7 +58,7 @@ async function upload(
     headers: { ...auth, 'content-type': type },
     body,
   });
-  return { status: response.status, body: await bodyOf(response) };
+  return { status: response.status, body: await bodyOf(response), response };
 }
 
 describe('a self-restriction taken at the desk', () => {
@@ -231,6 +231,18 @@ describe('importing an official list', () => {
     expect((await check(app, who.cashier, hallId, iins[0])).body).toEqual({ restricted: true });
     const again = await upload(app, who.admin, file);
     expect(again.body).toMatchObject({ rows: 3, created: 0, unchanged: 3, written: true });
+    // Each written import is in the audit log, by whom and what it added; the dry run is not.
+    const { db } = await testDatabase();
+    const imports = await queryRows<{ details: { rows: number; created: number } }>(
+      db,
+      sql`select details from audit_log where action = 'restriction.import'
+            and request_id in (${first.response.headers.get('x-request-id')}, ${again.response.headers.get('x-request-id')})
+          order by id`,
+    );
+    expect(imports.map((i) => i.details)).toEqual([
+      { rows: 3, created: 3 },
+      { rows: 3, created: 0 },
+    ]);
     const found = await callApi(app, 'GET', `/api/restrictions?search=N1234567`, who.admin);
     expect(found.body.items[0]).toMatchObject({
       document: { type: 'passport', number: 'N1234567' },

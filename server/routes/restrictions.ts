@@ -112,11 +112,11 @@ restrictionsRoutes
       responses: importResponses(RestrictionImportResult),
     }),
     async (c) => {
-      const { db, now } = c.var.options;
       const { result, refused } = await runImport(
         c,
         c.req.valid('query'),
-        (body, format, options) => importRestrictions(db, body, format, options, now()),
+        (body, format, options) =>
+          importRestrictions(body, format, options, (write) => actorWrite(c, write)),
       );
       if (refused) return c.json({ error: importRefused(), result }, 422);
       return c.json(result, 200);
