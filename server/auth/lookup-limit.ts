@@ -49,19 +49,16 @@ export function lookupCall(c: Context<AppEnv>): LookupCall {
 const keyOf = (user: SessionUser) => `lookups:${user.id}`;
 const windowMs = (limit: LookupLimit) => limit.windowMinutes * 60_000;
 
-/** 429 with the wait, under the field of what was checked. */
+/**
+ * 429 naming what was checked and the wait. No field map: it is the desk that is stopped, not a
+ * field that is wrong, and the forms show a refusal without fields as a message of its own.
+ */
 export function tooManyLookups(checked: Checked, waitMs: number) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const message = `Слишком много проверок ${CHECKED_WORDS[checked]}, повторите через ${minutes} мин.`;
-  return new ApiError(
-    429,
-    'too_many_lookups',
-    message,
-    { [checked]: message },
-    {
-      'Retry-After': String(Math.ceil(waitMs / 1000)),
-    },
-  );
+  return new ApiError(429, 'too_many_lookups', message, undefined, {
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
+  });
 }
 
 /**
