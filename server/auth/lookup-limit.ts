@@ -37,7 +37,7 @@ export type LookupCall = {
   user: SessionUser;
   hallId: number;
   now: Date;
-  limit?: LookupLimit;
+  limit: LookupLimit;
 };
 
 /** The look-up call of this request: its user, hall, moment and the instance's limit. */
@@ -65,7 +65,7 @@ export function tooManyLookups(checked: Checked, waitMs: number) {
  * When the user's desk is stopped, the moment it may look up again (null while it may): a value
  * a statement can read beside its own work, so a payout pays no statement for it.
  */
-export function stoppedUntil(user: SessionUser, now: Date, limit = DEFAULT_LOOKUP_LIMIT): SQL {
+export function stoppedUntil({ user, now, limit }: LookupCall): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   const window = sql`${windowMs(limit)}::int * interval '1 millisecond'`;
   return sql`(select window_start + ${window} from login_limits
@@ -76,7 +76,7 @@ export function stoppedUntil(user: SessionUser, now: Date, limit = DEFAULT_LOOKU
 export async function assertNotStopped(call: LookupCall, checked: Checked) {
   const [row] = await queryRows<{ until: string | Date | null }>(
     call.db,
-    sql`select ${stoppedUntil(call.user, call.now, call.limit)} as until`,
+    sql`select ${stoppedUntil(call)} as until`,
   );
   if (row.until) throw tooManyLookups(checked, new Date(row.until).getTime() - call.now.getTime());
 }
@@ -86,7 +86,7 @@ export async function assertNotStopped(call: LookupCall, checked: Checked) {
  * answer that reaches the limit opens the exception that tells head office.
  */
 export async function countLookup(call: LookupCall, checked: Checked) {
-  const limit = call.limit ?? DEFAULT_LOOKUP_LIMIT;
+  const { limit } = call;
   const counted = await countUse(call.db, keyOf(call.user), limit.max, call.now, windowMs(limit));
   if ('waitMs' in counted) throw tooManyLookups(checked, counted.waitMs);
   if (counted.count >= limit.max) await deskStopped(call, counted.windowStart, limit);

@@ -94,7 +94,7 @@ export async function findPayee(
         select (select row_to_json(c) from c) as client, (select row_to_json(d) from d) as terminal,
           (select to_char(day, 'YYYY-MM-DD') from h) as today,
           coalesce((select restricted from found), false) as restricted,
-          ${stoppedUntil(call.user, now, call.limit)} as stopped_until`,
+          ${stoppedUntil(call)} as stopped_until`,
   );
   const { client, terminal } = row;
   const field = clientField(input);
