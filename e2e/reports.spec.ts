@@ -42,7 +42,9 @@ test('the dashboard fills every KPI for the demo manager and draws its charts', 
   for (const label of ['Ставки', 'Выигрыши', 'Доход', 'RTP', 'Посещения', 'Новые клиенты']) {
     await expect(page.getByLabel(label, { exact: true })).toContainText('к тем же часам вчера');
   }
-  await expect(page.getByLabel('Касса', { exact: true })).toContainText(/₸|Закрыта/);
+  await expect(page.getByLabel('Наличные в зале', { exact: true })).toContainText(
+    /открыто касс \d+ из \d+/,
+  );
   await expect(page.getByLabel('Оборудование в сети')).toContainText(/\d+ \/ \d+/);
   // The charts are drawn as they come into view.
   await page.getByText('Топ игр по доходу').scrollIntoViewIfNeeded();

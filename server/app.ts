@@ -15,6 +15,7 @@ import { FILE_UPLOAD_PATHS, inputGuard, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
+import { DEFAULT_CASH_RULES } from './cash-desks/cash-rules';
 import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 import { ownAccountRoutes } from './routes/own-account';
 import { usersRoutes } from './routes/users';
@@ -32,6 +33,7 @@ import { healthRoutes, readyRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
 import { productsRoutes } from './routes/products';
+import { cashDesksRoutes } from './routes/cash-desks';
 import { gamesRoutes } from './routes/games';
 import { phoneRequestQueueRoutes, phoneRequestsRoutes } from './routes/phone-requests';
 import { hallReportsRoutes, reportsRoutes } from './routes/reports';
@@ -84,6 +86,7 @@ export function createApp(input: AppOptions) {
     payoutApprovalTenge: DEFAULT_PAYOUT_APPROVAL_TENGE,
     amlThresholdTenge: DEFAULT_AML_THRESHOLD_TENGE,
     lookupLimit: DEFAULT_LOOKUP_LIMIT,
+    cashRules: DEFAULT_CASH_RULES,
     mfaRequiredRoles: [],
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
@@ -188,6 +191,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallsRoutes);
   app.route('/api/halls', workersRoutes);
   app.route('/api/halls', equipmentRoutes);
+  app.route('/api/halls', cashDesksRoutes);
   app.route('/api/halls', shiftsRoutes);
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', winningsRoutes);

@@ -5,6 +5,7 @@ import type { Role } from '@/lib/shared/roles';
 import type { SmsAdvertising } from '@/lib/shared/sms-mailings';
 import type { Instance } from './instance';
 import type { LookupLimit } from './auth/lookup-limit';
+import type { CashRules } from './cash-desks/cash-rules';
 
 export type AppOptions = {
   db: Db;
@@ -31,6 +32,8 @@ export type AppOptions = {
   amlThresholdTenge?: number;
   /** How many answers a harvest produces a user may get in how many minutes (decision 058). */
   lookupLimit?: LookupLimit;
+  /** How cash is counted and whose sign a variance needs (decision 060). */
+  cashRules?: CashRules;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

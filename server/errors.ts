@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More that a client acts on, beside the message (`attemptsLeft` of a recount). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -24,6 +26,11 @@ export const ErrorSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      attemptsLeft: z
+        .number()
+        .int()
+        .optional()
+        .openapi({ description: 'Пересчёт (`recount`): сколько попыток осталось' }),
     }),
   })
   .openapi('Error');
@@ -87,6 +94,7 @@ export function errorResponse(c: Context, error: ApiError) {
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...error.extra,
       },
     },
     error.status,

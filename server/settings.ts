@@ -4,6 +4,8 @@ import type { Role } from '@/lib/shared/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
 import { LOG_LEVELS } from './ops/logger';
 import { DEFAULT_LOOKUP_LIMIT } from './auth/lookup-limit';
+import { DEFAULT_CASH_RULES } from './cash-desks/cash-rules';
+import { DEFAULT_DENOMINATIONS, parseDenominations } from '@/lib/shared/cash-desks';
 import { LONGEST_WINDOW_MS } from './auth/rate-limit';
 import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
 
@@ -74,6 +76,32 @@ const Environment = z.object({
     1,
     100_000_000,
     DEFAULT_AML_THRESHOLD_TENGE,
+  ),
+  CASH_DENOMINATIONS: z
+    .string()
+    .refine((text) => parseDenominations(text) !== null, {
+      error:
+        'ожидаются купюры и монеты в тенге через запятую, купюры и монеты разделены «|», например 20000,10000|100,50',
+    })
+    .default(DEFAULT_DENOMINATIONS),
+  CASH_COUNT_TOLERANCE_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    0,
+    1_000_000,
+    DEFAULT_CASH_RULES.toleranceTenge,
+  ),
+  CASH_COUNT_ATTEMPTS: wholeNumber('ожидается число попыток', 1, 10, DEFAULT_CASH_RULES.attempts),
+  CASH_VARIANCE_SIGNOFF_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    0,
+    100_000_000,
+    DEFAULT_CASH_RULES.signOffTenge,
+  ),
+  CASH_VARIANCE_HEAD_OFFICE_TENGE: wholeNumber(
+    'ожидается сумма в тенге',
+    0,
+    100_000_000,
+    DEFAULT_CASH_RULES.headOfficeTenge,
   ),
   LOOKUP_LIMIT: wholeNumber('ожидается число проверок', 5, 1_000, DEFAULT_LOOKUP_LIMIT.max),
   LOOKUP_WINDOW_MINUTES: wholeNumber(
@@ -184,6 +212,14 @@ export function readSettings(
     amlThresholdTenge: e.AML_THRESHOLD_TENGE,
     /** Misses, register refusals and checks a desk may get before it is stopped (decision 058). */
     lookupLimit: { max: e.LOOKUP_LIMIT, windowMinutes: e.LOOKUP_WINDOW_MINUTES },
+    /** How cash is counted and whose sign a variance needs (decision 060). */
+    cashRules: {
+      denominations: parseDenominations(e.CASH_DENOMINATIONS)!,
+      toleranceTenge: e.CASH_COUNT_TOLERANCE_TENGE,
+      attempts: e.CASH_COUNT_ATTEMPTS,
+      signOffTenge: e.CASH_VARIANCE_SIGNOFF_TENGE,
+      headOfficeTenge: Math.max(e.CASH_VARIANCE_HEAD_OFFICE_TENGE, e.CASH_VARIANCE_SIGNOFF_TENGE),
+    },
     serveSite: e.SERVE_SITE !== '0',
     allowedOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

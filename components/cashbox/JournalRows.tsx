@@ -17,6 +17,7 @@ import type { ListSort } from '../common/SortControl';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
+import { shownCash } from '@/lib/shared/cash-desks';
 
 const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
@@ -57,7 +58,7 @@ export function JournalTable({ operations, sorting }: Props) {
           <Table.Td ta="right" c={incoming(op) ? 'teal' : 'orange'}>
             {signed(op)}
           </Table.Td>
-          <Table.Td ta="right">{formatMoney(op.balanceAfter)}</Table.Td>
+          <Table.Td ta="right">{shownCash(op.balanceAfter)}</Table.Td>
           <Table.Td>{op.shiftId}</Table.Td>
           <Table.Td>{op.createdBy ?? '—'}</Table.Td>
           <Table.Td>{describe(op)}</Table.Td>
@@ -91,7 +92,7 @@ export function JournalCards({ operations, sorting }: Props) {
           <Text size="sm" c="dimmed">
             № {op.id} · {clock.dateTime(op.createdAt)} · в кассе{' '}
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(op.balanceAfter)}
+              {shownCash(op.balanceAfter)}
             </Text>
           </Text>
           {describe(op) && <Text size="sm">{describe(op)}</Text>}

@@ -58,6 +58,7 @@ import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 import { operationDraftKey, type OperationDialogState } from './operation-draft';
+import { cashAfter } from '@/lib/shared/cash-desks';
 
 type Values = {
   type: ManualOperationType;
@@ -168,7 +169,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
             ? { color: 'yellow', message: waitingMessage(result.answer) }
             : {
                 color: 'teal',
-                message: `${OPERATION_LABELS[result.answer.type]} ${formatMoney(result.answer.amount)} проведено. В кассе ${formatMoney(result.answer.balanceAfter)}`,
+                message: `${OPERATION_LABELS[result.answer.type]} ${formatMoney(result.answer.amount)} проведено.${cashAfter(result.answer.balanceAfter)}`,
               },
       );
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });

@@ -24,6 +24,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { QueryLoadError } from '../common/LoadError';
 import { useHallClock } from '../common/use-hall-clock';
 import { useOneAtATime } from '../common/use-one-at-a-time';
+import { cashAfter } from '@/lib/shared/cash-desks';
 
 type Props = { hallId: number };
 
@@ -92,7 +93,7 @@ function WinningCard({ hallId, winning }: { hallId: number; winning: OwedWinning
     mutationFn: () => payOwedWinning(hallId, winning.id, payKey),
     onSuccess: (operation) =>
       done(
-        `Выплачено ${formatMoney(operation.amount)}: ${winning.client.shortName}. В кассе ${formatMoney(operation.balanceAfter)}`,
+        `Выплачено ${formatMoney(operation.amount)}: ${winning.client.shortName}.${cashAfter(operation.balanceAfter)}`,
       ),
     onError: failed,
   });

@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentShiftQuery, type ShiftReport } from '@/lib/api/cashbox';
 import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/shared/cashbox';
-import { formatMoney } from '@/lib/shared/money';
 import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
 import { OpenShiftForm } from './OpenShiftForm';
@@ -22,6 +21,7 @@ import { useHallClock } from '../common/use-hall-clock';
 import { deferred, drawnLater } from '../common/deferred';
 import { OperationDialog as OperationDialogNow } from './OperationDialog';
 import classes from './ShiftPanel.module.css';
+import { shownCash } from '@/lib/shared/cash-desks';
 
 const CloseShiftDialog = deferred(
   () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
@@ -76,7 +76,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                   В кассе
                 </Text>
                 <Text fz={28} fw={700} lh={1.1} data-testid="cash-balance">
-                  {formatMoney(shift.balance)}
+                  {shownCash(shift.balance)}
                 </Text>
               </div>
             </Group>

@@ -12,6 +12,7 @@ import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
 import classes from './ShiftReportView.module.css';
 import { useHallClock } from '../common/use-hall-clock';
+import { shownCash } from '@/lib/shared/cash-desks';
 
 /**
  * The X-report of an open shift or the Z-report of a closed one, as it prints: on one A4 page,
@@ -68,7 +69,7 @@ export function ShiftReportView({ report, onExport }: Props) {
         {line('Наличные на начало', formatMoney(report.openingCash))}
         {line(
           closed ? 'Ожидалось в кассе' : 'В кассе сейчас',
-          formatMoney(report.expectedCash ?? report.balance),
+          shownCash(report.expectedCash ?? report.balance),
           true,
         )}
         {closed && line('Пересчитано', formatMoney(report.countedCash ?? '0'), true)}

@@ -1,29 +1,36 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { currentShiftQuery } from '@/lib/api/cashbox';
+import { cashDesksQuery } from '@/lib/api/cashbox';
 import { equipmentQuery } from '@/lib/api/equipment';
 import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
-import { formatMoney } from '@/lib/shared/money';
+import { addMoney, formatMoney } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
 import { KpiCard } from '../reports/KpiCard';
 import { ALL_DEVICES } from './dashboard-reads';
-import { useHallClock } from '../common/use-hall-clock';
+import { shownCash } from '@/lib/shared/cash-desks';
 
-/** The cash desk now: the open shift's balance, or that the desk is closed. */
+/** The hall's cash now: every desk's and the safe's, and how many desks are open. */
 export function CashKpi({ hallId }: { hallId: number }) {
-  const clock = useHallClock();
-  const current = useQuery(currentShiftQuery(hallId));
-  if (current.isError)
-    return <KpiCard label="Касса" value="—" note="не удалось загрузить" tone="down" />;
-  const shift = current.data?.shift;
-  if (current.data && !shift)
-    return <KpiCard label="Касса" value="Закрыта" note="смена не открыта" />;
+  const desks = useQuery(cashDesksQuery(hallId));
+  if (desks.isError)
+    return <KpiCard label="Наличные в зале" value="—" note="не удалось загрузить" tone="down" />;
+  const working = desks.data?.items.filter((desk) => !desk.retired);
+  const tills = working?.filter((desk) => desk.kind !== 'safe') ?? [];
+  const safe = working?.find((desk) => desk.kind === 'safe');
+  const known = working?.every((desk) => desk.balance !== null);
+  const total = working && known ? addMoney(...working.map((desk) => desk.balance!)) : null;
   return (
     <KpiCard
-      label="Касса"
-      value={shift ? formatMoney(shift.balance) : null}
-      note={shift ? `смена открыта ${clock.dateTime(shift.openedAt)}` : undefined}
+      label="Наличные в зале"
+      value={working ? shownCash(total) : null}
+      note={
+        working
+          ? `открыто касс ${tills.filter((desk) => desk.shift).length} из ${tills.length}` +
+            (safe?.balance ? `, в сейфе ${formatMoney(safe.balance)}` : '')
+          : undefined
+      }
+      tone={tills.some((desk) => desk.overCapital) ? 'down' : 'neutral'}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { currentShiftQuery } from '@/lib/api/cashbox';
+import { cashDesksQuery } from '@/lib/api/cashbox';
 import { equipmentQuery, type EquipmentListParams } from '@/lib/api/equipment';
 import { dashboardQuery } from '@/lib/api/reports';
 import type { PERIODS_A } from '@/lib/shared/periods';
@@ -25,14 +25,14 @@ export function dashboardParams(values = filterStores.dashboardFilter.getState()
 
 /**
  * What the dashboard shows first, asked for with its page's code: the figures of the stored
- * period, and the cash desk's and the equipment's cards beside them. The lists below the fold ask
+ * period, and the cash desks' and the equipment's cards beside them. The lists below the fold ask
  * for themselves.
  */
 export function dashboardFirstData(hallId: number) {
   const { params, valid } = dashboardParams();
   return [
     ...(valid ? [dashboardQuery(hallId, params)] : []),
-    currentShiftQuery(hallId),
+    cashDesksQuery(hallId),
     equipmentQuery(hallId, ALL_DEVICES),
   ];
 }

@@ -27,6 +27,8 @@ const HALL: Hall = {
   currency: 'KZT',
   status: 'open',
   openHours: { from: '12:00', to: '04:00' },
+  blindCount: false,
+  countByDenomination: 'optional',
   version: 2,
 };
 
@@ -66,6 +68,8 @@ describe('HallForm', () => {
       timezone: 'Asia/Almaty',
       openHours: { from: '10:00', to: '06:00' },
       status: 'open',
+      blindCount: false,
+      countByDenomination: 'optional',
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

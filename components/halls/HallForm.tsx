@@ -6,7 +6,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Checkbox, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -31,6 +32,8 @@ const fromHall = (hall: Hall): HallFormValues => ({
   timezone: hall.timezone,
   openHours: hall.openHours,
   status: hall.status,
+  blindCount: hall.blindCount,
+  countByDenomination: hall.countByDenomination,
   version: hall.version,
 });
 
@@ -41,8 +44,15 @@ const EMPTY: HallFormValues = {
   timezone: DEFAULT_HALL_ZONE,
   openHours: { ...DEFAULT_OPEN_HOURS },
   status: 'open',
+  blindCount: false,
+  countByDenomination: 'optional',
   version: 0,
 };
+
+const COUNT_POLICY_OPTIONS = [
+  { value: 'optional', label: 'По купюрам или итогом' },
+  { value: 'required', label: 'Только по купюрам и монетам' },
+];
 
 const STATUSES = HALL_STATUSES.map((value) => ({ value, label: HALL_STATUS_LABELS[value] }));
 
@@ -119,6 +129,17 @@ export function HallForm({ hall, onDone }: Props) {
         По часам зала. Закрытие раньше открытия — работа после полуночи, одно и то же время —
         круглосуточно.
       </Text>
+      <Select
+        label="Пересчёт наличных"
+        data={COUNT_POLICY_OPTIONS}
+        allowDeselect={false}
+        {...form.getInputProps('countByDenomination')}
+      />
+      <Checkbox
+        label="Слепой пересчёт"
+        description="Кассир не видит ожидаемую сумму; пересчёт, который не сходится, просят повторить"
+        {...form.getInputProps('blindCount', { type: 'checkbox' })}
+      />
       {hall && (
         <Select
           label="Статус"

@@ -27,6 +27,8 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   address,
   timezone: 'Asia/Almaty',
   openHours: { from: '10:00', to: '06:00' },
+  blindCount: false,
+  countByDenomination: 'optional',
   version: 1,
   currency: 'KZT',
   status: 'open',

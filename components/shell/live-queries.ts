@@ -18,6 +18,7 @@ import type { EventKind } from '@/lib/shared/live-events';
 const dashboard = (hallId: number) => [...reportsKey(hallId), 'dashboard'];
 const cashDesk = (hallId: number) => [
   [...cashboxKey(hallId), 'current'],
+  [...cashboxKey(hallId), 'desks'],
   [...cashboxKey(hallId), 'journal'],
   [...cashboxKey(hallId), 'orders'],
   [...cashboxKey(hallId), 'shifts'],

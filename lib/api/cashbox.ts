@@ -25,6 +25,22 @@ export type OrderPage = components['schemas']['OrderPage'];
 const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });
 
+export type CashDesk = components['schemas']['CashDesk'];
+export type CashDeskList = components['schemas']['CashDeskList'];
+
+/** The hall's desks with who holds each and their cash, and how the hall counts. */
+export const cashDesksQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'desks'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/cash-desks', {
+          params: { path: path(hallId) },
+          signal,
+        }),
+      ),
+  });
+
 export const currentShiftQuery = (hallId: number) =>
   queryOptions({
     queryKey: [...cashboxKey(hallId), 'current'],

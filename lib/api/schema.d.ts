@@ -2460,6 +2460,257 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/cash-desks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Кассы зала (сейф, окна, бар): кто ведёт смену, наличные по учёту; правила пересчёта зала и номиналы */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Кассы зала */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashDeskList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Новая касса зала: окно или бар (управляющий, администратор); сейф у зала один */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CashDeskCreate'];
+        };
+      };
+      responses: {
+        /** @description Касса добавлена */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashDesk'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/cash-desks/{deskId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Название, рабочий остаток, вывод из работы (пустой и закрытой) или возврат кассы; 409 на устаревшую версию */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CashDeskUpdate'];
+        };
+      };
+      responses: {
+        /** @description Изменена */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashDesk'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/api/halls/{hallId}/shifts': {
     parameters: {
       query?: never;
@@ -2536,7 +2787,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Открытие смены с наличными на начало; вторая открытая смена — 409 */
+    /** Открытие своей смены на кассе с пересчётом наличных (count: по купюрам и монетам или итог, где зал его допускает). Касса уже открыта — 409 shift_already_open; у человека уже есть смена — 409 shift_held */
     post: {
       parameters: {
         query?: never;
@@ -2642,10 +2893,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Открытая смена с X-отчётом (null — касса закрыта) */
+    /** Своя открытая смена с X-отчётом (null — смены нет); управляющему — смена кассы deskId */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Смена этой кассы (управляющему); без неё — своя */
+          deskId?: string;
+        };
         header?: never;
         path: {
           hallId: string;
@@ -2872,7 +3126,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Закрытие смены с пересчитанными наличными: Z-отчёт с расхождением */
+    /** Закрытие смены с пересчётом наличных: Z-отчёт и расхождение (variance). В зале со слепым пересчётом сумма вне допуска — 409 recount с attemptsLeft, последняя попытка принимается. Управляющий закрывает чужую смену с причиной (reason) */
     post: {
       parameters: {
         query?: never;
@@ -2898,7 +3152,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ShiftReport'];
+            'application/json': components['schemas']['ShiftClosed'];
           };
         };
         /** @description Неверные данные: `fields` — сообщения по полям */
@@ -2991,6 +3245,7 @@ export interface paths {
           to?: string;
           type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
           shiftId?: string;
+          deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
           order?: 'asc' | 'desc';
         };
@@ -3175,6 +3430,7 @@ export interface paths {
           to?: string;
           type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
           shiftId?: string;
+          deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
           order?: 'asc' | 'desc';
           /** @description CSV (UTF-8, «;») или XLSX */
@@ -8848,6 +9104,8 @@ export interface components {
         fields?: {
           [key: string]: string;
         };
+        /** @description Пересчёт (`recount`): сколько попыток осталось */
+        attemptsLeft?: number;
       };
     };
     UserRecord: {
@@ -9000,6 +9258,9 @@ export interface components {
         from: string;
         to: string;
       };
+      blindCount: boolean;
+      /** @enum {string} */
+      countByDenomination: 'required' | 'optional';
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -9018,6 +9279,17 @@ export interface components {
        * @enum {string}
        */
       status: 'open' | 'closed';
+      /**
+       * @description Кассиру не показывают ожидаемые наличные; пересчёт вне допуска — повторить
+       * @default false
+       */
+      blindCount: boolean;
+      /**
+       * @description required — по купюрам и монетам; optional — можно итогом
+       * @default optional
+       * @enum {string}
+       */
+      countByDenomination: 'required' | 'optional';
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -9037,6 +9309,13 @@ export interface components {
       openHours?: components['schemas']['OpenHours'];
       /** @enum {string} */
       status?: 'open' | 'closed';
+      /** @description Кассиру не показывают ожидаемые наличные; пересчёт вне допуска — повторить */
+      blindCount?: boolean;
+      /**
+       * @description required — по купюрам и монетам; optional — можно итогом
+       * @enum {string}
+       */
+      countByDenomination?: 'required' | 'optional';
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -9202,6 +9481,71 @@ export interface components {
       /** @description Или заголовок If-Match */
       version?: number;
     };
+    CashDeskList: {
+      items: components['schemas']['CashDesk'][];
+      policy: components['schemas']['CashPolicy'];
+    };
+    CashDesk: {
+      id: number;
+      /** @enum {string} */
+      kind: 'window' | 'bar' | 'safe';
+      name: string;
+      /** @example 12500.00 */
+      workingCapital: string | null;
+      /**
+       * @description Наличные по учёту; null — кассиру зала со слепым пересчётом
+       * @example 12500.00
+       */
+      balance: string | null;
+      /** @description Наличных больше рабочего остатка: излишек сдают в сейф */
+      overCapital: boolean;
+      /** @description Последний пересчёт */
+      countedAt: string | null;
+      retired: boolean;
+      version: number;
+      shift: components['schemas']['CashDeskShift'];
+    };
+    CashDeskShift: {
+      id: number;
+      /** @description ФИО; null — без держателя */
+      heldBy: string | null;
+      heldById: number | null;
+      openedAt: string;
+    } | null;
+    CashPolicy: {
+      blindCount: boolean;
+      /** @enum {string} */
+      countByDenomination: 'required' | 'optional';
+      denominations: components['schemas']['Denomination'][];
+    };
+    Denomination: {
+      value: string;
+      /** @enum {string} */
+      form: 'note' | 'coin';
+    };
+    CashDeskCreate: {
+      /** @enum {string} */
+      kind: 'window' | 'bar';
+      /** @example Касса 2 */
+      name: string;
+      /**
+       * @description Сколько наличных касса держит; выше — излишек сдают в сейф. null — без предела
+       * @example 12500.00
+       */
+      workingCapital?: string;
+    };
+    CashDeskUpdate: {
+      /** @description Или заголовок If-Match */
+      version?: number;
+      /** @example Касса 2 */
+      name?: string;
+      /**
+       * @description Сколько наличных касса держит; выше — излишек сдают в сейф. null — без предела
+       * @example 12500.00
+       */
+      workingCapital?: string;
+      retired?: boolean;
+    };
     ShiftPage: {
       items: components['schemas']['Shift'][];
       total: number;
@@ -9212,13 +9556,17 @@ export interface components {
       id: number;
       /** @enum {string} */
       status: 'open' | 'closed';
+      deskId: number;
+      deskName: string;
+      /** @description ФИО; null — пользователь удалён */
+      heldBy: string | null;
       /** @example 12500.00 */
       openingCash: string;
       /**
-       * @description Наличные в кассе сейчас (у закрытой — на закрытие)
+       * @description Наличные в кассе сейчас (у закрытой — ожидаемые на закрытие); null — кассиру зала со слепым пересчётом
        * @example 12500.00
        */
-      balance: string;
+      balance: string | null;
       openedAt: string;
       /** @description ФИО; null — пользователь удалён */
       openedBy: string | null;
@@ -9240,6 +9588,7 @@ export interface components {
     };
     ShiftReport: components['schemas']['Shift'] &
       ({
+        /** @description Итоги по видам; пусто — кассиру зала со слепым пересчётом */
         totals: components['schemas']['OperationTotal'][];
         operationCount: number;
         /** @description Выплаты выигрышей: кому и за какой автомат */
@@ -9264,30 +9613,78 @@ export interface components {
       shortName: string;
     };
     ShiftOpen: {
-      /** @example 12500.00 */
-      openingCash: string;
+      /** @description Касса; без неё — единственная касса зала */
+      deskId?: number;
+      count?: components['schemas']['CashCount'];
+      /**
+       * @description Итог вместо count, где зал его допускает
+       * @example 12500.00
+       */
+      openingCash?: string;
     };
-    ShiftClose: {
+    /**
+     * @example {
+     *       "denominations": [
+     *         {
+     *           "value": "20000",
+     *           "count": 3
+     *         }
+     *       ]
+     *     }
+     */
+    CashCount: {
+      denominations?: {
+        value: string;
+        /** @enum {string} */
+        form?: 'note' | 'coin';
+        count: number;
+      }[];
       /** @example 12500.00 */
-      countedCash: string;
+      total?: string;
+    };
+    ShiftClosed: components['schemas']['ShiftReport'] & {
+      variance: components['schemas']['VarianceRef'];
+    };
+    VarianceRef: {
+      id: number;
+      /** @example 12500.00 */
+      amount: string;
+      /** @enum {string} */
+      signOff: 'none' | 'manager' | 'head_office';
+    } | null;
+    ShiftClose: {
+      count?: components['schemas']['CashCount'];
+      /**
+       * @description Итог вместо count, где зал его допускает
+       * @example 12500.00
+       */
+      countedCash?: string;
+      /** @description Почему управляющий закрывает чужую смену */
+      reason?: string;
     };
     OperationPage: {
       items: components['schemas']['Operation'][];
       total: number;
       page: number;
       pageSize: number;
-      /** @description Итоги по видам за весь фильтр */
+      /** @description Итоги по видам за весь фильтр; пусто — кассиру зала со слепым пересчётом */
       totals: components['schemas']['OperationTotal'][];
     };
     Operation: {
       id: number;
-      shiftId: number;
+      deskId: number;
+      deskName: string;
+      /** @description Смена; null — операция сейфа */
+      shiftId: number | null;
       /** @enum {string} */
       type: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
       /** @example 12500.00 */
       amount: string;
-      /** @example 12500.00 */
-      balanceAfter: string;
+      /**
+       * @description Наличные кассы после операции; null — кассиру зала со слепым пересчётом
+       * @example 12500.00
+       */
+      balanceAfter: string | null;
       orderId: number | null;
       note: string;
       createdAt: string;

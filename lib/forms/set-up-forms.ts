@@ -2,6 +2,7 @@
  * The rules of the chain's set-up forms (a hall, a device, a product, a game), as the browser
  * checks them before the API checks them again with the same limits and messages.
  */
+import type { CountPolicy } from '../shared/cash-desks';
 import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, typedAmountMessage } from '../shared/cashbox';
 import {
   DEVICE_NAME_MAX,
@@ -32,6 +33,8 @@ export type HallFormValues = {
   timezone: string;
   openHours: { from: string; to: string };
   status: 'open' | 'closed';
+  blindCount: boolean;
+  countByDenomination: CountPolicy;
   version: number;
 };
 

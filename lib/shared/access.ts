@@ -48,6 +48,12 @@ export const ACTION_ROLES = {
   manageRestrictions: ['admin'],
   /** Approve or refuse a large winnings payout asked for at the desk: the hall's manager. */
   decidePayouts: STAFF,
+  /** Add, rename and retire a hall's cash desks; keep its safe; see every desk's cash: the manager. */
+  keepSafe: STAFF,
+  /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
+  signOffVariances: STAFF,
+  /** Sign off a cash variance above head office's threshold: head office. */
+  signOffLargeVariances: ['admin'],
   /** Read and correct the financial monitoring register of large payouts: head office. */
   readMonitoring: ['admin'],
   /** Take away another's second factor (a lost phone): head office. */

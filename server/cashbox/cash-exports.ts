@@ -18,16 +18,23 @@ const signed = (type: OperationType, amount: string) =>
 const TOTALS_COLUMNS = [text('Вид'), count('Операций'), money('Сумма, ₸')];
 
 /** The cash journal of a filter: every operation, read as the file is sent, and the totals. */
-export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: string): ExportFile {
+export function journalFile(
+  db: Db,
+  hall: Hall,
+  filter: JournalFilter,
+  day: string,
+  blind = false,
+): ExportFile {
   const clock = hallClock(hall.timezone);
   async function* operations() {
-    for await (const op of allOperations(db, hall.id, filter)) {
+    for await (const op of allOperations(db, hall.id, filter, blind)) {
       yield [
         op.id,
         clock.dateTime(op.createdAt),
         OPERATION_LABELS[op.type],
         signed(op.type, op.amount),
         op.balanceAfter,
+        op.deskName,
         op.shiftId,
         op.createdBy,
         op.client?.shortName ?? null,
@@ -37,6 +44,7 @@ export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: stri
     }
   }
   async function* totals() {
+    if (blind) return;
     for (const t of await journalTotals(db, hall.id, filter)) {
       yield [OPERATION_LABELS[t.type], t.count, signed(t.type, t.amount)];
     }
@@ -53,6 +61,7 @@ export function journalFile(db: Db, hall: Hall, filter: JournalFilter, day: stri
           text('Вид'),
           money('Сумма, ₸'),
           money('В кассе после, ₸'),
+          text('Касса', 16),
           count('Смена'),
           text('Кассир', 28),
           text('Гость', 20),
@@ -81,6 +90,7 @@ export function shiftFile(hall: Hall, report: ShiftReportRecord): ExportFile {
         rows: [
           ['Отчёт', `${kind} смены № ${report.id}`],
           ['Зал', hall.name],
+          ['Касса', report.deskName],
           ['Открыта', at(report.openedAt)],
           ['Открыл(а)', report.openedBy],
           ['Закрыта', at(report.closedAt)],

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OPERATION_TYPES, type OperationType } from '@/lib/shared/cashbox';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
-import { cashOperations, clients, devices, users } from '../db/schema';
+import { cashDesks, cashOperations, clients, devices, users } from '../db/schema';
 import { shortName } from '@/lib/shared/clients';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
@@ -19,6 +19,7 @@ const SORT_COLUMNS = {
 function rangeCondition(hallId: number, filter: JournalFilter): SQL | undefined {
   const conditions: SQL[] = [eq(cashOperations.hallId, hallId)];
   if (filter.shiftId) conditions.push(eq(cashOperations.shiftId, Number(filter.shiftId)));
+  if (filter.deskId) conditions.push(eq(cashOperations.deskId, Number(filter.deskId)));
   conditions.push(...hallDayRange(cashOperations.createdAt, hallId, filter));
   return and(...conditions);
 }
@@ -42,6 +43,8 @@ const selectJournal = (db: Db) =>
   db
     .select({
       id: cashOperations.id,
+      deskId: cashOperations.deskId,
+      deskName: cashDesks.name,
       shiftId: cashOperations.shiftId,
       type: cashOperations.type,
       amount: cashOperations.amount,
@@ -55,6 +58,7 @@ const selectJournal = (db: Db) =>
       terminal: devices.number,
     })
     .from(cashOperations)
+    .innerJoin(cashDesks, eq(cashDesks.id, cashOperations.deskId))
     .leftJoin(users, eq(users.id, cashOperations.createdBy))
     .leftJoin(clients, eq(clients.id, cashOperations.clientId))
     .leftJoin(devices, eq(devices.id, cashOperations.deviceId));
@@ -69,11 +73,14 @@ function selectOperations(db: Db, hallId: number, filter: JournalFilter) {
 
 type OperationRow = Awaited<ReturnType<ReturnType<typeof selectJournal>['execute']>>[number];
 
-const toOperation = ({ clientId, clientName, ...row }: OperationRow): OperationRecord => ({
+const toOperation = (
+  { clientId, clientName, ...row }: OperationRow,
+  blind = false,
+): OperationRecord => ({
   ...row,
   type: row.type as OperationType,
   amount: fromMinorUnits(row.amount),
-  balanceAfter: fromMinorUnits(row.balanceAfter),
+  balanceAfter: blind ? null : fromMinorUnits(row.balanceAfter),
   createdAt: row.createdAt.toISOString(),
   client: clientId === null ? null : { id: clientId, shortName: shortName(clientName ?? '') },
 });
@@ -90,9 +97,15 @@ export async function operationById(db: Db, hallId: number, id: number) {
 export type JournalFilter = Omit<OperationFilter, 'page' | 'pageSize'>;
 
 /** Every operation of the filter, read in batches as an export is sent. */
-export async function* allOperations(db: Db, hallId: number, filter: JournalFilter, batch = 1000) {
+export async function* allOperations(
+  db: Db,
+  hallId: number,
+  filter: JournalFilter,
+  blind = false,
+  batch = 1000,
+) {
   for await (const row of allRows(selectOperations(db, hallId, filter), batch)) {
-    yield toOperation(row);
+    yield toOperation(row, blind);
   }
 }
 
@@ -100,8 +113,16 @@ export async function* allOperations(db: Db, hallId: number, filter: JournalFilt
 export const journalTotals = (db: Db, hallId: number, filter: JournalFilter) =>
   operationTotals(db, rangeCondition(hallId, filter));
 
-/** A page of the journal, newest first, with the totals by type of the whole filter. */
-export async function listOperations(db: Db, hallId: number, filter: OperationFilter) {
+/**
+ * A page of the journal, newest first, with the totals by type of the whole filter. A `blind`
+ * viewer (a cashier of a blind hall) gets neither the cash after each operation nor the totals.
+ */
+export async function listOperations(
+  db: Db,
+  hallId: number,
+  filter: OperationFilter,
+  blind = false,
+) {
   const totals = journalTotals(db, hallId, filter);
   const page = await listPage(
     filter,
@@ -113,7 +134,7 @@ export async function listOperations(db: Db, hallId: number, filter: OperationFi
           .reduce((n, t) => n + t.count, 0),
       ),
     },
-    (rows) => rows.map(toOperation),
+    (rows) => rows.map((row) => toOperation(row, blind)),
   );
-  return { ...page, totals: await totals };
+  return { ...page, totals: blind ? [] : await totals };
 }

@@ -94,7 +94,7 @@ async function ledgerOf(shiftId: number) {
   const { db } = await testDatabase();
   const [row] = await queryRows<Json>(
     db,
-    sql`select s.balance::text as balance,
+    sql`select (select balance from cash_desks where id = s.desk_id)::text as balance,
           (s.opening_cash + coalesce(sum(case when o.type in ('cash_in', 'sale') then o.amount else -o.amount end), 0))::text as summed,
           coalesce(min(o.balance_after), s.opening_cash)::text as lowest,
           count(*) filter (where o.balance_after <> s.opening_cash + running.total)::int as broken_steps

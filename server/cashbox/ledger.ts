@@ -1,15 +1,15 @@
 /**
- * The cash ledger: shifts and the operations that move their cash. Every change runs in the
- * caller's transaction with the shift row locked, so the balance check and the balance update
- * see the same balance, and a close waits for an operation in flight (or the other way round).
+ * The cash ledger: the operations that move a desk's cash, made in their maker's own open shift.
+ * Every change runs in the caller's transaction with the desk's row locked, so the balance check
+ * and the balance update see the same balance, a close waits for an operation in flight (or the
+ * other way round), and the hall's other desks never wait (decision 060).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
+import { may } from '@/lib/shared/access';
 import { queryRows } from '../db/database';
-import { shifts } from '../db/schema';
-import { ApiError, errors, isUniqueViolation } from '../errors';
-import { recordAudit } from '../writes/audit';
+import { ApiError } from '../errors';
 import type { IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 
@@ -19,34 +19,40 @@ export type PaidPayee = { clientId: number; shortName: string; deviceId: number;
 const noOpenShift = () =>
   new ApiError(409, 'shift_not_open', 'Смена не открыта: откройте смену, чтобы проводить операции');
 
-/** The id of the hall's open shift, locked for this transaction. */
-export async function lockOpenShift(w: IdempotentWrite): Promise<number> {
-  const [shift] = await w.tx
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(eq(shifts.hallId, w.hallId), eq(shifts.status, 'open')))
-    .for('update');
+/** The caller's own open shift in this hall: its id, its desk locked for this transaction. */
+export async function lockOwnShift(w: IdempotentWrite): Promise<number> {
+  const [shift] = await queryRows<{ id: number }>(
+    w.tx,
+    sql`select s.id from shifts s join cash_desks d on d.id = s.desk_id
+        where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
+        for update of d`,
+  );
   if (!shift) throw noOpenShift();
   return shift.id;
 }
 
-const insufficientCash = (balance: bigint) =>
-  new ApiError(
-    409,
-    'insufficient_cash',
-    `Недостаточно наличных в кассе: остаток ${formatMoney(fromMinorUnits(balance))}`,
-    { amount: `Сумма больше остатка в кассе (${formatMoney(fromMinorUnits(balance))})` },
-  );
+/** The refusal of an operation the desk cannot pay; a blind cashier is not told the balance. */
+const insufficientCash = (balance: bigint | null) =>
+  balance === null
+    ? new ApiError(409, 'insufficient_cash', 'Недостаточно наличных в кассе', {
+        amount: 'Сумма больше наличных в кассе',
+      })
+    : new ApiError(
+        409,
+        'insufficient_cash',
+        `Недостаточно наличных в кассе: остаток ${formatMoney(fromMinorUnits(balance))}`,
+        { amount: `Сумма больше остатка в кассе (${formatMoney(fromMinorUnits(balance))})` },
+      );
 
 /** Tenge text of whole tiyn in SQL (`12345` → `123.45`), for the audit of a balance. */
 const moneyText = (units: SQL) =>
   sql`(${units} / 100)::text || '.' || lpad((${units} % 100)::text, 2, '0')`;
 
 /**
- * Records one operation on the hall's open shift and moves its balance, refusing one that would
- * take the cash below zero. One statement: it locks the shift row, checks, inserts the operation,
- * updates the balance and writes the audit record, so the check and the update see one balance
- * and the desk pays for one round trip. Given `w.claim`, the statement also stores the key with
+ * Records one operation in the caller's open shift and moves its desk's cash, refusing one that
+ * would take the cash below zero. One statement: it locks the desk's row, checks, inserts the
+ * operation, updates the balance and writes the audit record, so the check and the update see
+ * one balance and the desk pays for one round trip. Given `w.claim`, the statement also stores the key with
  * the answer; a twin's key makes it fail whole (a unique violation), and the caller replays.
  */
 export async function postOperation(
@@ -74,38 +80,48 @@ export async function postOperation(
     orderId,
     ...(payee && { client, terminal }),
   };
+  // A cashier of a blind hall is told no balance (decision 060); the hall's flag is read with the desk.
+  const blindRole = !may(w.user.role, 'keepSafe');
   // The answer, as the key keeps it: built here in the order of OperationRecord's fields.
-  const answer = sql`json_build_object('id', id, 'shiftId', shift_id, 'type', ${operation.type}::text,
-    'amount', ${amount}::text, 'balanceAfter', ${moneyText(sql`balance_after`)}, 'orderId', ${orderId}::int,
+  const answer = sql`json_build_object('id', operation.id, 'deskId', operation.desk_id,
+    'deskName', shift.desk_name, 'shiftId', operation.shift_id, 'type', ${operation.type}::text,
+    'amount', ${amount}::text, 'balanceAfter', case when shift.blind then null
+      else ${moneyText(sql`balance_after`)} end, 'orderId', ${orderId}::int,
     'note', ${note}::text, 'createdAt', ${at}::text, 'createdBy', ${w.user.fullName}::text,
     'client', ${client && JSON.stringify(client)}::json, 'terminal', ${terminal}::text)`;
   const storeKey = w.claim
     ? sql`, stored as (
         insert into idempotency_keys (user_id, key, fingerprint, response, created_at)
         select ${w.claim.userId}, ${w.claim.key}, ${w.claim.fingerprint}, ${answer}, ${at}::timestamptz
-        from operation
+        from operation cross join shift
       )`
     : sql``;
   const [row] = await queryRows<{
     shift_id: number;
+    desk_id: number;
+    desk_name: string;
+    blind: boolean;
     balance: string;
     id: number | null;
   }>(
     w.tx,
     sql`with shift as (
-        select id, balance from shifts
-        where hall_id = ${w.hallId} and status = 'open' for update
+        select s.id, s.desk_id, d.name as desk_name, d.balance,
+          ${blindRole} and h.blind_count as blind
+        from shifts s join cash_desks d on d.id = s.desk_id join halls h on h.id = s.hall_id
+        where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
+        for update of d
       ), operation as (
-        insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id,
-          note, created_by, created_at, client_id, device_id)
-        select ${w.hallId}, id, ${operation.type}, ${operation.amount}, balance + ${delta},
+        insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after,
+          order_id, note, created_by, created_at, client_id, device_id)
+        select ${w.hallId}, desk_id, id, ${operation.type}, ${operation.amount}, balance + ${delta},
           ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz, ${payee?.clientId ?? null}::int,
           ${payee?.deviceId ?? null}::int
         from shift where balance + ${delta} >= 0
-        returning id, shift_id, balance_after
+        returning id, desk_id, shift_id, balance_after
       ), moved as (
-        update shifts set balance = operation.balance_after
-        from operation where shifts.id = operation.shift_id
+        update cash_desks set balance = operation.balance_after
+        from operation where cash_desks.id = operation.desk_id
       ), audit as (
         insert into audit_log (at, user_id, hall_id, action, entity_id, details, request_id)
         select ${at}::timestamptz, ${w.user.id}, ${w.hallId}, 'cash_operation.create',
@@ -114,18 +130,21 @@ export async function postOperation(
           ${w.requestId}
         from operation
       )${storeKey}
-      select shift.id as shift_id, shift.balance::text as balance, operation.id
+      select shift.id as shift_id, shift.desk_id, shift.desk_name, shift.blind,
+        shift.balance::text as balance, operation.id
       from shift left join operation on true`,
   );
   if (!row) throw noOpenShift();
   const balance = BigInt(row.balance);
-  if (row.id === null) throw insufficientCash(balance);
+  if (row.id === null) throw insufficientCash(row.blind ? null : balance);
   return {
     id: row.id,
+    deskId: row.desk_id,
+    deskName: row.desk_name,
     shiftId: row.shift_id,
     type: operation.type,
     amount,
-    balanceAfter: fromMinorUnits(balance + delta),
+    balanceAfter: row.blind ? null : fromMinorUnits(balance + delta),
     orderId,
     note,
     createdAt: at,
@@ -133,53 +152,4 @@ export async function postOperation(
     client,
     terminal,
   };
-}
-
-/** Opens the hall's shift with the counted cash; a second open shift is refused (409). */
-export async function openShift(w: IdempotentWrite, openingCash: bigint): Promise<number> {
-  try {
-    const [shift] = await w.tx
-      .insert(shifts)
-      .values({
-        hallId: w.hallId,
-        openingCash,
-        balance: openingCash,
-        openedBy: w.user.id,
-        openedAt: w.now,
-      })
-      .returning({ id: shifts.id });
-    await recordAudit(w, 'shift.open', shift.id, { openingCash: fromMinorUnits(openingCash) });
-    return shift.id;
-  } catch (error) {
-    if (isUniqueViolation(error, 'shifts_one_open_uq')) {
-      throw new ApiError(409, 'shift_already_open', 'Смена уже открыта: сначала закройте её');
-    }
-    throw error;
-  }
-}
-
-/** Closes the shift with the counted cash: the expected cash is its balance at this moment. */
-export async function closeShift(w: IdempotentWrite, shiftId: number, countedCash: bigint) {
-  const [shift] = await w.tx
-    .select({ status: shifts.status, balance: shifts.balance })
-    .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.hallId, w.hallId)))
-    .for('update');
-  if (!shift) throw errors.notFound('Смена не найдена');
-  if (shift.status !== 'open') throw new ApiError(409, 'shift_closed', 'Смена уже закрыта');
-  await w.tx
-    .update(shifts)
-    .set({
-      status: 'closed',
-      closedBy: w.user.id,
-      closedAt: w.now,
-      expectedCash: shift.balance,
-      countedCash,
-    })
-    .where(eq(shifts.id, shiftId));
-  await recordAudit(w, 'shift.close', shiftId, {
-    expectedCash: fromMinorUnits(shift.balance),
-    countedCash: fromMinorUnits(countedCash),
-    discrepancy: fromMinorUnits(countedCash - shift.balance),
-  });
 }

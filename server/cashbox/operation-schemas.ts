@@ -31,10 +31,14 @@ export const OperationCreate = z
 export const Operation = z
   .object({
     id: z.number().int(),
-    shiftId: z.number().int(),
+    deskId: z.number().int(),
+    deskName: z.string(),
+    shiftId: z.number().int().nullable().openapi({ description: 'Смена; null — операция сейфа' }),
     type: z.enum(OPERATION_TYPES),
     amount: Money,
-    balanceAfter: Money,
+    balanceAfter: Money.nullable().openapi({
+      description: 'Наличные кассы после операции; null — кассиру зала со слепым пересчётом',
+    }),
     orderId: z.number().int().nullable(),
     note: z.string(),
     createdAt: z.string(),
@@ -48,6 +52,7 @@ const journalFilterFields = {
   ...dateRangeQuery,
   type: z.enum(OPERATION_TYPES, { error: 'Неизвестный вид операции' }).optional(),
   shiftId: idText('Неверный номер смены').optional(),
+  deskId: idText('Неверный номер кассы').optional(),
   ...sortQuery(OPERATION_SORT_LABELS, 'createdAt', 'desc'),
 };
 
@@ -66,7 +71,9 @@ export const OperationPage = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    totals: z.array(OperationTotal).openapi({ description: 'Итоги по видам за весь фильтр' }),
+    totals: z.array(OperationTotal).openapi({
+      description: 'Итоги по видам за весь фильтр; пусто — кассиру зала со слепым пересчётом',
+    }),
   })
   .openapi('OperationPage');
 

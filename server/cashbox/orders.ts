@@ -9,7 +9,7 @@ import { recordAudit } from '../writes/audit';
 import type { IdempotentWrite } from '../writes/idempotent-write';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
-import { lockOpenShift, postOperation } from './ledger';
+import { lockOwnShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 import { listPage, TOTAL } from '../list-page';
 
@@ -80,7 +80,7 @@ async function priceLines(w: IdempotentWrite, input: OrderInput) {
 
 /** «Оформить»: the paid order, its lines and its sale, on the open shift. */
 export async function createOrder(w: IdempotentWrite, input: OrderInput): Promise<OrderRecord> {
-  const shiftId = await lockOpenShift(w);
+  const shiftId = await lockOwnShift(w);
   const { lines, total } = await priceLines(w, input);
   const itemCount = lines.reduce((n, line) => n + line.quantity, 0);
   const [order] = await w.tx

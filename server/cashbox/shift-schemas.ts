@@ -1,17 +1,61 @@
 import { z } from '@hono/zod-openapi';
+import { SIGN_OFF_LEVELS } from '@/lib/shared/cash-desks';
+import { messages } from '@/lib/shared/validation/messages';
+import { CashCount, type CashCountInput } from '../cash-desks/count-fields';
 import { ShortClient } from './payee-fields';
-import { OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
+import { NOTE_MAX, OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 
+const oneCount = (
+  input: { count?: unknown; [total: string]: unknown },
+  total: string,
+  ctx: z.RefinementCtx,
+) => {
+  if ((input.count === undefined) === (input[total] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['count'], message: 'Пересчитайте наличные' });
+  }
+};
+
 export const ShiftOpen = z
-  .strictObject({ openingCash: amountInput('Наличные на начало смены', true) })
+  .strictObject({
+    deskId: z
+      .number({ error: 'Выберите кассу' })
+      .int('Выберите кассу')
+      .positive('Выберите кассу')
+      .optional()
+      .openapi({ description: 'Касса; без неё — единственная касса зала' }),
+    count: CashCount.optional(),
+    openingCash: amountInput('Наличные на начало смены', true)
+      .optional()
+      .openapi({ description: 'Итог вместо count, где зал его допускает' }),
+  })
+  .superRefine((input, ctx) => oneCount(input, 'openingCash', ctx))
   .openapi('ShiftOpen');
 
 export const ShiftClose = z
-  .strictObject({ countedCash: amountInput('Наличные по факту', true) })
+  .strictObject({
+    count: CashCount.optional(),
+    countedCash: amountInput('Наличные по факту', true)
+      .optional()
+      .openapi({ description: 'Итог вместо count, где зал его допускает' }),
+    reason: z
+      .string({ error: 'Причина — текстом' })
+      .trim()
+      .max(NOTE_MAX, messages.lengthMax(NOTE_MAX))
+      .optional()
+      .openapi({ description: 'Почему управляющий закрывает чужую смену' }),
+  })
+  .superRefine((input, ctx) => oneCount(input, 'countedCash', ctx))
   .openapi('ShiftClose');
+
+/** The count of an open or close: `count`, or the legacy total under its own name. */
+export const countOf = (
+  input: { count?: CashCountInput },
+  total: string | undefined,
+  field: string,
+) => (input.count ? { count: input.count, field: 'count' } : { count: { total: total! }, field });
 
 export const ShiftParams = HallParams.extend({
   shiftId: idText('Неверный номер смены').openapi({
@@ -26,8 +70,14 @@ export const Shift = z
   .object({
     id: z.number().int(),
     status: z.enum(SHIFT_STATUSES),
+    deskId: z.number().int(),
+    deskName: z.string(),
+    heldBy: person,
     openingCash: Money,
-    balance: Money.openapi({ description: 'Наличные в кассе сейчас (у закрытой — на закрытие)' }),
+    balance: Money.nullable().openapi({
+      description:
+        'Наличные в кассе сейчас (у закрытой — ожидаемые на закрытие); null — кассиру зала со слепым пересчётом',
+    }),
     openedAt: z.string(),
     openedBy: person,
     closedAt: z.string().nullable(),
@@ -55,7 +105,9 @@ export const ShiftWinning = z
   .openapi('ShiftWinning');
 
 export const ShiftReport = Shift.extend({
-  totals: z.array(OperationTotal),
+  totals: z
+    .array(OperationTotal)
+    .openapi({ description: 'Итоги по видам; пусто — кассиру зала со слепым пересчётом' }),
   operationCount: z.number().int(),
   winnings: z
     .array(ShiftWinning)
@@ -63,6 +115,20 @@ export const ShiftReport = Shift.extend({
 }).openapi('ShiftReport');
 
 export const CurrentShift = z.object({ shift: ShiftReport.nullable() }).openapi('CurrentShift');
+
+export const CurrentShiftQuery = z.object({
+  deskId: idText('Неверный номер кассы')
+    .optional()
+    .openapi({ description: 'Смена этой кассы (управляющему); без неё — своя' }),
+});
+
+/** A close's Z-report with the variance it left (null: the count matched). */
+export const ShiftClosed = ShiftReport.extend({
+  variance: z
+    .object({ id: z.number().int(), amount: Money, signOff: z.enum(SIGN_OFF_LEVELS) })
+    .nullable()
+    .openapi('VarianceRef'),
+}).openapi('ShiftClosed');
 
 /** The shift archive: shifts opened within hall days `from`–`to`, sorted. */
 export const ShiftListQuery = z

@@ -11,6 +11,7 @@ import {
   signIn,
   testApp,
   testDatabase,
+  deskOf,
 } from '../test/test-app';
 import { detectExceptions } from './detect-exceptions';
 import {
@@ -93,6 +94,7 @@ describe('cash discrepancies', () => {
       .insert(shifts)
       .values({
         hallId,
+        deskId: await deskOf(hallId),
         status: 'closed',
         openingCash: 0n,
         balance: expected,
@@ -237,6 +239,7 @@ describe('storing what is found', () => {
     const { db } = await testDatabase();
     await db.insert(shifts).values({
       hallId,
+      deskId: await deskOf(hallId),
       status: 'closed',
       openingCash: 0n,
       balance: 10_000_000n,

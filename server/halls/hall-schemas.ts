@@ -8,6 +8,7 @@ import {
   isTimeZone,
 } from '@/lib/shared/halls';
 import { messages } from '@/lib/shared/validation/messages';
+import { COUNT_POLICIES } from '@/lib/shared/cash-desks';
 import { requiredText } from '../fields';
 import { versionField } from '../list-query';
 
@@ -37,6 +38,16 @@ const timezone = requiredText('Часовой пояс')
 
 const status = z.enum(HALL_STATUSES, { error: 'Статус: open или closed' });
 
+/** How the hall counts its cash (decision 060). */
+const blindCount = z.boolean({ error: 'Слепой пересчёт: true или false' }).openapi({
+  description: 'Кассиру не показывают ожидаемые наличные; пересчёт вне допуска — повторить',
+});
+const countByDenomination = z
+  .enum(COUNT_POLICIES, {
+    error: 'Пересчёт: required (по купюрам и монетам) или optional (можно итогом)',
+  })
+  .openapi({ description: 'required — по купюрам и монетам; optional — можно итогом' });
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -45,6 +56,8 @@ export const HallCreate = z
     timezone,
     openHours: OpenHours,
     status: status.default('open'),
+    blindCount: blindCount.default(false),
+    countByDenomination: countByDenomination.default('optional'),
   })
   .openapi('HallCreate');
 
@@ -57,6 +70,8 @@ export const HallUpdate = z
     timezone: timezone.optional(),
     openHours: OpenHours.optional(),
     status: status.optional(),
+    blindCount: blindCount.optional(),
+    countByDenomination: countByDenomination.optional(),
   })
   .openapi('HallUpdate');
 
@@ -72,6 +87,8 @@ export const Hall = z
     openHours: z.object({ from: z.string(), to: z.string() }).openapi({
       example: { from: '10:00', to: '06:00' },
     }),
+    blindCount: z.boolean(),
+    countByDenomination: z.enum(COUNT_POLICIES),
     version: z.number().int(),
     todayVisitors: z
       .number()

@@ -21,12 +21,20 @@ export const hallColumns = {
   status: halls.status,
   openFrom: halls.openFrom,
   openTo: halls.openTo,
+  blindCount: halls.blindCount,
+  countByDenomination: halls.countByDenomination,
   version: halls.version,
 };
 
 /** A hall as the API shows it: the opening hours as times of day. */
-export const toHall = ({ openFrom, openTo, ...hall }: HallRow): HallRecord => ({
+export const toHall = ({
+  openFrom,
+  openTo,
+  countByDenomination,
+  ...hall
+}: HallRow): HallRecord => ({
   ...hall,
+  countByDenomination: countByDenomination as HallRecord['countByDenomination'],
   openHours: { from: clockText(openFrom), to: clockText(openTo) },
 });
 

@@ -82,6 +82,8 @@ describe('halls', () => {
       currency: 'KZT',
       status: 'open',
       openHours: { from: '10:00', to: '06:00' },
+      blindCount: false,
+      countByDenomination: 'optional',
       version: 1,
     });
   });

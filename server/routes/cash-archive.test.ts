@@ -96,7 +96,7 @@ describe('the cash journal as a file', () => {
     const [header, first] = text.split('\r\n');
     expect(header).toBe('Журнал операций');
     expect(first).toBe(
-      '№;Время;Вид;Сумма, ₸;В кассе после, ₸;Смена;Кассир;Гость;Автомат;Комментарий',
+      '№;Время;Вид;Сумма, ₸;В кассе после, ₸;Касса;Смена;Кассир;Гость;Автомат;Комментарий',
     );
     expect(text).toMatch(/;Внесение;\d+,\d\d;/);
     expect((await get('/api/halls/1/cash-operations/export?format=pdf')).status).toBe(400);

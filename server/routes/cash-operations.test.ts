@@ -200,18 +200,21 @@ describe('the Idempotency-Key', () => {
     expect(retry.body.balanceAfter).toBe('60.00');
   });
 
-  it('belongs to its user: another cashier may use the same key for their own operation', async () => {
+  it('belongs to its user: another may use the same key for an operation of their own desk', async () => {
     const desk = await ownDesk();
     await desk.open('100');
     await desk.operate('cash_in', '1', 'shared-key-123');
-    const { status } = await desk.write(
+    const second = await desk.addDesk('Касса 2');
+    await desk.write('/shifts', { deskId: second, openingCash: '0' }, undefined, desk.manager);
+    const { status, body } = await desk.write(
       '/cash-operations',
       { type: 'cash_in', amount: '2' },
       'shared-key-123',
       desk.manager,
     );
     expect(status).toBe(201);
-    expect((await desk.current())?.balance).toBe('103.00');
+    expect(body).toMatchObject({ deskId: second, deskName: 'Касса 2', balanceAfter: '2.00' });
+    expect((await desk.current())?.balance).toBe('101.00');
   });
 
   it('refuses a malformed key', async () => {

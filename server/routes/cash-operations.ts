@@ -6,6 +6,7 @@ import { IdempotencyHeaders } from '../writes/idempotency';
 import { journalFile } from '../cashbox/cash-exports';
 import { listOperations } from '../cashbox/journal';
 import { postOperation } from '../cashbox/ledger';
+import { viewsBlind } from '../cash-desks/desk-records';
 import {
   JournalExportQuery,
   Operation,
@@ -38,8 +39,11 @@ cashOperationsRoutes
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (c) =>
-      c.json(await listOperations(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+    async (c) => {
+      const { db } = c.var.options;
+      const blind = await viewsBlind(db, c.var.hallId, c.var.user);
+      return c.json(await listOperations(db, c.var.hallId, c.req.valid('query'), blind), 200);
+    },
   )
   .openapi(
     createRoute({
@@ -55,7 +59,8 @@ cashOperationsRoutes
       const { format, ...filter } = c.req.valid('query');
       const hall = (await hallById(db, c.var.hallId))!;
       const day = hallClock(hall.timezone).today(now());
-      return sendExport(c, journalFile(db, hall, filter, day), format);
+      const blind = await viewsBlind(db, c.var.hallId, c.var.user);
+      return sendExport(c, journalFile(db, hall, filter, day, blind), format);
     },
   )
   .openapi(

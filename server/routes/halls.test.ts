@@ -33,6 +33,8 @@ describe('opening a hall', () => {
       id: expect.any(Number),
       ...input,
       currency: 'KZT',
+      blindCount: false,
+      countByDenomination: 'optional',
       status: 'open',
       version: 1,
     });

@@ -1,14 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { toMinorUnits } from '@/lib/shared/money';
+import { may } from '@/lib/shared/access';
 import { forScreen } from '../auth/middleware';
+import { recountAsked } from '../cash-desks/cash-counts';
+import { errors } from '../errors';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { shiftFile } from '../cashbox/cash-exports';
-import { closeShift, openShift } from '../cashbox/ledger';
+import { closeShift, openShift } from '../cashbox/shifts';
 import { currentShiftReport, listShifts, shiftReport } from '../cashbox/shift-reports';
 import {
+  countOf,
   CurrentShift,
+  CurrentShiftQuery,
   ShiftClose,
+  ShiftClosed,
   ShiftListQuery,
   ShiftOpen,
   ShiftPage,
@@ -39,21 +44,35 @@ shiftsRoutes
       },
     }),
     async (c) =>
-      c.json(await listShifts(c.var.options.db, c.var.hallId, c.req.valid('query')), 200),
+      c.json(
+        await listShifts(c.var.options.db, c.var.hallId, c.req.valid('query'), c.var.user),
+        200,
+      ),
   )
   .openapi(
     createRoute({
       method: 'get',
       path: '/{hallId}/shifts/current',
       tags: ['cashbox'],
-      summary: 'Открытая смена с X-отчётом (null — касса закрыта)',
-      request: { params: HallParams },
+      summary:
+        'Своя открытая смена с X-отчётом (null — смены нет); управляющему — смена кассы deskId',
+      request: { params: HallParams, query: CurrentShiftQuery },
       responses: {
         200: { description: 'Текущая смена', ...jsonContent(CurrentShift) },
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (c) => c.json({ shift: await currentShiftReport(c.var.options.db, c.var.hallId) }, 200),
+    async (c) => {
+      const { deskId } = c.req.valid('query');
+      if (deskId !== undefined && !may(c.var.user.role, 'keepSafe')) throw errors.forbidden();
+      const shift = await currentShiftReport(
+        c.var.options.db,
+        c.var.hallId,
+        c.var.user,
+        deskId === undefined ? undefined : Number(deskId),
+      );
+      return c.json({ shift }, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -69,7 +88,7 @@ shiftsRoutes
     }),
     async (c) => {
       const shiftId = Number(c.req.valid('param').shiftId);
-      return c.json(await shiftReport(c.var.options.db, c.var.hallId, shiftId), 200);
+      return c.json(await shiftReport(c.var.options.db, c.var.hallId, shiftId, c.var.user), 200);
     },
   )
   .openapi(
@@ -86,7 +105,7 @@ shiftsRoutes
       const shiftId = Number(c.req.valid('param').shiftId);
       const [hall, report] = await Promise.all([
         hallById(db, c.var.hallId),
-        shiftReport(db, c.var.hallId, shiftId),
+        shiftReport(db, c.var.hallId, shiftId, c.var.user),
       ]);
       return sendExport(c, shiftFile(hall!, report), c.req.valid('query').format);
     },
@@ -96,7 +115,8 @@ shiftsRoutes
       method: 'post',
       path: '/{hallId}/shifts',
       tags: ['cashbox'],
-      summary: 'Открытие смены с наличными на начало; вторая открытая смена — 409',
+      summary:
+        'Открытие своей смены на кассе с пересчётом наличных (count: по купюрам и монетам или итог, где зал его допускает). Касса уже открыта — 409 shift_already_open; у человека уже есть смена — 409 shift_held',
       request: {
         params: HallParams,
         headers: IdempotencyHeaders,
@@ -114,8 +134,11 @@ shiftsRoutes
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) => {
-          const shiftId = await openShift(w, toMinorUnits(input.openingCash));
-          return shiftReport(w.tx, w.hallId, shiftId);
+          const shiftId = await openShift(w, c.var.options.cashRules, {
+            deskId: input.deskId,
+            ...countOf(input, input.openingCash, 'openingCash'),
+          });
+          return shiftReport(w.tx, w.hallId, shiftId, w.user);
         },
       );
       return c.json(report, 201);
@@ -126,29 +149,36 @@ shiftsRoutes
       method: 'post',
       path: '/{hallId}/shifts/{shiftId}/close',
       tags: ['cashbox'],
-      summary: 'Закрытие смены с пересчитанными наличными: Z-отчёт с расхождением',
+      summary:
+        'Закрытие смены с пересчётом наличных: Z-отчёт и расхождение (variance). В зале со слепым пересчётом сумма вне допуска — 409 recount с attemptsLeft, последняя попытка принимается. Управляющий закрывает чужую смену с причиной (reason)',
       request: {
         params: ShiftParams,
         headers: IdempotencyHeaders,
         body: { ...jsonContent(ShiftClose), required: true },
       },
       responses: {
-        200: { description: 'Z-отчёт', ...jsonContent(ShiftReport) },
+        200: { description: 'Z-отчёт', ...jsonContent(ShiftClosed) },
         ...errorResponses(400, 401, 403, 404, 409, 415, 422),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
       const shiftId = Number(c.req.valid('param').shiftId);
-      const report = await idempotentWrite(
+      const outcome = await idempotentWrite(
         c,
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) => {
-          await closeShift(w, shiftId, toMinorUnits(input.countedCash));
-          return shiftReport(w.tx, w.hallId, shiftId);
+          const done = await closeShift(w, c.var.options.cashRules, shiftId, {
+            ...countOf(input, input.countedCash, 'countedCash'),
+            reason: input.reason || undefined,
+          });
+          if (!done.closed) return { closed: false as const, attemptsLeft: done.attemptsLeft };
+          const report = await shiftReport(w.tx, w.hallId, shiftId, null);
+          return { closed: true as const, report: { ...report, variance: done.variance } };
         },
       );
-      return c.json(report, 200);
+      if (!outcome.closed) throw recountAsked(outcome.attemptsLeft);
+      return c.json(outcome.report, 200);
     },
   );

@@ -80,6 +80,15 @@ export async function ownDesk(options: Parameters<typeof testApp>[0] = {}, timez
     close: (shiftId: number, countedCash: string, key?: string) =>
       write(`/shifts/${shiftId}/close`, { countedCash }, key),
     current: async () => (await read('/shifts/current')).shift as Json | null,
+    /** A new window of the hall, added by the manager; its id. */
+    addDesk: async (name: string, kind = 'window') => {
+      const { status, body } = await callApi(app, 'POST', `${base}/cash-desks`, manager, {
+        kind,
+        name,
+      });
+      if (status !== 201) throw new Error(`POST /cash-desks: ${status} ${JSON.stringify(body)}`);
+      return body.id as number;
+    },
     journal: async (query = '') => read(`/cash-operations?pageSize=100&${query}`),
   };
 }

@@ -3,7 +3,8 @@ import type { Role } from '@/lib/shared/roles';
 import { createApp } from '../app';
 import type { AppOptions } from '../context';
 import { openDatabase, type Database } from '../db/database';
-import { halls, users, userHalls } from '../db/schema';
+import { cashDesks, halls, users, userHalls } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
 import { openWorkerCopy } from './template';
 import { cheapDemoHash } from './cheap-passwords';
 import { createInstance, type Instance } from '../instance';
@@ -138,6 +139,18 @@ export async function createHall(extra: { timezone?: string } = {}): Promise<num
     })
     .returning({ id: halls.id });
   return hall.id;
+}
+
+/** The id of a hall's first desk of a kind: «Касса 1» or the safe, which every hall opens with. */
+export async function deskOf(hallId: number, kind: 'window' | 'safe' = 'window'): Promise<number> {
+  const { db } = await testDatabase();
+  const [desk] = await db
+    .select({ id: cashDesks.id })
+    .from(cashDesks)
+    .where(and(eq(cashDesks.hallId, hallId), eq(cashDesks.kind, kind)))
+    .orderBy(cashDesks.id)
+    .limit(1);
+  return desk.id;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read loosely

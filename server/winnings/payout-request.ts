@@ -44,7 +44,7 @@ export async function requestPayout(
 
   if (!needsApproval && !input.owed) {
     // Below the register's threshold a payout is the one statement of any cash operation,
-    // written with the hall's others of the moment (hall-batches.ts).
+    // written with the desk's others of the moment (desk-batches.ts).
     return payNow((w) => payWinning(w, amount, payee, input.note, aml), amount < aml);
   }
   const winning = await keyedWrite(c, key, input, (a, claim) =>

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { Actor } from './actor';
-import { inHallBatch } from './hall-batches';
+import { inDeskBatch } from './desk-batches';
 import { actorWrite } from './actor-write';
 import {
   assertKeyFree,
@@ -19,8 +19,8 @@ export type IdempotentWrite = Actor & { claim?: KeyClaim };
 
 /**
  * Runs the write of this request once per `Idempotency-Key`: in one transaction, or as one
- * statement that stores the key itself (`single`), written with the hall's other such writes of
- * the moment (hall-batches.ts). A replay answers the first body and says so in
+ * statement that stores the key itself (`single`), written with the other such writes of the
+ * caller's desk of the moment (desk-batches.ts). A replay answers the first body and says so in
  * `Idempotent-Replayed`.
  */
 export async function idempotentWrite<T>(
@@ -39,7 +39,7 @@ export async function idempotentWrite<T>(
     claim,
     single
       ? (db) =>
-          inHallBatch(instance.hallBatches, db, hallId, (tx) =>
+          inDeskBatch(instance.deskBatches, db, user.id, (tx) =>
             write({ tx, hallId, user, now: at, requestId, claim }),
           )
       : (tx) => write({ tx, hallId, user, now: at, requestId }),

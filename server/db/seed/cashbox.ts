@@ -52,17 +52,25 @@ export async function seedCashbox(db: Db) {
     order by h.id, m.position
   `);
 
-  // Who works the desk: the cashier in hall 1, the manager in his halls, the admin elsewhere.
+  // Who works «Касса 1»: the demo cashier in hall 1, elsewhere the hall's first cashier who
+  // has signed in (the admin where a hall has none).
   await db.execute(sql`
-    insert into shifts (hall_id, status, opening_cash, balance, opened_by, opened_at, closed_by, closed_at)
-    select h.id, case when d = 0 then 'open' else 'closed' end,
+    insert into shifts (hall_id, desk_id, status, opening_cash, balance, opened_by, held_by,
+      opened_at, closed_by, closed_at)
+    select h.id, desk.id, case when d = 0 then 'open' else 'closed' end,
       opening, opening,
-      who, opened, case when d > 0 then who end, case when d > 0 then opened + interval '14 hours' end
+      who, who, opened, case when d > 0 then who end, case when d > 0 then opened + interval '14 hours' end
     from halls h
+    join cash_desks desk on desk.hall_id = h.id and desk.kind = 'window'
     cross join generate_series(0, ${HISTORY_DAYS}) as d
     cross join lateral (
       select (150000 + ((h.id * 7 + d * 3) % 5) * 25000)::bigint * 100 as opening,
-        (select id from users where login = case when h.id = 1 then 'cashier' when h.id <= 3 then 'manager' else 'admin' end) as who,
+        coalesce(
+          (select id from users where login = 'cashier' and h.id = 1),
+          (select u.id from users u join user_halls uh on uh.user_id = u.id
+            where uh.hall_id = h.id and u.role = 'cashier' and not u.disabled
+              and not u.password_temporary order by u.id limit 1),
+          (select id from users where login = 'admin')) as who,
         case when d = 0 then greatest(date_trunc('minute', now()) - interval '5 hours',
             (((now() at time zone h.timezone)::date - 1) + time '23:30') at time zone h.timezone)
           else (((now() at time zone h.timezone)::date - d) + time '09:00') at time zone h.timezone
@@ -118,9 +126,9 @@ export async function seedCashbox(db: Db) {
         count(*) over (partition by hall_id) as total
       from devices where type = 'game_terminal'
     )
-    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note,
-      created_by, created_at, client_id, device_id)
-    select e.hall_id, e.shift_id, e.type, e.amount,
+    insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, order_id,
+      note, created_by, created_at, client_id, device_id)
+    select e.hall_id, s.desk_id, e.shift_id, e.type, e.amount,
       s.opening_cash + sum(case when e.type in ('cash_in', 'sale') then e.amount else -e.amount end)
         over (partition by e.shift_id order by e.at, e.seq rows unbounded preceding),
       e.order_id, e.note, s.opened_by, e.at, g.id, t.id
@@ -165,8 +173,8 @@ export async function seedCashbox(db: Db) {
   `);
   // The collection at the end of a closed shift leaves 100 000 ₸ (to the thousand) for tomorrow.
   await db.execute(sql`
-    insert into cash_operations (hall_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
-    select s.hall_id, s.id, 'collection', c.amount, b.balance - c.amount, null,
+    insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
+    select s.hall_id, s.desk_id, s.id, 'collection', c.amount, b.balance - c.amount, null,
       'Инкассация в конце смены', s.closed_by, s.closed_at - interval '10 minutes'
     from shifts s
     cross join lateral (
@@ -188,6 +196,17 @@ export async function seedCashbox(db: Db) {
       select distinct on (shift_id) shift_id, balance_after from cash_operations order by shift_id, id desc
     ) as last
     where last.shift_id = s.id
+  `);
+  // Each window holds what its last shift left: the open one's cash, or the last close's count.
+  await db.execute(sql`
+    update cash_desks d set balance = last.cash, counted_at = last.at
+    from (
+      select distinct on (desk_id) desk_id,
+        case when status = 'open' then balance else counted_cash end as cash,
+        case when status = 'open' then opened_at else closed_at end as at
+      from shifts order by desk_id, opened_at desc
+    ) as last
+    where last.desk_id = d.id
   `);
   await db.execute(sql`
     insert into audit_log (at, user_id, hall_id, action, entity_id, details, request_id)

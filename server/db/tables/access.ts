@@ -32,11 +32,16 @@ export const halls = pgTable(
     status: text('status').notNull().default('open'),
     openFrom: smallint('open_from').notNull().default(600),
     openTo: smallint('open_to').notNull().default(360),
+    /** Cashiers are never told the expected cash, and a count off it is asked again (decision 060). */
+    blindCount: boolean('blind_count').notNull().default(false),
+    /** `required`: every count names its notes and coins; `optional`: a total will do. */
+    countByDenomination: text('count_by_denomination').notNull().default('optional'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     check('halls_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('halls_count_policy_check', sql`${t.countByDenomination} in ('required', 'optional')`),
     check(
       'halls_open_hours_check',
       sql`${t.openFrom} between 0 and 1439 and ${t.openTo} between 0 and 1439`,

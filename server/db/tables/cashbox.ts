@@ -15,6 +15,7 @@ import { tiyn } from './columns';
 import { hallRef, users } from './access';
 import { clients } from './clients';
 import { devices } from './equipment';
+import { deskRef } from './cash-desks';
 
 /**
  * The bar menu of a hall. A price change applies to new orders; sold lines keep their price and
@@ -43,32 +44,45 @@ export const products = pgTable(
 );
 
 /**
- * A shift of a hall's cash desk. `balance` is the cash the desk holds now: every operation
- * changes it under the row's lock, so two operations never both spend the same tenge. At most one
- * shift of a hall is open (a partial unique index, so two parallel opens make one shift).
+ * A shift: one person holding one desk (decision 060). The desk's cash is `cash_desks.balance`
+ * while the shift is open; `balance` here is the cash at the opening and, once closed, the cash
+ * the ledger expected at the close. At most one shift of a desk is open, and one of a person
+ * across the chain (partial unique indexes, so two parallel opens make one shift).
  */
 export const shifts = pgTable(
   'shifts',
   {
     id: serial('id').primaryKey(),
     hallId: hallRef(),
+    deskId: deskRef(),
     status: text('status').notNull().default('open'),
     openingCash: tiyn('opening_cash').notNull(),
     balance: tiyn('balance').notNull(),
     openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who holds the desk in this shift: its opener. A shift opened before desks existed may have
+     * none (its opener held another one too); only a manager's close ends it.
+     */
+    heldBy: integer('held_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     expectedCash: tiyn('expected_cash'),
     countedCash: tiyn('counted_cash'),
+    /** Why a manager closed another person's shift (a cashier who has left). */
+    closeReason: text('close_reason'),
   },
   (t) => [
     check('shifts_status_check', sql`${t.status} in ('open', 'closed')`),
     check('shifts_balance_check', sql`${t.balance} >= 0 and ${t.openingCash} >= 0`),
-    uniqueIndex('shifts_one_open_uq')
-      .on(t.hallId)
+    uniqueIndex('shifts_desk_open_uq')
+      .on(t.deskId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('shifts_holder_open_uq')
+      .on(t.heldBy)
       .where(sql`${t.status} = 'open'`),
     index('shifts_hall_opened_idx').on(t.hallId, t.openedAt),
+    index('shifts_desk_opened_idx').on(t.deskId, t.openedAt),
   ],
 );
 
@@ -81,9 +95,9 @@ export const cashOperations = pgTable(
   {
     id: serial('id').primaryKey(),
     hallId: hallRef(),
-    shiftId: integer('shift_id')
-      .notNull()
-      .references(() => shifts.id),
+    deskId: deskRef(),
+    /** The shift it was made in; none for the safe's own operations. */
+    shiftId: integer('shift_id').references(() => shifts.id),
     type: text('type').notNull(),
     amount: tiyn('amount').notNull(),
     balanceAfter: tiyn('balance_after').notNull(),
@@ -103,6 +117,7 @@ export const cashOperations = pgTable(
     check('cash_operations_amount_check', sql`${t.amount} > 0 and ${t.balanceAfter} >= 0`),
     index('cash_operations_shift_idx').on(t.shiftId, t.type),
     index('cash_operations_hall_time_idx').on(t.hallId, t.createdAt, t.id),
+    index('cash_operations_desk_time_idx').on(t.deskId, t.createdAt, t.id),
   ],
 );
 

@@ -4,29 +4,29 @@ import { ApiError } from '../errors';
 import { ownDesk } from '../test/cash-desk';
 import { createApp } from '../app';
 import { callApi, closeTestDatabase, secondInstance, testDatabase } from '../test/test-app';
-import { inHallBatch, type HallBatches } from './hall-batches';
+import { inDeskBatch, type DeskBatches } from './desk-batches';
 
 afterAll(closeTestDatabase);
 
 /** This file's instance's batches. */
-const batches: HallBatches = new Map();
+const batches: DeskBatches = new Map();
 
 /** The id of the transaction a statement runs in. */
 const transactionOf = async (tx: Db) =>
   (await queryRows<{ id: string }>(tx, sql`select txid_current()::text as id`))[0].id;
 
-describe('writes of one hall at once', () => {
+describe('writes of one desk at once', () => {
   it('are written in one transaction, all but the first, which runs alone', async () => {
     const { db } = await testDatabase();
     const ids = await Promise.all(
-      Array.from({ length: 10 }, () => inHallBatch(batches, db, 9_001, transactionOf)),
+      Array.from({ length: 10 }, () => inDeskBatch(batches, db, 9_001, transactionOf)),
     );
     expect(new Set(ids.slice(1)).size).toBe(1);
     expect(ids[0]).not.toBe(ids[1]);
-    // Another hall's writes are not held for these.
+    // Another desk's writes are not held for these.
     const [own, other] = await Promise.all([
-      inHallBatch(batches, db, 9_001, transactionOf),
-      inHallBatch(batches, db, 9_002, transactionOf),
+      inDeskBatch(batches, db, 9_001, transactionOf),
+      inDeskBatch(batches, db, 9_002, transactionOf),
     ]);
     expect(own).not.toBe(other);
   });
@@ -36,7 +36,7 @@ describe('writes of one hall at once', () => {
     const refused = new ApiError(409, 'insufficient_cash', 'Недостаточно наличных');
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        inHallBatch(batches, db, 9_003, async (tx) => {
+        inDeskBatch(batches, db, 9_003, async (tx) => {
           const id = await transactionOf(tx);
           if (i === 3) throw refused;
           return id;
@@ -53,7 +53,7 @@ describe('writes of one hall at once', () => {
     const { db } = await testDatabase();
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
-        inHallBatch(batches, db, 9_004, async (tx) => {
+        inDeskBatch(batches, db, 9_004, async (tx) => {
           if (i === 3) await tx.execute(sql`select 1 / 0`);
           return transactionOf(tx);
         }),

@@ -1,7 +1,7 @@
 import { inTransaction, type Db } from '../db/database';
 import { ApiError } from '../errors';
 
-/** At most this many writes share a commit: the hall's lock is held for all of them. */
+/** At most this many writes share a commit: the desk's lock is held for all of them. */
 export const MAX_BATCH = 50;
 
 type Job = {
@@ -10,47 +10,51 @@ type Job = {
   reject: (error: unknown) => void;
 };
 
-/** The writes waiting for their hall, and whether a batch of the hall is being written. */
-type Hall = { waiting: Job[]; writing: boolean };
-
-/** An instance's halls with writes waiting or being written (one per instance: `instance.ts`). */
-export type HallBatches = Map<number, Hall>;
+/** The writes waiting for their desk, and whether a batch of the desk is being written. */
+type Desk = { waiting: Job[]; writing: boolean };
 
 /**
- * Runs a one-statement write of a hall (a cash operation). Writes of the hall that arrive while
- * one is being written are written next, together, in one transaction: each statement locks the
- * hall's open shift until its commit, and the commit waits for the disk, so one commit a write
- * would hold that lock through a disk flush per operation. A lone write runs as it is.
+ * An instance's desks with writes waiting or being written (one per instance: `instance.ts`),
+ * keyed by the person who holds the desk: a cash operation goes to its maker's own shift.
+ */
+export type DeskBatches = Map<number, Desk>;
+
+/**
+ * Runs a one-statement write of a desk (a cash operation), named by its holder. Writes of the
+ * desk that arrive while one is being written are written next, together, in one transaction:
+ * each statement locks the desk until its commit, and the commit waits for the disk, so one
+ * commit a write would hold that lock through a disk flush per operation. Other desks of the
+ * hall write beside it (decision 060). A lone write runs as it is.
  * A write's refusal (an ApiError it throws after its statement) is its own; any other failure
  * rolls the batch back and each of its writes runs again alone, so one write's conflict (a
  * twin's key) never costs the others theirs. Answers are given once the batch has committed.
  */
-export function inHallBatch<T>(
-  halls: HallBatches,
+export function inDeskBatch<T>(
+  desks: DeskBatches,
   db: Db,
-  hallId: number,
+  holderId: number,
   run: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  let hall = halls.get(hallId);
-  if (!hall) halls.set(hallId, (hall = { waiting: [], writing: false }));
+  let desk = desks.get(holderId);
+  if (!desk) desks.set(holderId, (desk = { waiting: [], writing: false }));
   const written = new Promise<T>((resolve, reject) => {
-    hall.waiting.push({ run, resolve: resolve as (value: unknown) => void, reject });
+    desk.waiting.push({ run, resolve: resolve as (value: unknown) => void, reject });
   });
-  if (!hall.writing) void writeBatches(halls, db, hallId, hall);
+  if (!desk.writing) void writeBatches(desks, db, holderId, desk);
   return written;
 }
 
-async function writeBatches(halls: HallBatches, db: Db, hallId: number, hall: Hall) {
-  hall.writing = true;
+async function writeBatches(desks: DeskBatches, db: Db, holderId: number, desk: Desk) {
+  desk.writing = true;
   try {
-    while (hall.waiting.length > 0) {
-      const batch = hall.waiting.splice(0, MAX_BATCH);
+    while (desk.waiting.length > 0) {
+      const batch = desk.waiting.splice(0, MAX_BATCH);
       if (batch.length === 1) await settle(batch[0], () => batch[0].run(db));
       else await writeTogether(db, batch);
     }
   } finally {
-    hall.writing = false;
-    halls.delete(hallId);
+    desk.writing = false;
+    desks.delete(holderId);
   }
 }
 

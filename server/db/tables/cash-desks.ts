@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tiyn } from './columns';
+import { hallRef, users } from './access';
+
+/**
+ * A hall's cash desks (decision 060): windows, a bar till and exactly one safe. `balance` is the
+ * cash the desk holds now, changed only under the row's lock: every operation, movement and count
+ * of the desk takes that lock, so desks of one hall never wait for each other. A desk above its
+ * `workingCapital` is asked to return the surplus to the safe. A retired desk keeps its history.
+ * A hall is created with «Сейф» and «Касса 1» by a trigger (`add_hall_desks`, migration 0021).
+ */
+export const cashDesks = pgTable(
+  'cash_desks',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    workingCapital: tiyn('working_capital'),
+    balance: tiyn('balance')
+      .notNull()
+      .default(sql`0`),
+    /** When the desk's cash was last counted (null: never, so the first count sets it). */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cash_desks_kind_check', sql`${t.kind} in ('window', 'bar', 'safe')`),
+    check('cash_desks_balance_check', sql`${t.balance} >= 0`),
+    check('cash_desks_capital_check', sql`${t.workingCapital} is null or ${t.workingCapital} >= 0`),
+    check('cash_desks_safe_kept_check', sql`${t.kind} <> 'safe' or ${t.retiredAt} is null`),
+    uniqueIndex('cash_desks_hall_name_uq')
+      .on(t.hallId, sql`lower(${t.name})`)
+      .where(sql`${t.retiredAt} is null`),
+    uniqueIndex('cash_desks_one_safe_uq')
+      .on(t.hallId)
+      .where(sql`${t.kind} = 'safe'`),
+  ],
+);
+
+/** The desk a record belongs to. */
+export const deskRef = () =>
+  integer('desk_id')
+    .notNull()
+    .references(() => cashDesks.id);
+
+/**
+ * A count of a desk's cash: by denomination (`pieces`, `[{ value, form, count }]`) or a total
+ * where the hall allows it; `total` is always computed from the pieces. `expected` is what the
+ * ledger said at that moment. A count that a blind hall asked to repeat has `accepted` false:
+ * the attempts are counted from these rows, so a retry through another instance counts as well.
+ */
+export const cashCounts = pgTable(
+  'cash_counts',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    deskId: deskRef(),
+    shiftId: integer('shift_id'),
+    kind: text('kind').notNull(),
+    total: tiyn('total').notNull(),
+    pieces: jsonb('pieces'),
+    expected: tiyn('expected').notNull(),
+    accepted: boolean('accepted').notNull().default(true),
+    countedBy: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'cash_counts_kind_check',
+      sql`${t.kind} in ('opening', 'closing', 'handover_out', 'handover_in', 'safe', 'safe_confirm')`,
+    ),
+    check('cash_counts_total_check', sql`${t.total} >= 0`),
+    index('cash_counts_desk_idx').on(t.deskId, t.countedAt),
+    index('cash_counts_shift_idx').on(t.shiftId, t.kind),
+  ],
+);
+
+/**
+ * Counted − expected of a close, an opening, a handover or a safe count, against the person who
+ * held the cash. Above `CASH_VARIANCE_SIGNOFF_TENGE` the manager signs it off with a reason, above
+ * `CASH_VARIANCE_HEAD_OFFICE_TENGE` head office signs too; until then it is open.
+ */
+export const cashVariances = pgTable(
+  'cash_variances',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    deskId: deskRef(),
+    shiftId: integer('shift_id'),
+    countId: integer('count_id')
+      .notNull()
+      .references(() => cashCounts.id),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: tiyn('amount').notNull(),
+    signOff: text('sign_off').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    managerBy: integer('manager_by').references(() => users.id, { onDelete: 'set null' }),
+    managerAt: timestamp('manager_at', { withTimezone: true }),
+    managerReason: text('manager_reason'),
+    headOfficeBy: integer('head_office_by').references(() => users.id, { onDelete: 'set null' }),
+    headOfficeAt: timestamp('head_office_at', { withTimezone: true }),
+    headOfficeReason: text('head_office_reason'),
+  },
+  (t) => [
+    check(
+      'cash_variances_kind_check',
+      sql`${t.kind} in ('opening', 'closing', 'handover', 'safe')`,
+    ),
+    check('cash_variances_sign_off_check', sql`${t.signOff} in ('none', 'manager', 'head_office')`),
+    check('cash_variances_amount_check', sql`${t.amount} <> 0`),
+    uniqueIndex('cash_variances_count_uq').on(t.countId),
+    index('cash_variances_hall_time_idx').on(t.hallId, t.at),
+    index('cash_variances_user_time_idx').on(t.userId, t.at),
+  ],
+);
