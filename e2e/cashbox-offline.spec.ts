@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseHall, storeUser } from './session';
+import { holdShift } from './cash-desk';
 
 const HALL = 'Шымкент Юг';
 const AMOUNTS = ['111,11', '222,22', '333,33'];
@@ -12,14 +13,7 @@ test('the desk loses its network right after it loads: three cash-ins wait on it
   await storeUser(page, 'admin');
   const halls = await (await page.request.get('/api/halls')).json();
   const hall = halls.halls.find((h: { name: string }) => h.name === HALL);
-  const current = await (await page.request.get(`/api/halls/${hall.id}/shifts/current`)).json();
-  if (!current.shift) {
-    const opened = await page.request.post(`/api/halls/${hall.id}/shifts`, {
-      headers: { 'idempotency-key': `e2e-offline-open-${Date.now()}` },
-      data: { openingCash: '10000' },
-    });
-    expect(opened.ok()).toBe(true);
-  }
+  await holdShift(page.request, hall.id);
   await page.goto('/halls/');
   await chooseHall(page, HALL);
   await page.waitForURL(/\/dashboard\/$/);

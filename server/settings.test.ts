@@ -102,12 +102,11 @@ describe('server settings', () => {
     expect(readSettings({}, []).exceptionThresholds).toMatchObject({
       rtpMinBets: 500,
       rtpSigmas: 4,
-      cashTenge: 5000,
       silentMinutes: 30,
       visitsPercent: 50,
     });
-    const set = readSettings({ EXCEPTION_CASH_TENGE: '10000' }, []);
-    expect(set.exceptionThresholds).toMatchObject({ cashTenge: 10_000 });
+    const set = readSettings({ EXCEPTION_SILENT_MINUTES: '45' }, []);
+    expect(set.exceptionThresholds).toMatchObject({ silentMinutes: 45 });
     expect(() => readSettings({ EXCEPTION_VISITS_PERCENT: '150' }, [])).toThrow(
       'EXCEPTION_VISITS_PERCENT=150: ожидается процент: не больше 99',
     );

@@ -128,12 +128,6 @@ const Environment = z.object({
     100,
     DEFAULT_THRESHOLDS.rtpMinPoints,
   ),
-  EXCEPTION_CASH_TENGE: wholeNumber(
-    'ожидается сумма в тенге',
-    1,
-    100_000_000,
-    DEFAULT_THRESHOLDS.cashTenge,
-  ),
   EXCEPTION_SILENT_MINUTES: wholeNumber(
     'ожидается число минут',
     1,
@@ -251,7 +245,6 @@ function thresholds(e: z.infer<typeof Environment>): ExceptionThresholds {
     rtpMinBets: e.EXCEPTION_RTP_MIN_BETS,
     rtpSigmas: e.EXCEPTION_RTP_SIGMAS,
     rtpMinPoints: e.EXCEPTION_RTP_MIN_POINTS,
-    cashTenge: e.EXCEPTION_CASH_TENGE,
     silentMinutes: e.EXCEPTION_SILENT_MINUTES,
     visitsPercent: e.EXCEPTION_VISITS_PERCENT,
   };

@@ -2711,6 +2711,1451 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/halls/{hallId}/cash-transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Перемещения наличных зала, новые сверху: в пути (status=sent) или одной кассы (deskId) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          status?: 'sent' | 'accepted' | 'refused';
+          deskId?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Страница перемещений */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashTransferPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Перемещение наличных: подкрепление (fill, сейф → касса), сдача (return, касса → сейф), передача (transfer), инкассация (collection, сейф → банк, номер сумки), подкрепление из банка (delivery). Наличные уходят от отправителя сразу и в пути до решения получателя */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CashTransferCreate'];
+        };
+      };
+      responses: {
+        /** @description Отправлено */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashTransfer'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/cash-transfers/{transferId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Принять перемещение: наличные приходят в кассу-получатель (её кассир; сейф и банк — управляющий) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          transferId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Принято */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashTransfer'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/cash-transfers/{transferId}/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Отклонить перемещение: наличные возвращаются отправителю */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          transferId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отклонено */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashTransfer'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/handovers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Передачи смен зала: ждущие пересчёта принимающего или решения управляющего */
+    get: {
+      parameters: {
+        query?: {
+          /** @description open — ждут пересчёта или решения; all — и завершённые за сутки */
+          status?: 'open' | 'all';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Передачи */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HandoverList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/shifts/{shiftId}/handover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Передача смены: сдающий пересчитывает наличные и называет принимающего; до его пересчёта касса не проводит операций. В зале со слепым пересчётом сумма вне допуска — 409 recount */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          shiftId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HandoverCreate'];
+        };
+      };
+      responses: {
+        /** @description Передача ждёт пересчёта принимающего */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Пересчёт не сошёлся (recount, с attemptsLeft) или конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/handovers/{handoverId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Принимающий пересчитывает наличные в своём сеансе. Совпало — смена сдающего закрыта, своя открыта (201). Не совпало — 409 recount; после последней попытки передача ждёт решения управляющего (202) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          handoverId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HandoverAccept'];
+        };
+      };
+      responses: {
+        /** @description Смена принята */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Пересчёты не сошлись: решает управляющий */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Пересчёт не сошёлся (recount, с attemptsLeft) или конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/handovers/{handoverId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Решение управляющего по несошедшимся пересчётам: его пересчёт и причина; расхождение — сдающего */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          handoverId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['HandoverResolve'];
+        };
+      };
+      responses: {
+        /** @description Смена передана */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/handovers/{handoverId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Отмена передачи (сдающий или управляющий): смена продолжается */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          handoverId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Передача отменена */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Handover'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/safe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Сейф зала: наличные, последний пересчёт, в пути, резерв под выигрыши к выплате (управляющий) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Сейф */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Safe'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/safe/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Пересчёт сейфа управляющим: ждёт подтверждения вторым человеком */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SafeCountBody'];
+        };
+      };
+      responses: {
+        /** @description Ждёт второго пересчёта */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'pending';
+            };
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/safe/counts/{countId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Второй пересчёт сейфа другим человеком из своего сеанса. Совпал — сумма сейфа и расхождение; нет — 409 recount без подсказки, после последней попытки 409 counts_differ */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          countId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SafeCountBody'];
+        };
+      };
+      responses: {
+        /** @description Пересчёт сейфа принят */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SafeCountConfirmed'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/cash-variances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Расхождения кассы за период: по сотрудникам (смены, недостачи, излишки, выше порога, ждут подписи) и список (status=open — очередь подписи) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          /** @description open — ждут подписи */
+          status?: 'open' | 'all';
+          userId?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashVarianceReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/cash-variances/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Расхождения кассы в CSV или XLSX */
+    get: {
+      parameters: {
+        query?: {
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+          /** @description open — ждут подписи */
+          status?: 'open' | 'all';
+          userId?: string;
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/variances/{varianceId}/sign-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Подпись расхождения с причиной: выше CASH_VARIANCE_SIGNOFF_TENGE — управляющий, выше CASH_VARIANCE_HEAD_OFFICE_TENGE — затем главный офис. Своё не подписывают */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          varianceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['VarianceSignOff'];
+        };
+      };
+      responses: {
+        /** @description Подписано */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CashVariance'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/shifts': {
     parameters: {
       query?: never;
@@ -3243,7 +4688,18 @@ export interface paths {
           from?: string;
           /** @description По какой день (дата зала, YYYY-MM-DD) */
           to?: string;
-          type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
+          type?:
+            | 'cash_in'
+            | 'cash_out'
+            | 'collection'
+            | 'payout'
+            | 'sale'
+            | 'refund'
+            | 'transfer_out'
+            | 'transfer_in'
+            | 'transfer_back'
+            | 'reversal_in'
+            | 'reversal_out';
           shiftId?: string;
           deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
@@ -3428,7 +4884,18 @@ export interface paths {
           from?: string;
           /** @description По какой день (дата зала, YYYY-MM-DD) */
           to?: string;
-          type?: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
+          type?:
+            | 'cash_in'
+            | 'cash_out'
+            | 'collection'
+            | 'payout'
+            | 'sale'
+            | 'refund'
+            | 'transfer_out'
+            | 'transfer_in'
+            | 'transfer_back'
+            | 'reversal_in'
+            | 'reversal_out';
           shiftId?: string;
           deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
@@ -9546,6 +11013,218 @@ export interface components {
       workingCapital?: string;
       retired?: boolean;
     };
+    CashTransferPage: {
+      items: components['schemas']['CashTransfer'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    CashTransfer: {
+      id: number;
+      /** @enum {string} */
+      kind: 'fill' | 'return' | 'transfer' | 'collection' | 'delivery';
+      /** @enum {string} */
+      status: 'sent' | 'accepted' | 'refused';
+      /** @description Откуда; null — из банка */
+      fromDesk: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description Куда; null — в банк */
+      toDesk: {
+        id: number;
+        name: string;
+      } | null;
+      /** @example 12500.00 */
+      amount: string;
+      bagNumber: string | null;
+      note: string;
+      sentBy: string | null;
+      sentAt: string;
+      decidedBy: string | null;
+      decidedAt: string | null;
+      /** @description Этот пользователь может принять или отклонить перемещение */
+      canDecide: boolean;
+    };
+    CashTransferCreate: {
+      /** @enum {string} */
+      kind: 'fill' | 'return' | 'transfer' | 'collection' | 'delivery';
+      /** @description Касса-отправитель; без неё — своя касса (сейф для fill и collection) */
+      fromDeskId?: number;
+      /** @description Касса-получатель (fill, transfer); сейф — для return и delivery */
+      toDeskId?: number;
+      /** @example 12500.00 */
+      amount?: string;
+      count?: components['schemas']['CashCount'];
+      bagNumber?: string;
+      /** @default  */
+      note: string;
+    };
+    /**
+     * @description Пересчёт вместо суммы
+     * @example {
+     *       "denominations": [
+     *         {
+     *           "value": "20000",
+     *           "count": 3
+     *         }
+     *       ]
+     *     }
+     */
+    CashCount: {
+      denominations?: {
+        value: string;
+        /** @enum {string} */
+        form?: 'note' | 'coin';
+        count: number;
+      }[];
+      /** @example 12500.00 */
+      total?: string;
+    };
+    HandoverList: {
+      items: components['schemas']['Handover'][];
+    };
+    Handover: {
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'disputed' | 'accepted' | 'resolved' | 'cancelled';
+      deskId: number;
+      deskName: string;
+      fromShiftId: number;
+      fromUser: string | null;
+      toUserId: number;
+      toUser: string | null;
+      createdAt: string;
+      decidedAt: string | null;
+      /** @description Смена принявшего */
+      toShiftId: number | null;
+      /** @description Этот пользователь принимает смену */
+      canAccept: boolean;
+      /** @description Расхождение сдающего, когда передача завершена */
+      variance?: {
+        id: number;
+        /** @example 12500.00 */
+        amount: string;
+        /** @enum {string} */
+        signOff: 'none' | 'manager' | 'head_office';
+      } | null;
+    };
+    HandoverCreate: {
+      toUserId: number;
+      count: components['schemas']['CashCount'];
+    };
+    HandoverAccept: {
+      count: components['schemas']['CashCount'];
+    };
+    HandoverResolve: {
+      count: components['schemas']['CashCount'];
+      reason: string;
+    };
+    Safe: {
+      deskId: number;
+      /** @example 12500.00 */
+      balance: string;
+      countedAt: string | null;
+      /**
+       * @description Перемещения зала в пути
+       * @example 12500.00
+       */
+      inTransit: string;
+      /**
+       * @description Наличные в кассах
+       * @example 12500.00
+       */
+      desksCash: string;
+      /**
+       * @description Выигрыши к выплате (ждут одобрения или выдачи)
+       * @example 12500.00
+       */
+      owedWinnings: string;
+      /**
+       * @description Сколько не хватает сейфу и кассам на выигрыши к выплате; null — хватает
+       * @example 12500.00
+       */
+      reserveShort: string | null;
+      lastCount: {
+        id: number;
+        /** @example 12500.00 */
+        total: string;
+        countedBy: string | null;
+        confirmedBy: string | null;
+        confirmedAt: string;
+      } | null;
+      /** @description Пересчёт, ждущий второго человека (его сумма не показывается) */
+      pendingCount: {
+        id: number;
+        countedBy: string | null;
+        createdAt: string;
+        canConfirm: boolean;
+      } | null;
+    };
+    SafeCountBody: {
+      count: components['schemas']['CashCount'];
+    };
+    SafeCountConfirmed: {
+      /** @enum {string} */
+      status: 'confirmed';
+      variance: {
+        id: number;
+        /** @example 12500.00 */
+        amount: string;
+        /** @enum {string} */
+        signOff: 'none' | 'manager' | 'head_office';
+      } | null;
+    };
+    CashVarianceReport: {
+      items: components['schemas']['CashVariance'][];
+      total: number;
+      page: number;
+      pageSize: number;
+      /** @description По сотрудникам за весь фильтр */
+      people: components['schemas']['CashVariancePerson'][];
+    };
+    CashVariance: {
+      id: number;
+      at: string;
+      /** @enum {string} */
+      kind: 'opening' | 'closing' | 'handover' | 'safe';
+      deskName: string;
+      shiftId: number | null;
+      userId: number | null;
+      /** @description Чьё расхождение */
+      person: string | null;
+      /**
+       * @description Пересчитано − ожидалось: минус — недостача
+       * @example 12500.00
+       */
+      amount: string;
+      /** @enum {string} */
+      signOff: 'none' | 'manager' | 'head_office';
+      managerBy: string | null;
+      managerAt: string | null;
+      managerReason: string | null;
+      headOfficeBy: string | null;
+      headOfficeAt: string | null;
+      headOfficeReason: string | null;
+      /** @description Ждёт подписи */
+      awaiting: boolean;
+    };
+    CashVariancePerson: {
+      userId: number | null;
+      person: string | null;
+      shifts: number;
+      shortages: number;
+      /** @example 12500.00 */
+      shortage: string;
+      overages: number;
+      /** @example 12500.00 */
+      overage: string;
+      aboveThreshold: number;
+      awaiting: number;
+    };
+    VarianceSignOff: {
+      reason: string;
+    };
     ShiftPage: {
       items: components['schemas']['Shift'][];
       total: number;
@@ -9596,7 +11275,18 @@ export interface components {
       } | null);
     OperationTotal: {
       /** @enum {string} */
-      type: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
+      type:
+        | 'cash_in'
+        | 'cash_out'
+        | 'collection'
+        | 'payout'
+        | 'sale'
+        | 'refund'
+        | 'transfer_out'
+        | 'transfer_in'
+        | 'transfer_back'
+        | 'reversal_in'
+        | 'reversal_out';
       count: number;
       /** @example 12500.00 */
       amount: string;
@@ -9621,26 +11311,6 @@ export interface components {
        * @example 12500.00
        */
       openingCash?: string;
-    };
-    /**
-     * @example {
-     *       "denominations": [
-     *         {
-     *           "value": "20000",
-     *           "count": 3
-     *         }
-     *       ]
-     *     }
-     */
-    CashCount: {
-      denominations?: {
-        value: string;
-        /** @enum {string} */
-        form?: 'note' | 'coin';
-        count: number;
-      }[];
-      /** @example 12500.00 */
-      total?: string;
     };
     ShiftClosed: components['schemas']['ShiftReport'] & {
       variance: components['schemas']['VarianceRef'];
@@ -9677,7 +11347,18 @@ export interface components {
       /** @description Смена; null — операция сейфа */
       shiftId: number | null;
       /** @enum {string} */
-      type: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'sale' | 'refund';
+      type:
+        | 'cash_in'
+        | 'cash_out'
+        | 'collection'
+        | 'payout'
+        | 'sale'
+        | 'refund'
+        | 'transfer_out'
+        | 'transfer_in'
+        | 'transfer_back'
+        | 'reversal_in'
+        | 'reversal_out';
       /** @example 12500.00 */
       amount: string;
       /**

@@ -10,6 +10,11 @@ export const OPERATION_TYPES = [
   'payout',
   'sale',
   'refund',
+  'transfer_out',
+  'transfer_in',
+  'transfer_back',
+  'reversal_in',
+  'reversal_out',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -24,6 +29,11 @@ export const OPERATION_LABELS: Record<OperationType, string> = {
   payout: 'Выплата',
   sale: 'Продажа',
   refund: 'Возврат',
+  transfer_out: 'Перемещение: отправлено',
+  transfer_in: 'Перемещение: принято',
+  transfer_back: 'Перемещение: не принято',
+  reversal_in: 'Сторно: возврат в кассу',
+  reversal_out: 'Сторно: изъятие из кассы',
 };
 
 /** +1 when the operation brings cash into the desk, −1 when it takes cash out. */
@@ -34,6 +44,11 @@ export const OPERATION_SIGN: Record<OperationType, 1n | -1n> = {
   payout: -1n,
   sale: 1n,
   refund: -1n,
+  transfer_out: -1n,
+  transfer_in: 1n,
+  transfer_back: 1n,
+  reversal_in: 1n,
+  reversal_out: -1n,
 };
 
 export const SHIFT_STATUSES = ['open', 'closed'] as const;

@@ -13,6 +13,16 @@ export const EVENT_SCREENS = {
   'cash-operation': ['/cashbox', '/dashboard', '/summary'],
   /** A shift was opened or closed. */
   shift: ['/cashbox', '/dashboard', '/summary'],
+  /** A hall's desk was added, renamed or retired. */
+  'cash-desk': ['/cashbox', '/dashboard'],
+  /** Cash was sent between desks, the safe and the bank, or accepted or refused. */
+  'cash-transfer': ['/cashbox', '/dashboard'],
+  /** A shift was handed over, accepted, disputed, decided or called off. */
+  handover: ['/cashbox', '/dashboard'],
+  /** The safe was counted and waits for a second count, or the second count came. */
+  'safe-count': ['/cashbox', '/dashboard'],
+  /** A count left a variance, or a variance was signed off. */
+  'cash-variance': ['/cashbox', '/dashboard', '/summary'],
   /** A bar order was sold or cancelled. */
   order: ['/cashbox', '/dashboard', '/summary'],
   /** A phone-number change was filed, edited or decided. */

@@ -10,6 +10,7 @@ import { OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
 import { may } from '@/lib/shared/access';
 import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
+import { assertNoHandover, handoverPending } from '../cash-desks/handover-guard';
 import type { IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 
@@ -28,6 +29,7 @@ export async function lockOwnShift(w: IdempotentWrite): Promise<number> {
         for update of d`,
   );
   if (!shift) throw noOpenShift();
+  await assertNoHandover(w, shift.id);
   return shift.id;
 }
 
@@ -101,13 +103,16 @@ export async function postOperation(
     desk_id: number;
     desk_name: string;
     blind: boolean;
+    handing_over: boolean;
     balance: string;
     id: number | null;
   }>(
     w.tx,
     sql`with shift as (
         select s.id, s.desk_id, d.name as desk_name, d.balance,
-          ${blindRole} and h.blind_count as blind
+          ${blindRole} and h.blind_count as blind,
+          exists (select 1 from cash_handovers ho where ho.from_shift_id = s.id
+            and ho.status in ('pending', 'disputed')) as handing_over
         from shifts s join cash_desks d on d.id = s.desk_id join halls h on h.id = s.hall_id
         where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
         for update of d
@@ -117,7 +122,7 @@ export async function postOperation(
         select ${w.hallId}, desk_id, id, ${operation.type}, ${operation.amount}, balance + ${delta},
           ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz, ${payee?.clientId ?? null}::int,
           ${payee?.deviceId ?? null}::int
-        from shift where balance + ${delta} >= 0
+        from shift where balance + ${delta} >= 0 and not handing_over
         returning id, desk_id, shift_id, balance_after
       ), moved as (
         update cash_desks set balance = operation.balance_after
@@ -131,10 +136,11 @@ export async function postOperation(
         from operation
       )${storeKey}
       select shift.id as shift_id, shift.desk_id, shift.desk_name, shift.blind,
-        shift.balance::text as balance, operation.id
+        shift.handing_over, shift.balance::text as balance, operation.id
       from shift left join operation on true`,
   );
   if (!row) throw noOpenShift();
+  if (row.handing_over) throw handoverPending();
   const balance = BigInt(row.balance);
   if (row.id === null) throw insufficientCash(row.blind ? null : balance);
   return {

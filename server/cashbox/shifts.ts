@@ -20,6 +20,8 @@ import {
 import type { CashRules } from '../cash-desks/cash-rules';
 import { readCount, type CashCountInput } from '../cash-desks/count-fields';
 import { hallCashPolicy, isBlind } from '../cash-desks/desk-records';
+import { assertNothingInTransit } from '../cash-desks/desk-ledger';
+import { assertNoHandover } from '../cash-desks/handover-guard';
 
 const fieldError = (status: 400 | 409, code: string, field: string, message: string) =>
   new ApiError(status, code, message, { [field]: message });
@@ -201,6 +203,8 @@ export async function closeShift(
       'Укажите, почему вы закрываете чужую смену',
     );
   }
+  await assertNothingInTransit(a, shift.deskId);
+  await assertNoHandover(a, shiftId);
   const policy = await hallCashPolicy(a.tx, a.hallId);
   const read = readCount(input.count, policy.countByDenomination, rules.denominations, input.field);
   const expected = shift.balance;

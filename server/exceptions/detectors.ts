@@ -1,3 +1,5 @@
+import { VARIANCE_KIND_LABELS, type VarianceKind } from '@/lib/shared/cash-desks';
+import { awaitingSql } from '../cash-desks/variances';
 import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
 import { isOpenAt } from '@/lib/shared/halls';
@@ -96,37 +98,40 @@ export const rtpOutliers: Detector = async (db, now, t) => {
   });
 };
 
-/** A closed shift whose counted cash is off the journal's balance by more than the threshold. */
-export const cashDiscrepancies: Detector = async (db, _now, t) => {
-  const limit = BigInt(t.cashTenge) * 100n;
+/**
+ * A variance of a count that waits for a signature (decision 060): above the manager's threshold
+ * until the manager signs it, above head office's until head office signs too (high).
+ */
+export const cashDiscrepancies: Detector = async (db) => {
   const rows = await queryRows<{
     id: number;
     hall_id: number;
-    closed_at: Date | string;
-    expected: string;
-    counted: string;
+    at: Date | string;
+    kind: VarianceKind;
+    desk: string;
+    shift_id: number | null;
+    amount: string;
+    sign_off: string;
   }>(
     db,
-    sql`select id, hall_id, closed_at, expected_cash::text as expected,
-          counted_cash::text as counted
-        from shifts
-        where status = 'closed' and abs(counted_cash - expected_cash) > ${limit}
-        order by id`,
+    sql`select cash_variances.id, cash_variances.hall_id, at, cash_variances.kind, d.name as desk,
+          shift_id, amount::text as amount, sign_off
+        from cash_variances join cash_desks d on d.id = cash_variances.desk_id
+        where ${awaitingSql}
+        order by cash_variances.id`,
   );
   return rows.map((r) => {
-    const off = BigInt(r.counted) - BigInt(r.expected);
-    const size = off < 0n ? -off : off;
+    const off = BigInt(r.amount);
+    const size = formatMoney(fromMinorUnits(off < 0n ? -off : off));
+    const who = r.sign_off === 'head_office' ? 'управляющего и главного офиса' : 'управляющего';
     return {
-      key: `cash:${r.id}`,
+      key: `variance:${r.id}`,
       hallId: r.hall_id,
       kind: 'cash',
-      severity: size > 5n * limit ? 'high' : 'medium',
-      subject: `Смена №${r.id}`,
-      description:
-        `${off < 0n ? 'Недостача' : 'Излишек'} ${formatMoney(fromMinorUnits(size))} при закрытии: ` +
-        `по журналу ${formatMoney(fromMinorUnits(BigInt(r.expected)))}, ` +
-        `пересчитано ${formatMoney(fromMinorUnits(BigInt(r.counted)))}`,
-      happenedAt: new Date(r.closed_at),
+      severity: r.sign_off === 'head_office' ? 'high' : 'medium',
+      subject: r.shift_id ? `${r.desk}, смена №${r.shift_id}` : r.desk,
+      description: `${off < 0n ? 'Недостача' : 'Излишек'} ${size}: ${VARIANCE_KIND_LABELS[r.kind].toLowerCase()}, ждёт подписи ${who}`,
+      happenedAt: new Date(r.at),
     };
   });
 };

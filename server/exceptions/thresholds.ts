@@ -9,8 +9,6 @@ export type ExceptionThresholds = {
   rtpSigmas: number;
   /** …and at least this many percentage points away from that mean. */
   rtpMinPoints: number;
-  /** A closed shift's counted cash off the journal by more than this, in tenge. */
-  cashTenge: number;
   /** A device in service unheard for this long within its hall's opening hours. */
   silentMinutes: number;
   /** A day's visits below this share (%) of the same weekday's average over 8 weeks… */
@@ -23,7 +21,6 @@ export const DEFAULT_THRESHOLDS: ExceptionThresholds = {
   rtpMinBets: 500,
   rtpSigmas: 4,
   rtpMinPoints: 5,
-  cashTenge: 5_000,
   silentMinutes: 30,
   visitsPercent: 50,
   visitsMinUsual: 20,

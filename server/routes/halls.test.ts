@@ -180,6 +180,6 @@ describe('a hall’s settings', () => {
       .select({ kind: hallEvents.kind })
       .from(hallEvents)
       .where(eq(hallEvents.hallId, hall.id));
-    expect(events.map((e) => e.kind)).toEqual(['hall', 'hall']);
+    expect(events.map((e) => e.kind)).toEqual(['hall', 'cash-desk', 'cash-desk', 'hall']);
   });
 });

@@ -18,7 +18,7 @@ describe('opening a shift', () => {
       discrepancy: null,
       operationCount: 0,
     });
-    expect(body.totals).toHaveLength(6);
+    expect(body.totals).toHaveLength(11);
     expect(body.totals.every((t: Json) => t.count === 0 && t.amount === '0.00')).toBe(true);
     expect(await desk.current()).toEqual(body);
   });

@@ -129,3 +129,135 @@ export const cashVariances = pgTable(
     index('cash_variances_user_time_idx').on(t.userId, t.at),
   ],
 );
+
+/**
+ * Cash moved between a hall's desks, its safe and the bank (decision 060): a fill (safe → desk),
+ * a return (desk → safe), a transfer (desk → desk), a collection (safe → bank, in a numbered bag)
+ * and a delivery (bank → safe). The cash leaves the sender at once (an operation of the sender's
+ * desk) and is «в пути» until the receiver accepts it (an operation of the receiving desk) or
+ * refuses it (it goes back to the sender). One decision counts.
+ */
+export const cashTransfers = pgTable(
+  'cash_transfers',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    kind: text('kind').notNull(),
+    /** The sending desk; none for a delivery from the bank. */
+    fromDeskId: integer('from_desk_id').references(() => cashDesks.id),
+    /** The receiving desk; none for a collection to the bank. */
+    toDeskId: integer('to_desk_id').references(() => cashDesks.id),
+    amount: tiyn('amount').notNull(),
+    pieces: jsonb('pieces'),
+    bagNumber: text('bag_number'),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('sent'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The movement this one takes back: a manager's correction (at most one per movement). */
+    reversesId: integer('reverses_id'),
+  },
+  (t) => [
+    check(
+      'cash_transfers_kind_check',
+      sql`${t.kind} in ('fill', 'return', 'transfer', 'collection', 'delivery')`,
+    ),
+    check('cash_transfers_status_check', sql`${t.status} in ('sent', 'accepted', 'refused')`),
+    check('cash_transfers_amount_check', sql`${t.amount} > 0`),
+    check(
+      'cash_transfers_ends_check',
+      sql`(${t.fromDeskId} is not null or ${t.kind} = 'delivery')
+        and (${t.toDeskId} is not null or ${t.kind} = 'collection')
+        and ${t.fromDeskId} is distinct from ${t.toDeskId}`,
+    ),
+    index('cash_transfers_hall_time_idx').on(t.hallId, t.sentAt),
+    index('cash_transfers_from_sent_idx')
+      .on(t.fromDeskId)
+      .where(sql`${t.status} = 'sent'`),
+    index('cash_transfers_to_sent_idx')
+      .on(t.toDeskId)
+      .where(sql`${t.status} = 'sent'`),
+    uniqueIndex('cash_transfers_reverses_uq')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
+  ],
+);
+
+/**
+ * A shift passed from one cashier to the next on the same desk (decision 060): the outgoing
+ * counts and names the incoming, who counts again in their own session. Equal counts close the
+ * one shift and open the other in one transaction; counts that stay apart are the manager's to
+ * decide (`disputed`). While one is pending the outgoing shift makes no operations.
+ */
+export const cashHandovers = pgTable(
+  'cash_handovers',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    deskId: deskRef(),
+    fromShiftId: integer('from_shift_id').notNull(),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    outCountId: integer('out_count_id')
+      .notNull()
+      .references(() => cashCounts.id),
+    inCountId: integer('in_count_id').references(() => cashCounts.id),
+    status: text('status').notNull().default('pending'),
+    toShiftId: integer('to_shift_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    check(
+      'cash_handovers_status_check',
+      sql`${t.status} in ('pending', 'disputed', 'accepted', 'resolved', 'cancelled')`,
+    ),
+    uniqueIndex('cash_handovers_open_uq')
+      .on(t.fromShiftId)
+      .where(sql`${t.status} in ('pending', 'disputed')`),
+    index('cash_handovers_to_user_idx')
+      .on(t.toUserId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A count of the safe by two people (decision 060): one counts, a second confirms with a count
+ * of their own from their own session, never told the first. Agreed counts become the safe's
+ * cash, and the difference from the ledger a variance of the first counter.
+ */
+export const safeCounts = pgTable(
+  'safe_counts',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    deskId: deskRef(),
+    countId: integer('count_id')
+      .notNull()
+      .references(() => cashCounts.id),
+    confirmCountId: integer('confirm_count_id').references(() => cashCounts.id),
+    status: text('status').notNull().default('pending'),
+    countedBy: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Confirming counts that differed from the first. */
+    misses: integer('misses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'safe_counts_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'failed', 'cancelled')`,
+    ),
+    uniqueIndex('safe_counts_pending_uq')
+      .on(t.deskId)
+      .where(sql`${t.status} = 'pending'`),
+    index('safe_counts_hall_time_idx').on(t.hallId, t.createdAt),
+  ],
+);

@@ -108,12 +108,20 @@ export const cashOperations = pgTable(
     /** A winnings payout's client and machine (decision 057); none on other operations. */
     clientId: integer('client_id').references(() => clients.id),
     deviceId: integer('device_id').references(() => devices.id),
+    /** The movement between desks this operation sends, receives or returns (decision 060). */
+    transferId: integer('transfer_id'),
+    /** The operation this one takes back: a manager's correction, at most one (decision 060). */
+    reversesId: integer('reverses_id'),
   },
   (t) => [
     check(
       'cash_operations_type_check',
-      sql`${t.type} in ('cash_in', 'cash_out', 'collection', 'payout', 'sale', 'refund')`,
+      sql`${t.type} in ('cash_in', 'cash_out', 'collection', 'payout', 'sale', 'refund',
+        'transfer_out', 'transfer_in', 'transfer_back', 'reversal_in', 'reversal_out')`,
     ),
+    uniqueIndex('cash_operations_reverses_uq')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     check('cash_operations_amount_check', sql`${t.amount} > 0 and ${t.balanceAfter} >= 0`),
     index('cash_operations_shift_idx').on(t.shiftId, t.type),
     index('cash_operations_hall_time_idx').on(t.hallId, t.createdAt, t.id),

@@ -1,0 +1,22 @@
+/** Movements of cash between a hall's desks, its safe and the bank (decision 060). */
+export const TRANSFER_KINDS = ['fill', 'return', 'transfer', 'collection', 'delivery'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export const TRANSFER_KIND_LABELS: Record<TransferKind, string> = {
+  fill: 'Подкрепление из сейфа',
+  return: 'Сдача в сейф',
+  transfer: 'Передача между кассами',
+  collection: 'Инкассация в банк',
+  delivery: 'Подкрепление из банка',
+};
+
+export const TRANSFER_STATUSES = ['sent', 'accepted', 'refused'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+  sent: 'В пути',
+  accepted: 'Принято',
+  refused: 'Отклонено',
+};
+
+/** The longest bag number a collection names. */
+export const BAG_NUMBER_MAX = 40;

@@ -1,0 +1,326 @@
+/**
+ * Movements of cash between a hall's desks, its safe and the bank (decision 060). The cash leaves
+ * the sender as the movement is sent and reaches the receiver when it is accepted; a refusal
+ * gives it back to the sender. Each runs in one transaction with the desks it moves locked.
+ */
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { may } from '@/lib/shared/access';
+import type { TransferKind } from '@/lib/shared/cash-transfers';
+import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { cashDesks, cashTransfers, shifts, users } from '../db/schema';
+import { ApiError, errors } from '../errors';
+import { listPage, TOTAL } from '../list-page';
+import type { Actor } from '../writes/actor';
+import { recordAudit } from '../writes/audit';
+import type { CashRules } from './cash-rules';
+import { readCount } from './count-fields';
+import { hallCashPolicy, isBlind } from './desk-records';
+import { lockDesk, lockSafe, moveDeskCash, notEnoughCash, type LockedDesk } from './desk-ledger';
+import { assertNoHandover } from './handover-guard';
+import type { TransferFilter, TransferInput, TransferRecord } from './transfer-schemas';
+
+const refuse = (status: 400 | 403 | 409, code: string, message: string, field?: string) =>
+  new ApiError(status, code, message, field ? { [field]: message } : undefined);
+
+const NOTES: Record<TransferKind, { out: string; in: string }> = {
+  fill: { out: 'Подкрепление кассы', in: 'Подкрепление из сейфа' },
+  return: { out: 'Сдача в сейф', in: 'Сдача из кассы' },
+  transfer: { out: 'Передача в другую кассу', in: 'Передача из другой кассы' },
+  collection: { out: 'Инкассация в банк', in: 'Инкассация' },
+  delivery: { out: 'Подкрепление из банка', in: 'Подкрепление из банка' },
+};
+
+/** The desk a window's holder sends from: the one named, which must be their own, or their own. */
+async function ownDeskToSend(a: Actor, deskId: number | undefined): Promise<LockedDesk> {
+  let id = deskId;
+  if (id === undefined) {
+    const [own] = await a.tx
+      .select({ deskId: shifts.deskId })
+      .from(shifts)
+      .where(
+        and(eq(shifts.hallId, a.hallId), eq(shifts.heldBy, a.user.id), eq(shifts.status, 'open')),
+      );
+    if (!own)
+      throw refuse(409, 'shift_not_open', 'Смена не открыта: отправляет тот, кто ведёт кассу');
+    id = own.deskId;
+  }
+  const desk = await lockDesk(a, id);
+  if (desk.kind === 'safe') {
+    throw refuse(400, 'validation_failed', 'Из сейфа — подкрепление или инкассация', 'fromDeskId');
+  }
+  if (desk.heldBy !== a.user.id) {
+    throw refuse(403, 'not_your_desk', 'Отправляет тот, кто ведёт эту кассу');
+  }
+  await assertNoHandover(a, desk.shiftId!);
+  return desk;
+}
+
+/** A receiving window or bar of the hall, not the sender, in work. */
+async function receivingDesk(a: Actor, deskId: number, from: number | null) {
+  const [desk] = await a.tx
+    .select({ id: cashDesks.id, kind: cashDesks.kind, retiredAt: cashDesks.retiredAt })
+    .from(cashDesks)
+    .where(and(eq(cashDesks.id, deskId), eq(cashDesks.hallId, a.hallId)));
+  if (!desk) throw errors.notFound('Касса не найдена');
+  if (desk.kind === 'safe') {
+    throw refuse(400, 'validation_failed', 'В сейф — сдача из кассы', 'toDeskId');
+  }
+  if (desk.id === from) {
+    throw refuse(400, 'validation_failed', 'Касса-получатель должна быть другой', 'toDeskId');
+  }
+  if (desk.retiredAt) throw refuse(409, 'desk_retired', 'Эта касса выведена из работы', 'toDeskId');
+  return desk.id;
+}
+
+/**
+ * Sends a movement: the cash leaves the sender at once. Who sends: the safe's movements (a fill,
+ * a collection, a delivery) the manager; a return or a transfer the holder of the sending desk.
+ */
+export async function sendTransfer(
+  a: Actor,
+  rules: CashRules,
+  input: TransferInput,
+): Promise<number> {
+  const keepsSafe = may(a.user.role, 'keepSafe');
+  const fromSafe = input.kind === 'fill' || input.kind === 'collection';
+  if ((fromSafe || input.kind === 'delivery') && !keepsSafe) {
+    throw refuse(403, 'forbidden', 'Сейфом распоряжается управляющий');
+  }
+  const policy = await hallCashPolicy(a.tx, a.hallId);
+  const amount = input.count
+    ? readCount(input.count, policy.countByDenomination, rules.denominations)
+    : { total: toMinorUnits(input.amount!), pieces: null };
+  if (amount.total <= 0n)
+    throw refuse(400, 'validation_failed', 'Сумма должна быть больше нуля', 'amount');
+  let from: LockedDesk | null = null;
+  let to: number | null = null;
+  if (input.kind === 'delivery') {
+    to = (await lockSafe(a)).id;
+  } else if (fromSafe) {
+    from = await lockSafe(a);
+    if (input.fromDeskId !== undefined && input.fromDeskId !== from.id) {
+      throw refuse(
+        400,
+        'validation_failed',
+        'Подкрепление и инкассация идут из сейфа',
+        'fromDeskId',
+      );
+    }
+    if (input.kind === 'fill') to = await receivingDesk(a, input.toDeskId!, from.id);
+  } else {
+    from = await ownDeskToSend(a, input.fromDeskId);
+    if (input.kind === 'return') {
+      const [safe] = await a.tx
+        .select({ id: cashDesks.id })
+        .from(cashDesks)
+        .where(and(eq(cashDesks.hallId, a.hallId), eq(cashDesks.kind, 'safe')));
+      to = safe.id;
+    } else {
+      to = await receivingDesk(a, input.toDeskId!, from.id);
+    }
+  }
+  const [transfer] = await a.tx
+    .insert(cashTransfers)
+    .values({
+      hallId: a.hallId,
+      kind: input.kind,
+      fromDeskId: from?.id ?? null,
+      toDeskId: to,
+      amount: amount.total,
+      pieces: amount.pieces,
+      bagNumber: input.bagNumber || null,
+      note: input.note,
+      sentBy: a.user.id,
+      sentAt: a.now,
+    })
+    .returning({ id: cashTransfers.id });
+  if (from) {
+    const blind = from.kind !== 'safe' && isBlind(a.user, policy);
+    await moveDeskCash(
+      a,
+      from,
+      {
+        type: 'transfer_out',
+        sign: -1n,
+        amount: amount.total,
+        note: input.note || NOTES[input.kind].out,
+        transferId: transfer.id,
+      },
+      () => notEnoughCash(from!, blind),
+    );
+  }
+  await recordAudit(a, 'cash_transfer.send', transfer.id, {
+    kind: input.kind,
+    fromDeskId: from?.id ?? null,
+    toDeskId: to,
+    amount: fromMinorUnits(amount.total),
+    ...(input.bagNumber && { bagNumber: input.bagNumber }),
+  });
+  return transfer.id;
+}
+
+/** Whether `user` may decide a movement to `toDesk` (null: the bank, for a collection). */
+function mayReceive(
+  user: SessionUser,
+  sentBy: number | null,
+  to: { kind: string; heldBy: number | null } | null,
+) {
+  if (sentBy === user.id) return false;
+  if (to === null || to.kind === 'safe') return may(user.role, 'keepSafe');
+  return to.heldBy === user.id;
+}
+
+/**
+ * Accepts a movement into its receiver, or refuses it back to its sender. One decision counts:
+ * the movement's row is locked and a second decision is 409 `transfer_decided`.
+ */
+export async function decideTransfer(a: Actor, transferId: number, accept: boolean) {
+  const [transfer] = await a.tx
+    .select()
+    .from(cashTransfers)
+    .where(and(eq(cashTransfers.id, transferId), eq(cashTransfers.hallId, a.hallId)))
+    .for('update');
+  if (!transfer) throw errors.notFound('Перемещение не найдено');
+  if (transfer.status !== 'sent') {
+    const what = transfer.status === 'accepted' ? 'принято' : 'отклонено';
+    throw refuse(409, 'transfer_decided', `Перемещение уже ${what}`);
+  }
+  // Desks are locked in the order of their ids, so two decisions never wait for each other.
+  const ends = [transfer.fromDeskId, transfer.toDeskId].filter((id): id is number => id !== null);
+  const locked = new Map<number, LockedDesk>();
+  for (const id of ends.sort((x, y) => x - y)) locked.set(id, await lockDesk(a, id));
+  const to = transfer.toDeskId === null ? null : locked.get(transfer.toDeskId)!;
+  if (!mayReceive(a.user, transfer.sentBy, to)) {
+    throw refuse(
+      403,
+      'not_receiver',
+      transfer.sentBy === a.user.id
+        ? 'Своё перемещение принимает или отклоняет получатель'
+        : 'Принимает тот, кто ведёт кассу-получателя; сейф и банк — управляющий',
+    );
+  }
+  const kind = transfer.kind as TransferKind;
+  if (accept && to) {
+    await moveDeskCash(a, to, {
+      type: 'transfer_in',
+      sign: 1n,
+      amount: transfer.amount,
+      note: transfer.note || NOTES[kind].in,
+      transferId,
+    });
+  }
+  const from = transfer.fromDeskId === null ? null : locked.get(transfer.fromDeskId)!;
+  if (!accept && from) {
+    await moveDeskCash(a, from, {
+      type: 'transfer_back',
+      sign: 1n,
+      amount: transfer.amount,
+      note: 'Перемещение не принято',
+      transferId,
+    });
+  }
+  await a.tx
+    .update(cashTransfers)
+    .set({ status: accept ? 'accepted' : 'refused', decidedBy: a.user.id, decidedAt: a.now })
+    .where(eq(cashTransfers.id, transferId));
+  await recordAudit(a, accept ? 'cash_transfer.accept' : 'cash_transfer.refuse', transferId, {
+    kind,
+    amount: fromMinorUnits(transfer.amount),
+  });
+}
+
+const fromDesk = alias(cashDesks, 'from_desk');
+const toDesk = alias(cashDesks, 'to_desk');
+const sender = alias(users, 'sender');
+const decider = alias(users, 'decider');
+const toShift = alias(shifts, 'to_shift');
+
+const selectTransfers = (db: Db) =>
+  db
+    .select({
+      id: cashTransfers.id,
+      kind: cashTransfers.kind,
+      status: cashTransfers.status,
+      fromId: fromDesk.id,
+      fromName: fromDesk.name,
+      toId: toDesk.id,
+      toName: toDesk.name,
+      toKind: toDesk.kind,
+      toHeldBy: toShift.heldBy,
+      amount: cashTransfers.amount,
+      bagNumber: cashTransfers.bagNumber,
+      note: cashTransfers.note,
+      sentById: cashTransfers.sentBy,
+      sentBy: sender.fullName,
+      sentAt: cashTransfers.sentAt,
+      decidedBy: decider.fullName,
+      decidedAt: cashTransfers.decidedAt,
+    })
+    .from(cashTransfers)
+    .leftJoin(fromDesk, eq(fromDesk.id, cashTransfers.fromDeskId))
+    .leftJoin(toDesk, eq(toDesk.id, cashTransfers.toDeskId))
+    .leftJoin(toShift, and(eq(toShift.deskId, cashTransfers.toDeskId), eq(toShift.status, 'open')))
+    .leftJoin(sender, eq(sender.id, cashTransfers.sentBy))
+    .leftJoin(decider, eq(decider.id, cashTransfers.decidedBy));
+
+type TransferRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['execute']>>[number];
+
+const toTransfer = (row: TransferRow, viewer: SessionUser): TransferRecord => ({
+  id: row.id,
+  kind: row.kind as TransferRecord['kind'],
+  status: row.status as TransferRecord['status'],
+  fromDesk: row.fromId === null ? null : { id: row.fromId, name: row.fromName! },
+  toDesk: row.toId === null ? null : { id: row.toId, name: row.toName! },
+  amount: fromMinorUnits(row.amount),
+  bagNumber: row.bagNumber,
+  note: row.note,
+  sentBy: row.sentBy,
+  sentAt: row.sentAt.toISOString(),
+  decidedBy: row.decidedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  canDecide:
+    row.status === 'sent' &&
+    mayReceive(
+      viewer,
+      row.sentById,
+      row.toId === null ? null : { kind: row.toKind!, heldBy: row.toHeldBy },
+    ),
+});
+
+/** One movement of the hall as `viewer` sees it. */
+export async function transferById(db: Db, hallId: number, id: number, viewer: SessionUser) {
+  const [row] = await selectTransfers(db).where(
+    and(eq(cashTransfers.hallId, hallId), eq(cashTransfers.id, id)),
+  );
+  if (!row) throw errors.notFound('Перемещение не найдено');
+  return toTransfer(row, viewer);
+}
+
+/** The hall's movements, newest first: those in transit (`status=sent`) or of one desk. */
+export async function listTransfers(
+  db: Db,
+  hallId: number,
+  filter: TransferFilter,
+  viewer: SessionUser,
+) {
+  const conditions: SQL[] = [eq(cashTransfers.hallId, hallId)];
+  if (filter.status) conditions.push(eq(cashTransfers.status, filter.status));
+  if (filter.deskId) {
+    const deskId = Number(filter.deskId);
+    conditions.push(or(eq(cashTransfers.fromDeskId, deskId), eq(cashTransfers.toDeskId, deskId))!);
+  }
+  const where = and(...conditions);
+  return listPage(
+    filter,
+    {
+      rows: selectTransfers(db)
+        .where(where)
+        .orderBy(desc(cashTransfers.sentAt), desc(cashTransfers.id)),
+      total: db.select(TOTAL).from(cashTransfers).where(where),
+    },
+    (rows) => rows.map((row) => toTransfer(row, viewer)),
+  );
+}

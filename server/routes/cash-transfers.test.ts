@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { ownDesk, type Desk } from '../test/cash-desk';
+import { roleMatrix } from '../test/role-matrix';
+import {
+  closeTestDatabase,
+  createHall,
+  createUser,
+  deskOf,
+  signIn,
+  type Json,
+} from '../test/test-app';
+
+afterAll(closeTestDatabase);
+
+/** A hall whose safe holds 1 000 000 ₸, counted, with a cashier on «Касса 1». */
+async function hallWithSafe() {
+  const desk = await ownDesk();
+  const safe = await deskOf(desk.hallId, 'safe');
+  const window = await deskOf(desk.hallId);
+  await send(desk, { kind: 'delivery', amount: '1000000' }, desk.manager);
+  const [delivery] = (await list(desk, '?status=sent', desk.manager)).items;
+  // Head office accepts what the manager sent: the sender never takes their own.
+  const admin = (await signIn(desk.app, 'admin')).auth;
+  expect((await decide(desk, delivery.id, 'accept', admin)).status).toBe(200);
+  await desk.open('0');
+  return { desk, safe, window, admin };
+}
+
+const send = (desk: Desk, body: object, auth: object = desk.cashier, key = randomUUID()) =>
+  desk.write('/cash-transfers', body, key, auth);
+const decide = (
+  desk: Desk,
+  id: number,
+  what: 'accept' | 'refuse',
+  auth: object,
+  key = randomUUID(),
+) => desk.write(`/cash-transfers/${id}/${what}`, {}, key, auth);
+const list = (desk: Desk, query = '', auth: object = desk.manager) =>
+  desk.read(`/cash-transfers${query}`, auth);
+const cashOf = async (desk: Desk, deskId: number) =>
+  ((await desk.read('/cash-desks', desk.manager)).items as Json[]).find((d) => d.id === deskId)!
+    .balance as string;
+
+describe('a movement of cash', () => {
+  it('leaves the safe at once, is «в пути» until the desk’s cashier accepts it, and both journals show it', async () => {
+    const { desk, safe, window } = await hallWithSafe();
+    const sent = await send(
+      desk,
+      { kind: 'fill', toDeskId: window, amount: '200000' },
+      desk.manager,
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({
+      status: 'sent',
+      kind: 'fill',
+      fromDesk: { id: safe, name: 'Сейф' },
+      toDesk: { id: window, name: 'Касса 1' },
+      amount: '200000.00',
+      canDecide: false,
+    });
+    expect(await cashOf(desk, safe)).toBe('800000.00');
+    expect(await cashOf(desk, window)).toBe('0.00');
+    const incoming = (await list(desk, '?status=sent', desk.cashier)).items;
+    expect(incoming.map((t: Json) => [t.id, t.canDecide])).toEqual([[sent.body.id, true]]);
+    const accepted = await decide(desk, sent.body.id, 'accept', desk.cashier);
+    expect(accepted.body).toMatchObject({ status: 'accepted', decidedBy: 'Тестовый Пользователь' });
+    expect(await cashOf(desk, window)).toBe('200000.00');
+    const journal = await desk.journal(`deskId=${safe}`);
+    expect(journal.items.map((o: Json) => [o.type, o.amount, o.balanceAfter])).toEqual([
+      ['transfer_out', '200000.00', '800000.00'],
+      ['transfer_in', '1000000.00', '1000000.00'],
+    ]);
+    const windowJournal = await desk.journal(`deskId=${window}`);
+    expect(windowJournal.items[0]).toMatchObject({
+      type: 'transfer_in',
+      shiftId: expect.any(Number),
+    });
+  });
+
+  it('refused goes back to its sender, and one decision counts however many come at once', async () => {
+    const { desk, safe, window } = await hallWithSafe();
+    const sent = (
+      await send(desk, { kind: 'fill', toDeskId: window, amount: '1000' }, desk.manager)
+    ).body;
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => decide(desk, sent.id, 'accept', desk.cashier)),
+      ...Array.from({ length: 5 }, () => decide(desk, sent.id, 'refuse', desk.cashier)),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(
+      answers
+        .filter((a) => a.status === 409)
+        .every((a) => a.body.error.code === 'transfer_decided'),
+    ).toBe(true);
+    const won = answers.find((a) => a.status === 200)!.body.status;
+    expect(await cashOf(desk, window)).toBe(won === 'accepted' ? '1000.00' : '0.00');
+    expect(await cashOf(desk, safe)).toBe(won === 'accepted' ? '999000.00' : '1000000.00');
+  });
+
+  it('is decided by its receiver only: never the sender, another cashier, or another hall', async () => {
+    const { desk, window } = await hallWithSafe();
+    const sent = (
+      await send(desk, { kind: 'fill', toDeskId: window, amount: '1000' }, desk.manager)
+    ).body;
+    expect((await decide(desk, sent.id, 'accept', desk.manager)).body.error.code).toBe(
+      'not_receiver',
+    );
+    const other = (await signIn(desk.app, await createUser('cashier', [desk.hallId]))).auth;
+    expect((await decide(desk, sent.id, 'accept', other)).status).toBe(403);
+    const who = await roleMatrix(desk.app, desk.hallId);
+    expect((await decide(desk, sent.id, 'accept', who.otherManager)).status).toBe(403);
+    expect((await decide(desk, sent.id, 'accept', who.nobody)).status).toBe(401);
+    // A cashier sends no fill, collection or delivery: the safe is the manager's.
+    for (const body of [
+      { kind: 'fill', toDeskId: window, amount: '1' },
+      { kind: 'collection', amount: '1', bagNumber: 'A-1' },
+      { kind: 'delivery', amount: '1' },
+    ]) {
+      expect((await send(desk, body)).status).toBe(403);
+    }
+  });
+
+  it('returns to the safe from the cashier’s own desk, and the manager takes it', async () => {
+    const { desk, safe, window } = await hallWithSafe();
+    await desk.operate('cash_in', '5000');
+    const back = await send(desk, {
+      kind: 'return',
+      count: { denominations: [{ value: '1000', count: 3 }] },
+    });
+    expect(back.body).toMatchObject({
+      fromDesk: { id: window },
+      toDesk: { id: safe },
+      amount: '3000.00',
+    });
+    expect((await decide(desk, back.body.id, 'accept', desk.manager)).status).toBe(200);
+    expect([await cashOf(desk, window), await cashOf(desk, safe)]).toEqual([
+      '2000.00',
+      '1003000.00',
+    ]);
+  });
+
+  it('refuses the same desk, another hall’s desk, 0 ₸, more than the sender holds, and no bag number', async () => {
+    const { desk, window } = await hallWithSafe();
+    await desk.operate('cash_in', '100');
+    const foreign = await deskOf(await createHall());
+    const cases: [object, object, number, string][] = [
+      [{ kind: 'transfer', toDeskId: window, amount: '1' }, desk.cashier, 400, 'toDeskId'],
+      [{ kind: 'transfer', toDeskId: foreign, amount: '1' }, desk.cashier, 404, ''],
+      [{ kind: 'fill', toDeskId: foreign, amount: '1' }, desk.manager, 404, ''],
+      [{ kind: 'return', amount: '0' }, desk.cashier, 400, 'amount'],
+      [{ kind: 'return', amount: '100.01' }, desk.cashier, 409, 'amount'],
+      [{ kind: 'collection', amount: '1' }, desk.manager, 400, 'bagNumber'],
+      [{ kind: 'fill', toDeskId: window, amount: '2000000' }, desk.manager, 409, 'amount'],
+      [{ kind: 'return', amount: '1', note: 'a\u0000b' }, desk.cashier, 400, ''],
+    ];
+    for (const [body, auth, status, field] of cases) {
+      const answer = await send(desk, body, auth);
+      expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), status]);
+      if (field) expect(answer.body.error.fields?.[field]).toMatch(/[А-Яа-я]/);
+      if (status === 404) expect(JSON.stringify(answer.body)).not.toMatch(/Касса 1|window/);
+    }
+    expect((await list(desk, '?status=sent')).total).toBe(0);
+  });
+
+  it('keeps a desk with cash in transit from closing, and a retry of a send sends once', async () => {
+    const { desk, window } = await hallWithSafe();
+    const key = randomUUID();
+    const twice = await Promise.all([
+      send(desk, { kind: 'fill', toDeskId: window, amount: '10' }, desk.manager, key),
+      send(desk, { kind: 'fill', toDeskId: window, amount: '10' }, desk.manager, key),
+    ]);
+    expect(twice.map((t) => t.body.id)).toEqual([twice[0].body.id, twice[0].body.id]);
+    expect((await list(desk, '?status=sent')).total).toBe(1);
+    const shift = await desk.current();
+    const close = await desk.close(shift!.id, '0');
+    expect([close.status, close.body.error.code]).toEqual([409, 'transfer_pending']);
+  });
+
+  it('goes to the bank in a numbered bag, confirmed by head office, never by its sender', async () => {
+    const { desk, safe, admin } = await hallWithSafe();
+    const bag = await send(
+      desk,
+      { kind: 'collection', amount: '500000', bagNumber: 'KZ-0042' },
+      desk.manager,
+    );
+    expect(bag.body).toMatchObject({ toDesk: null, bagNumber: 'KZ-0042', canDecide: false });
+    expect((await decide(desk, bag.body.id, 'accept', desk.manager)).status).toBe(403);
+    expect((await decide(desk, bag.body.id, 'accept', admin)).status).toBe(200);
+    expect(await cashOf(desk, safe)).toBe('500000.00');
+  });
+});

@@ -1,0 +1,104 @@
+import { createRoute } from '@hono/zod-openapi';
+import { forScreen } from '../auth/middleware';
+import { decideTransfer, listTransfers, sendTransfer, transferById } from '../cash-desks/transfers';
+import {
+  Transfer,
+  TransferCreate,
+  TransferListQuery,
+  TransferPage,
+  TransferParams,
+} from '../cash-desks/transfer-schemas';
+import { HallParams } from '../halls/hall-params';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { idempotentWrite } from '../writes/idempotent-write';
+import { IdempotencyHeaders } from '../writes/idempotency';
+
+export const cashTransfersRoutes = router();
+cashTransfersRoutes.use('/:hallId/cash-transfers', forScreen('/cashbox'));
+cashTransfersRoutes.use('/:hallId/cash-transfers/*', forScreen('/cashbox'));
+
+const decision = (accept: boolean) =>
+  createRoute({
+    method: 'post',
+    path: `/{hallId}/cash-transfers/{transferId}/${accept ? 'accept' : 'refuse'}`,
+    tags: ['cashbox'],
+    summary: accept
+      ? 'Принять перемещение: наличные приходят в кассу-получатель (её кассир; сейф и банк — управляющий)'
+      : 'Отклонить перемещение: наличные возвращаются отправителю',
+    request: { params: TransferParams, headers: IdempotencyHeaders },
+    responses: {
+      200: { description: accept ? 'Принято' : 'Отклонено', ...jsonContent(Transfer) },
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  });
+
+cashTransfersRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/cash-transfers',
+      tags: ['cashbox'],
+      summary:
+        'Перемещения наличных зала, новые сверху: в пути (status=sent) или одной кассы (deskId)',
+      request: { params: HallParams, query: TransferListQuery },
+      responses: {
+        200: { description: 'Страница перемещений', ...jsonContent(TransferPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listTransfers(c.var.options.db, c.var.hallId, c.req.valid('query'), c.var.user),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/cash-transfers',
+      tags: ['cashbox'],
+      summary:
+        'Перемещение наличных: подкрепление (fill, сейф → касса), сдача (return, касса → сейф), передача (transfer), инкассация (collection, сейф → банк, номер сумки), подкрепление из банка (delivery). Наличные уходят от отправителя сразу и в пути до решения получателя',
+      request: {
+        params: HallParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(TransferCreate), required: true },
+      },
+      responses: {
+        201: { description: 'Отправлено', ...jsonContent(Transfer) },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const transfer = await idempotentWrite(
+        c,
+        c.req.valid('header')['idempotency-key'],
+        input,
+        async (w) => {
+          const id = await sendTransfer(w, c.var.options.cashRules, input);
+          return transferById(w.tx, w.hallId, id, w.user);
+        },
+      );
+      return c.json(transfer, 201);
+    },
+  )
+  .openapi(decision(true), async (c) => c.json(await decide(c, true), 200))
+  .openapi(decision(false), async (c) => c.json(await decide(c, false), 200));
+
+type DecisionContext = Parameters<
+  Parameters<typeof cashTransfersRoutes.openapi<ReturnType<typeof decision>>>[1]
+>[0];
+
+function decide(c: DecisionContext, accept: boolean) {
+  const transferId = Number(c.req.valid('param').transferId);
+  return idempotentWrite(
+    c,
+    c.req.valid('header')['idempotency-key'],
+    { transferId, accept },
+    async (w) => {
+      await decideTransfer(w, transferId, accept);
+      return transferById(w.tx, w.hallId, transferId, w.user);
+    },
+  );
+}
