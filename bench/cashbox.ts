@@ -5,18 +5,22 @@
  * and the balance against the answers), then times the close of the shift holding them.
  * On the embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set (a database it may
  * write to; the demo is seeded there when missing): there through two instances
- * (BENCH_INSTANCES), each connection held to one, as a chain's balancer does.
+ * (BENCH_INSTANCES), each connection held to one, as a chain's balancer does. Then four desks of
+ * the hall write at once against one desk alone (`cash-desks.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { fromMinorUnits, toMinorUnits } from '../lib/shared/money';
 import { startServer } from './server-process.mjs';
 import { judged, size, SMOKE } from './smoke';
+import { desksAtOnce } from './cash-desks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3902);
 const CONNECTIONS = 10;
 const REQUESTS = size('BENCH_REQUESTS', 12_500, 300);
 const TARGETS = { p99Ms: 50, closeMs: 1000 };
+/** Cash-ins each desk takes in the four-desk comparison. */
+const DESK_REQUESTS = size('BENCH_DESK_REQUESTS', 2_000, 100);
 /** The closed demo hall: no open shift, so the bench opens its own. */
 const HALL_ID = 4;
 
@@ -193,7 +197,9 @@ async function benchOn(title: string, env: Record<string, string>, instances = 1
       `  close of a shift with ${closed.operationCount} operations: ${closeMs.toFixed(0)} ms ` +
         `(discrepancy ${closed.discrepancy})`,
     );
+    const desksOk = await desksAtOnce(url, token, HALL_ID, DESK_REQUESTS);
     const ok =
+      desksOk &&
       judged(latency.p99 < TARGETS.p99Ms && closeMs < TARGETS.closeMs) &&
       lost === 0 &&
       doubled === 0 &&

@@ -1,12 +1,16 @@
 'use client';
 
 import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { openShift } from '@/lib/api/cashbox';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashDesksQuery, openShift } from '@/lib/api/cashbox';
 import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
@@ -14,14 +18,19 @@ import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
 
-type Values = { openingCash: string; requestKey: string };
+type Values = { openingCash: string; deskId: string | null; requestKey: string };
 
 /** «Смена не открыта»: the cashier counts the cash in the drawer and opens the shift with it. */
 export function OpenShiftForm({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
+  const desks = useQuery(cashDesksQuery(hallId));
+  const tills = desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired) ?? [];
+  const free = tills.filter((d) => !d.shift);
+  // A hall with one window opens it; with several, the cashier says which.
+  const several = tills.length > 1;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { openingCash: '', requestKey: newRequestKey() },
+    initialValues: { openingCash: '', deskId: null, requestKey: newRequestKey() },
     validate: {
       openingCash: (value) =>
         typedAmountMessage(value, {
@@ -35,7 +44,12 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
   const once = useOneAtATime();
   const open = useMutation({
     mutationFn: (values: Values) =>
-      openShift(hallId, normalizeAmount(values.openingCash), values.requestKey),
+      openShift(
+        hallId,
+        normalizeAmount(values.openingCash),
+        values.requestKey,
+        several && values.deskId ? Number(values.deskId) : undefined,
+      ),
     onSuccess: (shift) => {
       clearDraft();
       notifications.show({ color: 'teal', message: `Смена № ${shift.id} открыта` });
@@ -50,6 +64,10 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
+          if (several && !values.deskId) {
+            form.setFieldError('deskId', 'Выберите кассу');
+            return;
+          }
           once(() => open.mutateAsync(values));
         })}
       >
@@ -62,6 +80,17 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
             открытой смене.
           </Text>
           <Group align="flex-start" wrap="wrap">
+            {several && (
+              <Select
+                label="Касса"
+                required
+                w={200}
+                data={free.map((d) => ({ value: String(d.id), label: d.name }))}
+                nothingFoundMessage="Все кассы зала открыты"
+                allowDeselect={false}
+                {...form.getInputProps('deskId')}
+              />
+            )}
             <AmountInput
               label="Наличные в кассе"
               required

@@ -37,6 +37,7 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   'cash-desk': cashDesk,
   'cash-transfer': (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'transfers']],
   handover: (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'handovers']],
+  'owed-winning': (hallId) => [[...cashboxKey(hallId), 'owed-winnings'], dashboard(hallId)],
   'safe-count': (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'safe']],
   'cash-variance': (hallId) => [
     [...cashboxKey(hallId), 'variances'],

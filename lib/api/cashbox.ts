@@ -225,11 +225,11 @@ export const ordersQuery = (hallId: number, params: OrdersParams) =>
   });
 
 /** Each write takes the Idempotency-Key of its attempt: a resend with it never records twice. */
-export async function openShift(hallId: number, openingCash: string, key: string) {
+export async function openShift(hallId: number, openingCash: string, key: string, deskId?: number) {
   return unwrap(
     (await apiClient()).POST('/api/halls/{hallId}/shifts', {
       params: { path: path(hallId), header: idempotency(key) },
-      body: { openingCash },
+      body: { openingCash, ...(deskId !== undefined && { deskId }) },
     }),
   );
 }

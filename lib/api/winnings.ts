@@ -11,12 +11,9 @@ export type MonitoringEntry = components['schemas']['MonitoringEntry'];
 const path = (hallId: number) => ({ hallId: String(hallId) });
 
 /**
- * How often «К выплате» reads itself again: the manager approves on another screen, often a
- * phone, and the desk waiting for it sees the answer within this time.
+ * The desk's «К выплате»: waiting for approval or ready to pay, nearest deadline first. The
+ * manager's decision on another screen reaches it through the event stream (`owed-winning`).
  */
-export const OWED_REFRESH_MS = 15_000;
-
-/** The desk's «К выплате»: waiting for approval or ready to pay, nearest deadline first. */
 export const owedWinningsQuery = (hallId: number) =>
   queryOptions({
     queryKey: [...cashboxKey(hallId), 'owed-winnings'],
@@ -27,7 +24,6 @@ export const owedWinningsQuery = (hallId: number) =>
           signal,
         }),
       ),
-    refetchInterval: OWED_REFRESH_MS,
   });
 
 export async function decidePayout(

@@ -70,12 +70,15 @@ export async function startHandover(
   shiftId: number,
   input: { toUserId: number; count: CashCountInput },
 ): Promise<Counted<number>> {
+  const whose = and(eq(shifts.id, shiftId), eq(shifts.hallId, a.hallId));
+  const [found] = await a.tx.select({ deskId: shifts.deskId }).from(shifts).where(whose);
+  if (!found) throw errors.notFound('Смена не найдена');
+  const desk = await lockDesk(a, found.deskId);
+  // Read once the desk is ours: a close that came first is seen.
   const [shift] = await a.tx
-    .select({ status: shifts.status, heldBy: shifts.heldBy, deskId: shifts.deskId })
+    .select({ status: shifts.status, heldBy: shifts.heldBy })
     .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.hallId, a.hallId)));
-  if (!shift) throw errors.notFound('Смена не найдена');
-  const desk = await lockDesk(a, shift.deskId);
+    .where(whose);
   if (shift.status !== 'open') throw refuse(409, 'shift_closed', 'Смена уже закрыта');
   if (shift.heldBy !== a.user.id) {
     throw refuse(403, 'not_your_shift', 'Смену передаёт тот, кто её ведёт');

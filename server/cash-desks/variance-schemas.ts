@@ -14,15 +14,21 @@ export const VarianceParams = HallParams.extend({
   }),
 });
 
+const reason = (missing: string) =>
+  z
+    .string({ error: 'Причина — текстом' })
+    .trim()
+    .min(1, missing)
+    .max(NOTE_MAX, messages.lengthMax(NOTE_MAX));
+
 export const SignOff = z
-  .strictObject({
-    reason: z
-      .string({ error: 'Причина — текстом' })
-      .trim()
-      .min(1, 'Укажите причину: что выяснили о расхождении')
-      .max(NOTE_MAX, messages.lengthMax(NOTE_MAX)),
-  })
+  .strictObject({ reason: reason('Укажите причину: что выяснили о расхождении') })
   .openapi('VarianceSignOff');
+
+/** A manager's correction: why the entry is taken back. */
+export const Reverse = z
+  .strictObject({ reason: reason('Укажите, почему запись сторнируют') })
+  .openapi('Reverse');
 
 const filterFields = {
   ...dateRangeQuery,

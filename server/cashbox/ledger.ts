@@ -1,8 +1,10 @@
 /**
  * The cash ledger: the operations that move a desk's cash, made in their maker's own open shift.
- * Every change runs in the caller's transaction with the desk's row locked, so the balance check
- * and the balance update see the same balance, a close waits for an operation in flight (or the
- * other way round), and the hall's other desks never wait (decision 060).
+ * Every change runs in the caller's transaction with the desk's row and its shift's locked, desk
+ * first as every writer of a desk does: the balance check and the balance update see the same
+ * balance, a close waits for an operation in flight (or the other way round) and the operation
+ * then finds the shift closed (a locked row is read again once its lock is won), and the hall's
+ * other desks never wait (decision 060).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
@@ -24,9 +26,9 @@ const noOpenShift = () =>
 export async function lockOwnShift(w: IdempotentWrite): Promise<number> {
   const [shift] = await queryRows<{ id: number }>(
     w.tx,
-    sql`select s.id from shifts s join cash_desks d on d.id = s.desk_id
+    sql`select s.id from cash_desks d join shifts s on s.desk_id = d.id
         where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
-        for update of d`,
+        for update of d, s`,
   );
   if (!shift) throw noOpenShift();
   await assertNoHandover(w, shift.id);
@@ -113,9 +115,9 @@ export async function postOperation(
           ${blindRole} and h.blind_count as blind,
           exists (select 1 from cash_handovers ho where ho.from_shift_id = s.id
             and ho.status in ('pending', 'disputed')) as handing_over
-        from shifts s join cash_desks d on d.id = s.desk_id join halls h on h.id = s.hall_id
+        from cash_desks d join shifts s on s.desk_id = d.id join halls h on h.id = s.hall_id
         where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
-        for update of d
+        for update of d, s
       ), operation as (
         insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after,
           order_id, note, created_by, created_at, client_id, device_id)

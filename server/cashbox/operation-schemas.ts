@@ -7,6 +7,7 @@ import {
 } from '@/lib/shared/cashbox';
 import { messages } from '@/lib/shared/validation/messages';
 import { ExportQuery } from '../exports/export-route';
+import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
 import { OperationTotal } from './shift-schemas';
@@ -76,6 +77,13 @@ export const OperationPage = z
     }),
   })
   .openapi('OperationPage');
+
+export const OperationParams = HallParams.extend({
+  operationId: idText('Неверный номер операции').openapi({
+    param: { name: 'operationId', in: 'path' },
+    example: '1',
+  }),
+});
 
 export type OperationInput = z.infer<typeof OperationCreate>;
 export type OperationRecord = z.infer<typeof Operation>;

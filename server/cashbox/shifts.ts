@@ -178,6 +178,8 @@ export async function closeShift(
   shiftId: number,
   input: { count: CashCountInput; field: string; reason?: string },
 ): Promise<CloseOutcome> {
+  // The desk and the shift are locked together, desk first as every writer of a desk does; a
+  // close that waited for another reads the shift as that one left it.
   const [shift] = await a.tx
     .select({
       status: shifts.status,
@@ -185,10 +187,10 @@ export async function closeShift(
       deskId: shifts.deskId,
       balance: cashDesks.balance,
     })
-    .from(shifts)
-    .innerJoin(cashDesks, eq(cashDesks.id, shifts.deskId))
+    .from(cashDesks)
+    .innerJoin(shifts, eq(shifts.deskId, cashDesks.id))
     .where(and(eq(shifts.id, shiftId), eq(shifts.hallId, a.hallId)))
-    .for('update', { of: cashDesks });
+    .for('update', { of: [cashDesks, shifts] });
   if (!shift) throw errors.notFound('Смена не найдена');
   if (shift.status !== 'open') throw new ApiError(409, 'shift_closed', 'Смена уже закрыта');
   const own = shift.heldBy === a.user.id;

@@ -161,8 +161,8 @@ afterAll(() => {
       const client = new Client({ connectionString: url });
       await client.connect();
       await client.query(
-        `insert into cash_operations (hall_id, shift_id, type, amount, balance_after, created_at)
-         select hall_id, shift_id, 'cash_in', 1234567, balance_after + 1234567, now()
+        `insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, created_at)
+         select hall_id, desk_id, shift_id, 'cash_in', 1234567, balance_after + 1234567, now()
          from cash_operations order by id desc limit 1`,
       );
       await client.end();

@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toMinorUnits } from '@/lib/shared/money';
-import { forScreen } from '../auth/middleware';
+import { forAction, forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { journalFile } from '../cashbox/cash-exports';
-import { listOperations } from '../cashbox/journal';
+import { listOperations, operationById } from '../cashbox/journal';
+import { reverseOperation } from '../cash-desks/reversals';
+import { Reverse } from '../cash-desks/variance-schemas';
 import { postOperation } from '../cashbox/ledger';
 import { viewsBlind } from '../cash-desks/desk-records';
 import {
@@ -13,6 +15,7 @@ import {
   OperationCreate,
   OperationListQuery,
   OperationPage,
+  OperationParams,
 } from '../cashbox/operation-schemas';
 import { hallClock } from '@/lib/shared/hall-time';
 import { exportAnswer, sendExport } from '../exports/export-route';
@@ -104,5 +107,35 @@ cashOperationsRoutes
         { single: true },
       );
       return c.json(operation, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/cash-operations/{operationId}/reverse',
+      tags: ['cashbox'],
+      summary:
+        'Сторно ошибочного внесения, изъятия или инкассации (управляющий): новая операция со ссылкой на исходную, один раз (409 already_reversed)',
+      middleware: [forAction('signOffVariances')] as const,
+      request: {
+        params: OperationParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(Reverse), required: true },
+      },
+      responses: {
+        201: { description: 'Сторно проведено', ...jsonContent(Operation) },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const operationId = Number(c.req.valid('param').operationId);
+      const reversal = await idempotentWrite(
+        c,
+        c.req.valid('header')['idempotency-key'],
+        { operationId, reason },
+        async (w) => operationById(w.tx, w.hallId, await reverseOperation(w, operationId, reason)),
+      );
+      return c.json(reversal, 201);
     },
   );

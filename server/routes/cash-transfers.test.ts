@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hallEvents } from '../db/schema';
+import { publishEvents } from '../events/event-publisher';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import { roleMatrix } from '../test/role-matrix';
 import {
@@ -7,6 +10,7 @@ import {
   createUser,
   deskOf,
   signIn,
+  testDatabase,
   type Json,
 } from '../test/test-app';
 
@@ -187,5 +191,43 @@ describe('a movement of cash', () => {
     expect((await decide(desk, bag.body.id, 'accept', desk.manager)).status).toBe(403);
     expect((await decide(desk, bag.body.id, 'accept', admin)).status).toBe(200);
     expect(await cashOf(desk, safe)).toBe('500000.00');
+  });
+});
+
+describe('what another person must act on', () => {
+  it('reaches the hall’s screens as events: a movement, a handover, a variance, a safe count, a payout', async () => {
+    const { desk, window } = await hallWithSafe();
+    const sent = (await send(desk, { kind: 'fill', toDeskId: window, amount: '10' }, desk.manager))
+      .body;
+    await decide(desk, sent.id, 'accept', desk.cashier);
+    await desk.write('/safe/counts', { count: { total: '1' } }, randomUUID(), desk.manager);
+    const shift = await desk.current();
+    await desk.close(shift!.id, '0');
+    await desk.write(
+      '/cash-operations',
+      {
+        type: 'payout',
+        amount: '600000',
+        clientId: desk.winner.id,
+        deviceId: desk.terminalId,
+        owed: true,
+      },
+      randomUUID(),
+    );
+    const { db } = await testDatabase();
+    await publishEvents(db);
+    const kinds = await db
+      .selectDistinct({ kind: hallEvents.kind })
+      .from(hallEvents)
+      .where(eq(hallEvents.hallId, desk.hallId));
+    expect(kinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining([
+        'cash-transfer',
+        'cash-variance',
+        'safe-count',
+        'shift',
+        'owed-winning',
+      ]),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { forScreen } from '../auth/middleware';
+import { forAction, forScreen } from '../auth/middleware';
+import { reverseTransfer } from '../cash-desks/reversals';
+import { Reverse } from '../cash-desks/variance-schemas';
 import { decideTransfer, listTransfers, sendTransfer, transferById } from '../cash-desks/transfers';
 import {
   Transfer,
@@ -84,7 +86,38 @@ cashTransfersRoutes
     },
   )
   .openapi(decision(true), async (c) => c.json(await decide(c, true), 200))
-  .openapi(decision(false), async (c) => c.json(await decide(c, false), 200));
+  .openapi(decision(false), async (c) => c.json(await decide(c, false), 200))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/cash-transfers/{transferId}/reverse',
+      tags: ['cashbox'],
+      summary:
+        'Сторно принятого перемещения (управляющий): обратное перемещение, принятое сразу, один раз (409 already_reversed)',
+      middleware: [forAction('signOffVariances')] as const,
+      request: {
+        params: TransferParams,
+        headers: IdempotencyHeaders,
+        body: { ...jsonContent(Reverse), required: true },
+      },
+      responses: {
+        201: { description: 'Сторно проведено', ...jsonContent(Transfer) },
+        ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+      },
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const transferId = Number(c.req.valid('param').transferId);
+      const reversal = await idempotentWrite(
+        c,
+        c.req.valid('header')['idempotency-key'],
+        { transferId, reason },
+        async (w) =>
+          transferById(w.tx, w.hallId, await reverseTransfer(w, transferId, reason), w.user),
+      );
+      return c.json(reversal, 201);
+    },
+  );
 
 type DecisionContext = Parameters<
   Parameters<typeof cashTransfersRoutes.openapi<ReturnType<typeof decision>>>[1]

@@ -104,3 +104,9 @@ CREATE CONSTRAINT TRIGGER "cash_desks_event" AFTER INSERT OR UPDATE OF "version"
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "safe_counts_event" AFTER INSERT OR UPDATE OF "status" ON "safe_counts"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "raise_hall_event"('safe-count');
+--> statement-breakpoint
+-- A payout asked for, approved, refused or paid reaches the desk and the manager as it happens.
+CREATE CONSTRAINT TRIGGER "owed_winnings_event" AFTER INSERT OR UPDATE OF "status" ON "owed_winnings"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (current_setting('app.quiet_events', true) IS DISTINCT FROM 'on')
+  EXECUTE FUNCTION "raise_hall_event"('owed-winning');
