@@ -258,4 +258,78 @@ run('a PostgreSQL restart under load', () => {
     server.kill('SIGKILL');
     server = null;
   }, 60_000);
+
+  it('passes a desk once across a restart in the middle of its handover', async () => {
+    const hallId = await createHall();
+    const { db } = await testDatabase();
+    const [outLogin, inLogin] = await Promise.all([
+      createUser('cashier', [hallId]),
+      createUser('cashier', [hallId]),
+    ]);
+    const [incoming] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where login = ${inLogin}`,
+    );
+    const started = await startServerProcess({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    server = started.child;
+    const { base } = started;
+    await waitFor(`${base}/api/health`, (r) => r.ok, 30_000);
+    const headersOf = async (login: string) => {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login, password: 'demo1234' }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    };
+    const [outgoing, taking] = await Promise.all([headersOf(outLogin), headersOf(inLogin)]);
+    const desk = `${base}/api/halls/${hallId}`;
+    const post = (path: string, headers: object, body: unknown, key = randomUUID()) =>
+      fetch(`${desk}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const shift = (await (await post('/shifts', outgoing, { openingCash: '5000.00' })).json()) as {
+      id: number;
+    };
+    const handover = (await (
+      await post(`/shifts/${shift.id}/handover`, outgoing, {
+        toUserId: incoming.id,
+        count: { total: '5000.00' },
+      })
+    ).json()) as { id: number };
+    const key = randomUUID();
+    const accept = () =>
+      post(`/handovers/${handover.id}/accept`, taking, { count: { total: '5000.00' } }, key)
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as { toShiftId: number } }))
+        .catch(() => ({ status: 0, body: null }));
+
+    await pg('stop');
+    try {
+      expect((await accept()).status).toBe(503);
+    } finally {
+      await pg('start');
+    }
+    // The incoming cashier sends the same count again until it is taken, then once more.
+    let answer = await accept();
+    for (let i = 0; i < 100 && answer.status !== 201; i++) {
+      await sleep(200);
+      answer = await accept();
+    }
+    expect(answer.status).toBe(201);
+    const again = await accept();
+    expect(again).toEqual(answer);
+    const [shifts] = await queryRows<{ open: number; closed: number; cash: string }>(
+      db,
+      sql`select count(*) filter (where status = 'open')::int as open,
+            count(*) filter (where status = 'closed')::int as closed,
+            (select balance::text from cash_desks d where d.id = max(s.desk_id)) as cash
+          from shifts s where hall_id = ${hallId}`,
+    );
+    expect(shifts).toEqual({ open: 1, closed: 1, cash: '500000' });
+    server.kill('SIGKILL');
+    server = null;
+  }, 60_000);
 });
