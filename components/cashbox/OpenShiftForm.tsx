@@ -59,6 +59,26 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
     onError: (error) => showWriteError(error, form.setErrors),
   });
 
+  if (desks.data && tills.length > 0 && free.length === 0) {
+    return (
+      <Card withBorder padding="lg" mb="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Все кассы зала открыты
+          </Title>
+          {tills.map((d) => (
+            <Text key={d.id} size="sm">
+              {d.name}: смену ведёт {d.shift?.heldBy ?? 'сотрудник без доступа'}
+            </Text>
+          ))}
+          <Text size="sm" c="dimmed">
+            Смену здесь откроет тот, кому передадут кассу, или на новой кассе, которую добавит
+            управляющий.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
   return (
     <Card withBorder padding="lg" mb="lg">
       <form

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@/test/render';
+import type { CashDeskList } from '@/lib/api/cashbox';
+import { OpenShiftForm } from './OpenShiftForm';
+
+const openShift = jest.fn();
+const fetchDesks = jest.fn();
+jest.mock('@/lib/api/cashbox', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      openShift: (...args) => openShift(...args),
+      cashDesksQuery: () => fetchDesks(),
+    }),
+);
+jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
+
+const desk = (id: number, name: string, heldBy: string | null = null) => ({
+  id,
+  kind: 'window' as const,
+  name,
+  workingCapital: null,
+  balance: '0.00',
+  overCapital: false,
+  countedAt: null,
+  retired: false,
+  version: 1,
+  shift: heldBy ? { id: id * 10, heldBy, heldById: id, openedAt: '2026-11-29T04:00:00Z' } : null,
+});
+const desks = (...items: ReturnType<typeof desk>[]): CashDeskList => ({
+  items,
+  policy: { blindCount: false, countByDenomination: 'optional', denominations: [] },
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  openShift.mockResolvedValue({ id: 5 });
+});
+
+describe('OpenShiftForm', () => {
+  it('opens the hall’s only window without asking which', async () => {
+    fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
+    render(<OpenShiftForm hallId={1} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Наличные в кассе/ }), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
+    expect(openShift).toHaveBeenCalledWith(1, '1500', expect.any(String), undefined);
+  });
+
+  it('asks which desk where a hall has several, and offers only the free ones', async () => {
+    fetchDesks.mockResolvedValue(
+      desks(desk(1, 'Касса 1', 'Дана Кассир'), desk(2, 'Касса 2'), desk(3, 'Бар')),
+    );
+    render(<OpenShiftForm hallId={1} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Наличные в кассе/ }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
+    expect(await screen.findByText('Выберите кассу')).toBeInTheDocument();
+    expect(openShift).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Касса/ }));
+    expect(screen.queryByRole('option', { name: 'Касса 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Бар' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
+    expect(openShift).toHaveBeenCalledWith(1, '100', expect.any(String), 3);
+  });
+
+  it('says who holds each desk when every one is open', async () => {
+    fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1', 'Дана Кассир')));
+    render(<OpenShiftForm hallId={1} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Все кассы зала открыты' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Касса 1: смену ведёт Дана Кассир')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Открыть смену' })).toBeNull();
+  });
+});
