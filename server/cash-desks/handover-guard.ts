@@ -1,20 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { cashHandovers } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { shifts } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Actor } from '../writes/actor';
 
 /** A shift being handed over is counted out: it sends, takes and closes nothing meanwhile. */
 export async function assertNoHandover(a: Actor, shiftId: number) {
-  const [pending] = await a.tx
-    .select({ id: cashHandovers.id })
-    .from(cashHandovers)
-    .where(
-      and(
-        eq(cashHandovers.fromShiftId, shiftId),
-        inArray(cashHandovers.status, ['pending', 'disputed']),
-      ),
-    );
-  if (pending) throw handoverPending();
+  const [shift] = await a.tx
+    .select({ handingOver: shifts.handingOver })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId));
+  if (shift?.handingOver) throw handoverPending();
 }
 
 export const handoverPending = () =>

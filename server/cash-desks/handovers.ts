@@ -123,6 +123,7 @@ export async function startHandover(
     }
     throw error;
   }
+  await a.tx.update(shifts).set({ handingOver: true }).where(eq(shifts.id, shiftId));
   await recordAudit(a, 'handover.start', id, { shiftId, toUserId: input.toUserId });
   return { done: true, value: id };
 }
@@ -168,6 +169,7 @@ async function passDesk(
     .update(shifts)
     .set({
       status: 'closed',
+      handingOver: false,
       closedBy: handover.fromUserId,
       closedAt: a.now,
       expectedCash: desk.balance,
@@ -316,10 +318,12 @@ export async function cancelHandover(a: Actor, handoverId: number) {
   }
   if (handover.status !== 'pending' && handover.status !== 'disputed')
     throw decided(handover.status);
+  await lockDesk(a, handover.deskId);
   await a.tx
     .update(cashHandovers)
     .set({ status: 'cancelled', decidedBy: a.user.id, decidedAt: a.now })
     .where(eq(cashHandovers.id, handoverId));
+  await a.tx.update(shifts).set({ handingOver: false }).where(eq(shifts.id, handover.fromShiftId));
   await recordAudit(a, 'handover.cancel', handoverId, { fromShiftId: handover.fromShiftId });
 }
 

@@ -113,8 +113,7 @@ export async function postOperation(
     sql`with shift as (
         select s.id, s.desk_id, d.name as desk_name, d.balance,
           ${blindRole} and h.blind_count as blind,
-          exists (select 1 from cash_handovers ho where ho.from_shift_id = s.id
-            and ho.status in ('pending', 'disputed')) as handing_over
+          s.handing_over
         from cash_desks d join shifts s on s.desk_id = d.id join halls h on h.id = s.hall_id
         where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
         for update of d, s

@@ -69,6 +69,12 @@ export const shifts = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     expectedCash: tiyn('expected_cash'),
     countedCash: tiyn('counted_cash'),
+    /**
+     * Counted out for a handover that has not ended: the shift makes no operations. Kept on the
+     * row an operation locks, so an operation that waited for the handover's lock reads it anew
+     * (a look into `cash_handovers` would still see the moment before) (decision 060).
+     */
+    handingOver: boolean('handing_over').notNull().default(false),
     /** Why a manager closed another person's shift (a cashier who has left). */
     closeReason: text('close_reason'),
   },

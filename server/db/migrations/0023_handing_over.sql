@@ -1,0 +1,1 @@
+ALTER TABLE "shifts" ADD COLUMN "handing_over" boolean DEFAULT false NOT NULL;
