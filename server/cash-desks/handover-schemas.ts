@@ -77,3 +77,11 @@ export const HandoverListQuery = z.object({
 });
 
 export type HandoverRecord = z.infer<typeof Handover>;
+
+export const HandoverCandidates = z
+  .object({
+    items: z.array(
+      z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
+    ),
+  })
+  .openapi('HandoverCandidates');

@@ -404,3 +404,19 @@ export async function listHandovers(
     .limit(100);
   return { items: rows.map((row) => toHandover(row, viewer)) };
 }
+
+/**
+ * Whom a shift may be handed to: the hall's staff in work other than the viewer, holding no
+ * shift — the same rule the handover itself checks.
+ */
+export async function handoverCandidates(db: Db, hallId: number, viewer: SessionUser) {
+  const items = await queryRows<{ id: number; fullName: string; role: string }>(
+    db,
+    sql`select u.id, u.full_name as "fullName", u.role
+        from users u join user_halls h on h.user_id = u.id and h.hall_id = ${hallId}
+        where not u.disabled and u.id <> ${viewer.id}
+          and not exists (select 1 from shifts where held_by = u.id and status = 'open')
+        order by u.full_name, u.id`,
+  );
+  return { items };
+}

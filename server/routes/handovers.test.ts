@@ -131,6 +131,26 @@ describe('a handover', () => {
     expect(both.map((b) => b.status).sort()).toEqual([201, 409]);
   });
 
+  it('offers the hall’s staff in work who hold no shift, never the one handing over', async () => {
+    const { desk, nextId } = await evening();
+    const { db } = await testDatabase();
+    const locked = await createUser('cashier', [desk.hallId]);
+    await db.update(users).set({ disabled: true }).where(eq(users.login, locked));
+    const [gone] = await db.select({ id: users.id }).from(users).where(eq(users.login, locked));
+    const foreign = await createUser('cashier', [await createHall()]);
+    const [stranger] = await db.select({ id: users.id }).from(users).where(eq(users.login, foreign));
+    const people = async (auth: object) =>
+      (await desk.read('/handovers/candidates', auth)).items.map((u: Json) => u.id);
+    const offered = await people(desk.cashier);
+    expect(offered).toContain(nextId);
+    for (const absent of [gone.id, stranger.id]) expect(offered).not.toContain(absent);
+    // The cashier holds the desk's shift, so the manager is not offered them; they are offered
+    // the manager, who holds none.
+    const managerSees = await people(desk.manager);
+    expect(managerSees).toContain(nextId);
+    expect(managerSees.length).toBe(offered.length - 1);
+  });
+
   it('is called off by the outgoing cashier, and the shift goes on', async () => {
     const { desk, shift, nextId } = await evening();
     const started = await handOver(desk, shift.id, { toUserId: nextId, count: total('1000') });

@@ -5,6 +5,7 @@ import {
   acceptHandover,
   cancelHandover,
   handoverById,
+  handoverCandidates,
   listHandovers,
   resolveHandover,
   startHandover,
@@ -12,6 +13,7 @@ import {
 import {
   Handover,
   HandoverAccept,
+  HandoverCandidates,
   HandoverCreate,
   HandoverList,
   HandoverListQuery,
@@ -37,6 +39,21 @@ const recountAnswer = {
 };
 
 handoversRoutes
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/handovers/candidates',
+      tags: ['cashbox'],
+      summary: 'Кому можно передать смену: сотрудники зала в работе, без открытой смены',
+      request: { params: HallParams },
+      responses: {
+        200: { description: 'Сотрудники', ...jsonContent(HandoverCandidates) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await handoverCandidates(c.var.options.db, c.var.hallId, c.var.user), 200),
+  )
   .openapi(
     createRoute({
       method: 'get',
