@@ -6,54 +6,90 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { closeShift, type ShiftReport } from '@/lib/api/cashbox';
-import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
+import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
-import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
+import {
+  countBody,
+  countErrors,
+  emptyCount,
+  nextAttemptKey,
+  type CountDraft,
+} from './count/count-draft';
+import { countRule, FormCount, useCashPolicy } from './count/FormCount';
 
-type Values = { countedCash: string; requestKey: string };
+type Values = { count: CountDraft; reason: string; requestKey: string };
 
 type Props = {
   hallId: number;
-  shift: ShiftReport;
+  shift: Pick<ShiftReport, 'id' | 'deskName'> & { heldBy?: string | null };
   opened: boolean;
   onClose: () => void;
   onClosed: (report: ShiftReport) => void;
+  /** A manager closes the shift of a cashier who has left: with a reason. */
+  forSomeoneElse?: boolean;
 };
 
-/** Closing the shift: the cashier counts the drawer; the Z-report compares it with the ledger. */
-export function CloseShiftDialog({ hallId, shift, opened, onClose, onClosed }: Props) {
+/** Closing the shift: the drawer counted note by note; the Z-report compares it with the ledger. */
+export function CloseShiftDialog({
+  hallId,
+  shift,
+  opened,
+  onClose,
+  onClosed,
+  forSomeoneElse,
+}: Props) {
   const queryClient = useQueryClient();
+  const policy = useCashPolicy(hallId);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { countedCash: '', requestKey: newRequestKey() },
+    initialValues: { count: emptyCount(), reason: '', requestKey: newRequestKey() },
     validate: {
-      countedCash: (value) =>
-        typedAmountMessage(value, { label: 'Пересчитано', allowZero: true, max: MAX_CASH_COUNT }),
+      count: countRule(policy),
+      reason: (value) =>
+        forSomeoneElse && !value.trim() ? 'Укажите, почему смену закрывает управляющий' : null,
     },
   });
   const { clearDraft } = useFormDraft(`close-shift:${hallId}:${shift.id}`, form);
   const once = useOneAtATime();
   const close = useMutation({
     mutationFn: (values: Values) =>
-      closeShift(hallId, shift.id, normalizeAmount(values.countedCash), values.requestKey),
+      closeShift(
+        hallId,
+        shift.id,
+        {
+          count: countBody(values.count, policy?.denominations ?? []),
+          ...(forSomeoneElse && { reason: values.reason.trim() }),
+        },
+        values.requestKey,
+      ),
     onSuccess: (report) => {
       clearDraft();
-      queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift: null });
+      if (!forSomeoneElse)
+        queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift: null });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClosed(report);
     },
-    onError: (error) => showWriteError(error, form.setErrors),
+    onError: (error) => {
+      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
+      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
+    },
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Закрытие смены № ${shift.id}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Закрытие смены № ${shift.id} · ${shift.deskName}`}
+      size="lg"
+      centered
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -62,20 +98,26 @@ export function CloseShiftDialog({ hallId, shift, opened, onClose, onClosed }: P
       >
         <Stack gap="md">
           <Text size="sm">
-            Пересчитайте наличные в кассе и введите сумму: Z-отчёт сравнит её с учётом и покажет
-            расхождение.
+            {forSomeoneElse
+              ? `Смену ведёт ${shift.heldBy ?? 'сотрудник без доступа'}. Пересчитайте наличные кассы при свидетеле: расхождение запишется на того, кто вёл смену.`
+              : 'Пересчитайте наличные в кассе: Z-отчёт сравнит пересчёт с учётом и покажет расхождение.'}
           </Text>
-          <AmountInput
-            label="Пересчитано наличных"
-            required
-            data-autofocus
-            {...form.getInputProps('countedCash')}
-          />
+          {policy && <FormCount form={form} policy={policy} label="Пересчёт при закрытии" />}
+          {forSomeoneElse && (
+            <Textarea
+              label="Причина"
+              required
+              autosize
+              minRows={2}
+              maxLength={NOTE_MAX}
+              {...form.getInputProps('reason')}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" color="red" loading={close.isPending}>
+            <Button type="submit" color="red" loading={close.isPending} disabled={!policy}>
               Закрыть смену
             </Button>
           </Group>

@@ -30,7 +30,17 @@ const desk = (id: number, name: string, heldBy: string | null = null) => ({
 });
 const desks = (...items: ReturnType<typeof desk>[]): CashDeskList => ({
   items,
-  policy: { blindCount: false, countByDenomination: 'optional', denominations: [] },
+  policy: {
+    blindCount: false,
+    countByDenomination: 'required',
+    denominations: [
+      { value: '20000', form: 'note' },
+      { value: '1000', form: 'note' },
+      { value: '200', form: 'note' },
+      { value: '200', form: 'coin' },
+      { value: '50', form: 'coin' },
+    ],
+  },
 });
 
 beforeEach(() => {
@@ -40,12 +50,42 @@ beforeEach(() => {
 });
 
 describe('OpenShiftForm', () => {
-  it('opens the hall’s only window without asking which', async () => {
+  it('opens the hall’s only window with the count typed column by column, the total live', async () => {
     fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
     render(<OpenShiftForm hallId={1} />);
-    await userEvent.type(await screen.findByRole('textbox', { name: /Наличные в кассе/ }), '1500');
+    // Enter goes down the notes, then on to the coins, as on a counting sheet.
+    await userEvent.type(await screen.findByRole('textbox', { name: /^20\s000 ₸, купюр/ }), '2');
+    await userEvent.keyboard('{Enter}3{Enter}{Enter}4{Enter}1');
+    expect(screen.getByRole('textbox', { name: /^1\s000 ₸, купюр/ })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: /^200 ₸, купюр/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^200 ₸, монет/ })).toHaveValue('4');
+    expect(screen.getByRole('textbox', { name: /^50 ₸, монет/ })).toHaveValue('1');
+    expect(screen.getByTestId('count-total')).toHaveTextContent('43 850,00 ₸');
     await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
-    expect(openShift).toHaveBeenCalledWith(1, '1500', expect.any(String), undefined);
+    expect(openShift).toHaveBeenCalledWith(
+      1,
+      {
+        count: {
+          denominations: [
+            { value: '20000', form: 'note', count: 2 },
+            { value: '1000', form: 'note', count: 3 },
+            { value: '200', form: 'coin', count: 4 },
+            { value: '50', form: 'coin', count: 1 },
+          ],
+        },
+      },
+      expect.any(String),
+    );
+  });
+
+  it('keeps a count that is not a number of pieces, says why, and sends nothing', async () => {
+    fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
+    render(<OpenShiftForm hallId={1} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /^1\s000 ₸, купюр/ }), '2,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/1000 ₸ \(купюры\): целое число/);
+    expect(openShift).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^1\s000 ₸, купюр/ })).toHaveValue('2,5');
   });
 
   it('asks which desk where a hall has several, and offers only the free ones', async () => {
@@ -53,7 +93,7 @@ describe('OpenShiftForm', () => {
       desks(desk(1, 'Касса 1', 'Дана Кассир'), desk(2, 'Касса 2'), desk(3, 'Бар')),
     );
     render(<OpenShiftForm hallId={1} />);
-    await userEvent.type(await screen.findByRole('textbox', { name: /Наличные в кассе/ }), '100');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^200 ₸, монет/ }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
     expect(await screen.findByText('Выберите кассу')).toBeInTheDocument();
     expect(openShift).not.toHaveBeenCalled();
@@ -61,7 +101,11 @@ describe('OpenShiftForm', () => {
     expect(screen.queryByRole('option', { name: 'Касса 1' })).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: 'Бар' }));
     await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
-    expect(openShift).toHaveBeenCalledWith(1, '100', expect.any(String), 3);
+    expect(openShift).toHaveBeenCalledWith(
+      1,
+      { count: { denominations: [{ value: '200', form: 'coin', count: 1 }] }, deskId: 3 },
+      expect.any(String),
+    );
   });
 
   it('says who holds each desk when every one is open', async () => {

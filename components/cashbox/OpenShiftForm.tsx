@@ -11,34 +11,34 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashDesksQuery, openShift } from '@/lib/api/cashbox';
-import { MAX_CASH_COUNT, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
-import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
+import {
+  countBody,
+  countErrors,
+  emptyCount,
+  nextAttemptKey,
+  type CountDraft,
+} from './count/count-draft';
+import { countRule, FormCount } from './count/FormCount';
 
-type Values = { openingCash: string; deskId: string | null; requestKey: string };
+type Values = { count: CountDraft; deskId: string | null; requestKey: string };
 
 /** «Смена не открыта»: the cashier counts the cash in the drawer and opens the shift with it. */
 export function OpenShiftForm({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
   const desks = useQuery(cashDesksQuery(hallId));
+  const policy = desks.data?.policy;
   const tills = desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired) ?? [];
   const free = tills.filter((d) => !d.shift);
   // A hall with one window opens it; with several, the cashier says which.
   const several = tills.length > 1;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { openingCash: '', deskId: null, requestKey: newRequestKey() },
-    validate: {
-      openingCash: (value) =>
-        typedAmountMessage(value, {
-          label: 'Наличные в кассе',
-          allowZero: true,
-          max: MAX_CASH_COUNT,
-        }),
-    },
+    initialValues: { count: emptyCount(), deskId: null, requestKey: newRequestKey() },
+    validate: { count: countRule(policy) },
   });
   const { clearDraft } = useFormDraft(`open-shift:${hallId}`, form);
   const once = useOneAtATime();
@@ -46,9 +46,11 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
     mutationFn: (values: Values) =>
       openShift(
         hallId,
-        normalizeAmount(values.openingCash),
+        {
+          count: countBody(values.count, policy?.denominations ?? []),
+          ...(several && values.deskId && { deskId: Number(values.deskId) }),
+        },
         values.requestKey,
-        several && values.deskId ? Number(values.deskId) : undefined,
       ),
     onSuccess: (shift) => {
       clearDraft();
@@ -56,7 +58,10 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
       queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
     },
-    onError: (error) => showWriteError(error, form.setErrors),
+    onError: (error) => {
+      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
+      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
+    },
   });
 
   if (desks.data && tills.length > 0 && free.length === 0) {
@@ -99,25 +104,20 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
             Пересчитайте наличные в кассе и откройте смену: операции и заказы проводятся только в
             открытой смене.
           </Text>
-          <Group align="flex-start" wrap="wrap">
-            {several && (
-              <Select
-                label="Касса"
-                required
-                w={200}
-                data={free.map((d) => ({ value: String(d.id), label: d.name }))}
-                nothingFoundMessage="Все кассы зала открыты"
-                allowDeselect={false}
-                {...form.getInputProps('deskId')}
-              />
-            )}
-            <AmountInput
-              label="Наличные в кассе"
+          {several && (
+            <Select
+              label="Касса"
               required
-              w={240}
-              {...form.getInputProps('openingCash')}
+              maw={280}
+              data={free.map((d) => ({ value: String(d.id), label: d.name }))}
+              nothingFoundMessage="Все кассы зала открыты"
+              allowDeselect={false}
+              {...form.getInputProps('deskId')}
             />
-            <Button type="submit" mt={25} loading={open.isPending}>
+          )}
+          {policy && <FormCount form={form} policy={policy} label="Наличные в кассе" />}
+          <Group>
+            <Button type="submit" loading={open.isPending} disabled={!policy}>
               Открыть смену
             </Button>
           </Group>

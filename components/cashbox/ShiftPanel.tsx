@@ -22,7 +22,18 @@ import { deferred, drawnLater } from '../common/deferred';
 import { OperationDialog as OperationDialogNow } from './OperationDialog';
 import classes from './ShiftPanel.module.css';
 import { shownCash } from '@/lib/shared/cash-desks';
+import { HandoverToAccept, HandoverUnderway } from './desk/HandoverCards';
+import { TransfersInTransit } from './desk/TransfersInTransit';
 
+// Movements and handovers need the network and come now and then: their code loads on intent.
+const TransferDialog = deferred(
+  () => import('./desk/TransferDialog').then((m) => m.TransferDialog),
+  (props) => ({ ...props, kind: null }),
+);
+const HandoverDialog = deferred(
+  () => import('./desk/HandoverDialog').then((m) => m.HandoverDialog),
+  (props) => ({ ...props, opened: false }),
+);
 const CloseShiftDialog = deferred(
   () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
   (props) => ({ ...props, opened: false }),
@@ -39,6 +50,8 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
     findDraft(operationDraftKey(hallId)) === null ? null : {},
   );
   const [closing, setClosing] = useState(false);
+  const [sending, setSending] = useState<'return' | 'transfer' | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
   const [xReport, setXReport] = useState(false);
   // The X-report is drawn at its first opening, not under the closed fold with the desk.
   const [xReportDrawn, setXReportDrawn] = useState(false);
@@ -57,6 +70,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
           onRetry={() => current.refetch()}
         />
       )}
+      {current.data && !shift && <HandoverToAccept hallId={hallId} />}
       {current.data && !shift && <OpenShiftForm hallId={hallId} />}
       {shift && (
         <Card withBorder padding="lg" mb="lg">
@@ -64,7 +78,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
             <Group justify="space-between" align="flex-start">
               <div>
                 <Title order={2} size="h4">
-                  Смена № {shift.id} открыта
+                  {shift.deskName} · смена № {shift.id}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {clock.dateTime(shift.openedAt)} · {shift.openedBy ?? '—'} · операций:{' '}
@@ -87,6 +101,30 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                 </Button>
               ))}
             </Group>
+            <HandoverUnderway hallId={hallId} shiftId={shift.id} />
+            <Group gap="xs">
+              <Button
+                variant="default"
+                {...TransferDialog.intent}
+                onClick={() => setSending('return')}
+              >
+                Сдать в сейф
+              </Button>
+              <Button
+                variant="default"
+                {...TransferDialog.intent}
+                onClick={() => setSending('transfer')}
+              >
+                В другую кассу
+              </Button>
+              <Button
+                variant="default"
+                {...HandoverDialog.intent}
+                onClick={() => setHandingOver(true)}
+              >
+                Передать смену
+              </Button>
+            </Group>
             <Group gap="xs" justify="space-between">
               <Button variant="subtle" px={0} onClick={() => setXReport((shown) => !shown)}>
                 {xReport ? 'Скрыть X-отчёт' : 'X-отчёт'}
@@ -104,6 +142,21 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               {xReportDrawn && <ShiftReportView report={shift} />}
             </Collapse>
           </Stack>
+          <TransferDialog
+            needed={sending !== null}
+            hallId={hallId}
+            kind={sending}
+            fromDeskId={shift.deskId}
+            onClose={() => setSending(null)}
+          />
+          <HandoverDialog
+            key={`handover-${shift.id}`}
+            needed={handingOver}
+            hallId={hallId}
+            shift={shift}
+            opened={handingOver}
+            onClose={() => setHandingOver(false)}
+          />
           <CloseShiftDialog
             key={shift.id}
             needed={closing}
@@ -118,6 +171,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
           />
         </Card>
       )}
+      {shift && <TransfersInTransit hallId={hallId} deskId={shift.deskId} />}
       <OperationDialog
         needed={operation !== null}
         hallId={hallId}

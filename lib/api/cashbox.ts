@@ -225,25 +225,33 @@ export const ordersQuery = (hallId: number, params: OrdersParams) =>
   });
 
 /** Each write takes the Idempotency-Key of its attempt: a resend with it never records twice. */
-export async function openShift(hallId: number, openingCash: string, key: string, deskId?: number) {
+export type CountBody = components['schemas']['CashCount'];
+
+/** Opens a shift on a desk (the hall's only one when not named) with the cash counted in it. */
+export async function openShift(
+  hallId: number,
+  body: { count: CountBody; deskId?: number },
+  key: string,
+) {
   return unwrap(
     (await apiClient()).POST('/api/halls/{hallId}/shifts', {
       params: { path: path(hallId), header: idempotency(key) },
-      body: { openingCash, ...(deskId !== undefined && { deskId }) },
+      body,
     }),
   );
 }
 
+/** Closes one's shift with its count; a manager closes a cashier's who has left with a reason. */
 export async function closeShift(
   hallId: number,
   shiftId: number,
-  countedCash: string,
+  body: { count: CountBody; reason?: string },
   key: string,
 ) {
   return unwrap(
     (await apiClient()).POST('/api/halls/{hallId}/shifts/{shiftId}/close', {
       params: { path: { ...path(hallId), shiftId: String(shiftId) }, header: idempotency(key) },
-      body: { countedCash },
+      body,
     }),
   );
 }

@@ -1,0 +1,132 @@
+'use client';
+
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { handoverCandidatesQuery, startHandover } from '@/lib/api/cash-desks';
+import { cashboxKey } from '@/lib/api/query-keys';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { ROLE_LABELS, type Role } from '@/lib/shared/roles';
+import { useCashQueueStore } from '@/stores/cash-queue-store';
+import { useFormDraft } from '../../common/use-form-draft';
+import { useOneAtATime } from '../../common/use-one-at-a-time';
+import {
+  countBody,
+  countErrors,
+  emptyCount,
+  nextAttemptKey,
+  type CountDraft,
+} from '../count/count-draft';
+import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
+import { showWriteError } from '../write-errors';
+
+type Values = { toUserId: string | null; count: CountDraft; requestKey: string };
+
+type Props = {
+  hallId: number;
+  shift: { id: number; deskName: string };
+  opened: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The outgoing cashier counts the drawer and names who takes it. The shift makes no operations
+ * until the incoming cashier counts in their own session, or the handover is called off.
+ */
+export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const offline = useCashQueueStore((s) => s.offline);
+  const policy = useCashPolicy(hallId);
+  const people = useQuery({ ...handoverCandidatesQuery(hallId), enabled: opened });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { toUserId: null, count: emptyCount(), requestKey: newRequestKey() },
+    validate: {
+      toUserId: (value) => (value ? null : 'Кому: выберите кассира'),
+      count: countRule(policy),
+    },
+  });
+  const { clearDraft } = useFormDraft(`handover:${hallId}:${shift.id}`, form);
+  const once = useOneAtATime();
+  const start = useMutation({
+    mutationFn: (values: Values) =>
+      startHandover(
+        hallId,
+        shift.id,
+        {
+          toUserId: Number(values.toUserId),
+          count: countBody(values.count, policy?.denominations ?? []),
+        },
+        values.requestKey,
+      ),
+    onSuccess: () => {
+      clearDraft();
+      notifications.show({
+        color: 'teal',
+        message: 'Смена передаётся: принимающий пересчитает кассу в своём входе',
+      });
+      void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+      onClose();
+    },
+    onError: (error) => {
+      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
+      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Передача смены № ${shift.id} · ${shift.deskName}`}
+      size="lg"
+      centered
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => once(() => start.mutateAsync(values)))}>
+        <Stack gap="md">
+          {offline && (
+            <Alert color="yellow" title="Нужна связь с сервером">
+              Передача смены не ждёт в очереди: принимающий должен её увидеть.
+            </Alert>
+          )}
+          <Text size="sm">
+            Пересчитайте кассу и выберите, кто её принимает. Принимающий пересчитает сам, не видя
+            вашего пересчёта; пока он не пересчитал, операции в смене не проводятся.
+          </Text>
+          <Select
+            label="Кому"
+            required
+            searchable
+            data={(people.data?.items ?? []).map((u) => ({
+              value: String(u.id),
+              label: `${u.fullName} (${ROLE_LABELS[u.role as Role]})`,
+            }))}
+            nothingFoundMessage={
+              people.isPending ? 'Загрузка…' : 'Некому передать: все сотрудники зала на сменах'
+            }
+            allowDeselect={false}
+            {...form.getInputProps('toUserId')}
+          />
+          {policy && <FormCount form={form} policy={policy} label="Пересчёт при передаче" />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" loading={start.isPending} disabled={!policy || offline}>
+              Передать смену
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

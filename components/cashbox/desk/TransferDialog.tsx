@@ -1,0 +1,165 @@
+'use client';
+
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashDesksQuery } from '@/lib/api/cashbox';
+import { sendTransfer } from '@/lib/api/cash-desks';
+import { cashboxKey } from '@/lib/api/query-keys';
+import { newRequestKey } from '@/lib/browser/request-key';
+import {
+  BAG_NUMBER_MAX,
+  TRANSFER_KIND_LABELS,
+  type TransferKind,
+} from '@/lib/shared/cash-transfers';
+import { NOTE_MAX, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
+import { formatMoney } from '@/lib/shared/money';
+import { useCashQueueStore } from '@/stores/cash-queue-store';
+import { AmountInput } from '../../common/AmountInput';
+import { useFormDraft } from '../../common/use-form-draft';
+import { useOneAtATime } from '../../common/use-one-at-a-time';
+import { nextAttemptKey } from '../count/count-draft';
+import { showWriteError } from '../write-errors';
+
+type Values = {
+  toDeskId: string | null;
+  amount: string;
+  bagNumber: string;
+  note: string;
+  requestKey: string;
+};
+
+type Props = {
+  hallId: number;
+  kind: TransferKind | null;
+  /** The desk the cash leaves: one's own window, or the safe for a fill and a collection. */
+  fromDeskId?: number;
+  onClose: () => void;
+};
+
+const needsDesk = (kind: TransferKind | null) => kind === 'fill' || kind === 'transfer';
+const hasBag = (kind: TransferKind | null) => kind === 'collection' || kind === 'delivery';
+
+/**
+ * Sends cash to another desk, the safe or the bank. It leaves at once and is «в пути» until the
+ * receiver accepts it. Never queued offline: the receiver must see it.
+ */
+export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const offline = useCashQueueStore((s) => s.offline);
+  const desks = useQuery({ ...cashDesksQuery(hallId), enabled: kind !== null });
+  const targets =
+    desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired && d.id !== fromDeskId) ?? [];
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      toDeskId: null,
+      amount: '',
+      bagNumber: '',
+      note: '',
+      requestKey: newRequestKey(),
+    },
+    validate: {
+      toDeskId: (value) => (needsDesk(kind) && !value ? 'Куда: выберите кассу' : null),
+      amount: (value) => typedAmountMessage(value, { label: 'Сумма' }),
+      bagNumber: (value) =>
+        kind === 'collection' && !value.trim() ? 'Укажите номер инкассаторской сумки' : null,
+    },
+  });
+  const { clearDraft } = useFormDraft(`transfer:${hallId}:${kind ?? ''}`, form);
+  const once = useOneAtATime();
+  const send = useMutation({
+    mutationFn: (values: Values) =>
+      sendTransfer(
+        hallId,
+        {
+          kind: kind!,
+          amount: normalizeAmount(values.amount),
+          note: values.note.trim(),
+          ...(fromDeskId !== undefined && kind !== 'delivery' && { fromDeskId }),
+          ...(needsDesk(kind) && { toDeskId: Number(values.toDeskId) }),
+          ...(hasBag(kind) && values.bagNumber.trim() && { bagNumber: values.bagNumber.trim() }),
+        },
+        values.requestKey,
+      ),
+    onSuccess: (_, values) => {
+      clearDraft();
+      form.reset();
+      form.setFieldValue('requestKey', newRequestKey());
+      notifications.show({
+        color: 'teal',
+        message: `${TRANSFER_KIND_LABELS[kind!]}: ${formatMoney(normalizeAmount(values.amount))} в пути — ждёт приёма`,
+      });
+      void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+      onClose();
+    },
+    onError: (error) => {
+      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
+      showWriteError(error, form.setErrors);
+    },
+  });
+
+  return (
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind ? TRANSFER_KIND_LABELS[kind] : ''}
+      centered
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => once(() => send.mutateAsync(values)))}>
+        <Stack gap="md">
+          {offline && (
+            <Alert color="yellow" title="Нужна связь с сервером">
+              Перемещение не ждёт в очереди: получатель должен его увидеть. Отправьте, когда касса
+              снова в сети.
+            </Alert>
+          )}
+          {needsDesk(kind) && (
+            <Select
+              label="Куда"
+              required
+              data={targets.map((d) => ({ value: String(d.id), label: d.name }))}
+              nothingFoundMessage="Других касс в зале нет"
+              allowDeselect={false}
+              {...form.getInputProps('toDeskId')}
+            />
+          )}
+          <AmountInput label="Сумма" required data-autofocus {...form.getInputProps('amount')} />
+          {hasBag(kind) && (
+            <TextInput
+              label="Номер инкассаторской сумки"
+              required={kind === 'collection'}
+              maxLength={BAG_NUMBER_MAX}
+              autoComplete="off"
+              {...form.getInputProps('bagNumber')}
+            />
+          )}
+          <Textarea
+            label="Комментарий"
+            autosize
+            minRows={1}
+            maxLength={NOTE_MAX}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" loading={send.isPending} disabled={offline}>
+              Отправить
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
