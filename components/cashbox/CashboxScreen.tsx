@@ -43,11 +43,23 @@ const MenuEditor = deferred(
   (props) => props,
 );
 
+// The manager's safe and variances: code a cashier never loads.
+const SafeTab = deferred(
+  () => import('./safe/SafeTab').then((m) => m.SafeTab),
+  (props) => props,
+);
+const VariancesTab = deferred(
+  () => import('./variances/VariancesTab').then((m) => m.VariancesTab),
+  (props) => props,
+);
+
 function HallCashbox({ hallId }: { hallId: number }) {
   useCashQueueSender(hallId);
   // The tab a cashier works in stays through a reload.
   const [tab, setTab] = useSessionStorage({ key: SCREEN_TAB_KEYS.cashbox, defaultValue: 'shift' });
   const menuKeeper = useAuthStore((s) => may(s.role, 'editBarMenu'));
+  const safeKeeper = useAuthStore((s) => may(s.role, 'keepSafe'));
+  const signer = useAuthStore((s) => may(s.role, 'signOffVariances'));
   return (
     <>
       <OfflineBanner hallId={hallId} />
@@ -62,6 +74,16 @@ function HallCashbox({ hallId }: { hallId: number }) {
           </Tabs.Tab>
           <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
           <Tabs.Tab value="shifts">Смены</Tabs.Tab>
+          {safeKeeper && (
+            <Tabs.Tab value="safe" {...SafeTab.intent}>
+              Сейф
+            </Tabs.Tab>
+          )}
+          {signer && (
+            <Tabs.Tab value="variances" {...VariancesTab.intent}>
+              Расхождения
+            </Tabs.Tab>
+          )}
           {menuKeeper && (
             <Tabs.Tab value="menu" {...MenuEditor.intent}>
               Меню бара
@@ -84,6 +106,16 @@ function HallCashbox({ hallId }: { hallId: number }) {
         <Tabs.Panel value="shifts">
           <ShiftArchive hallId={hallId} />
         </Tabs.Panel>
+        {safeKeeper && (
+          <Tabs.Panel value="safe">
+            <SafeTab needed={tab === 'safe'} hallId={hallId} />
+          </Tabs.Panel>
+        )}
+        {signer && (
+          <Tabs.Panel value="variances">
+            <VariancesTab needed={tab === 'variances'} hallId={hallId} />
+          </Tabs.Panel>
+        )}
         {menuKeeper && (
           <Tabs.Panel value="menu">
             <MenuEditor needed={tab === 'menu'} hallId={hallId} />

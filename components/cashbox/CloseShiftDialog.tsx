@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { closeShift, type ShiftReport } from '@/lib/api/cashbox';
 import { NOTE_MAX } from '@/lib/shared/cashbox';
+import { useAuthStore } from '@/stores/auth-store';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
 import { showWriteError } from './write-errors';
@@ -46,6 +47,7 @@ export function CloseShiftDialog({
   forSomeoneElse,
 }: Props) {
   const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.fullName);
   const policy = useCashPolicy(hallId);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -102,7 +104,26 @@ export function CloseShiftDialog({
               ? `Смену ведёт ${shift.heldBy ?? 'сотрудник без доступа'}. Пересчитайте наличные кассы при свидетеле: расхождение запишется на того, кто вёл смену.`
               : 'Пересчитайте наличные в кассе: Z-отчёт сравнит пересчёт с учётом и покажет расхождение.'}
           </Text>
-          {policy && <FormCount form={form} policy={policy} label="Пересчёт при закрытии" />}
+          {policy && (
+            <FormCount
+              form={form}
+              policy={policy}
+              label="Пересчёт при закрытии"
+              sheet={{
+                title: 'закрытие смены',
+                deskName: shift.deskName,
+                people: forSomeoneElse
+                  ? [
+                      { role: 'Пересчитал', name: me },
+                      { role: 'Смену вёл', name: shift.heldBy ?? null },
+                    ]
+                  : [
+                      { role: 'Пересчитал', name: me },
+                      { role: 'Проверил', name: null },
+                    ],
+              }}
+            />
+          )}
           {forSomeoneElse && (
             <Textarea
               label="Причина"

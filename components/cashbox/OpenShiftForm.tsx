@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashDesksQuery, openShift } from '@/lib/api/cashbox';
+import { useAuthStore } from '@/stores/auth-store';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../common/use-form-draft';
 import { showWriteError } from './write-errors';
@@ -29,6 +30,7 @@ type Values = { count: CountDraft; deskId: string | null; requestKey: string };
 /** «Смена не открыта»: the cashier counts the cash in the drawer and opens the shift with it. */
 export function OpenShiftForm({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.fullName);
   const desks = useQuery(cashDesksQuery(hallId));
   const policy = desks.data?.policy;
   const tills = desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired) ?? [];
@@ -115,7 +117,23 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
               {...form.getInputProps('deskId')}
             />
           )}
-          {policy && <FormCount form={form} policy={policy} label="Наличные в кассе" />}
+          {policy && (
+            <FormCount
+              form={form}
+              policy={policy}
+              label="Наличные в кассе"
+              sheet={{
+                title: 'открытие смены',
+                deskName:
+                  (several ? free.find((d) => String(d.id) === form.getValues().deskId) : free[0])
+                    ?.name ?? '',
+                people: [
+                  { role: 'Пересчитал', name: me },
+                  { role: 'Проверил', name: null },
+                ],
+              }}
+            />
+          )}
           <Group>
             <Button type="submit" loading={open.isPending} disabled={!policy}>
               Открыть смену

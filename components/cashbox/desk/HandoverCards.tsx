@@ -20,6 +20,7 @@ import {
 } from '@/lib/api/cash-desks';
 import { rowActionFailure } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
+import { useAuthStore } from '@/stores/auth-store';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { useFormDraft } from '../../common/use-form-draft';
 import { useHallClock } from '../../common/use-hall-clock';
@@ -78,6 +79,7 @@ function AcceptDialog({
 }) {
   const queryClient = useQueryClient();
   const policy = useCashPolicy(hallId);
+  const me = useAuthStore((s) => s.fullName);
   const form = useForm<AcceptValues>({
     mode: 'controlled',
     initialValues: { count: emptyCount(), requestKey: newRequestKey() },
@@ -118,7 +120,21 @@ function AcceptDialog({
             Пересчитайте наличные кассы. Если пересчёт сойдётся с пересчётом сдающего, смена
             перейдёт к вам с этой суммой.
           </Text>
-          {policy && <FormCount form={form} policy={policy} label="Пересчёт принимающего" />}
+          {policy && (
+            <FormCount
+              form={form}
+              policy={policy}
+              label="Пересчёт принимающего"
+              sheet={{
+                title: 'передача смены',
+                deskName: handover.deskName,
+                people: [
+                  { role: 'Сдал', name: handover.fromUser },
+                  { role: 'Принял', name: me },
+                ],
+              }}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Отмена

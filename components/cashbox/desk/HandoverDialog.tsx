@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handoverCandidatesQuery, startHandover } from '@/lib/api/cash-desks';
 import { cashboxKey } from '@/lib/api/query-keys';
+import { useAuthStore } from '@/stores/auth-store';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { ROLE_LABELS, type Role } from '@/lib/shared/roles';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
@@ -44,6 +45,7 @@ type Props = {
  */
 export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
   const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.fullName);
   const offline = useCashQueueStore((s) => s.offline);
   const policy = useCashPolicy(hallId);
   const people = useQuery({ ...handoverCandidatesQuery(hallId), enabled: opened });
@@ -116,7 +118,26 @@ export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
             allowDeselect={false}
             {...form.getInputProps('toUserId')}
           />
-          {policy && <FormCount form={form} policy={policy} label="Пересчёт при передаче" />}
+          {policy && (
+            <FormCount
+              form={form}
+              policy={policy}
+              label="Пересчёт при передаче"
+              sheet={{
+                title: 'передача смены',
+                deskName: shift.deskName,
+                people: [
+                  { role: 'Сдал', name: me },
+                  {
+                    role: 'Принял',
+                    name:
+                      people.data?.items.find((u) => String(u.id) === form.getValues().toUserId)
+                        ?.fullName ?? null,
+                  },
+                ],
+              }}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Отмена

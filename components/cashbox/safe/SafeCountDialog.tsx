@@ -1,0 +1,121 @@
+'use client';
+
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmSafeCount, countSafe } from '@/lib/api/cash-desks';
+import { cashboxKey } from '@/lib/api/query-keys';
+import { useAuthStore } from '@/stores/auth-store';
+import { newRequestKey } from '@/lib/browser/request-key';
+import { varianceText } from '@/lib/shared/cash-desks';
+import { useFormDraft } from '../../common/use-form-draft';
+import { useOneAtATime } from '../../common/use-one-at-a-time';
+import {
+  countBody,
+  countErrors,
+  emptyCount,
+  nextAttemptKey,
+  type CountDraft,
+} from '../count/count-draft';
+import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
+import { showWriteError } from '../write-errors';
+
+type Values = { count: CountDraft; requestKey: string };
+
+type Props = {
+  hallId: number;
+  /** The first count of the two, or the second person's confirmation of this one. */
+  confirming: { id: number; countedBy: string | null } | null;
+  onClose: () => void;
+};
+
+/**
+ * The safe counted by two people: one counts, a second confirms with a count of their own, never
+ * told the first. Their counts agreeing, the variance against the ledger is recorded.
+ */
+export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.fullName);
+  const policy = useCashPolicy(hallId);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { count: emptyCount(), requestKey: newRequestKey() },
+    validate: { count: countRule(policy) },
+  });
+  const { clearDraft } = useFormDraft(`safe-count:${hallId}:${confirming?.id ?? 'new'}`, form);
+  const once = useOneAtATime();
+  const save = useMutation({
+    mutationFn: async (values: Values) => {
+      const count = countBody(values.count, policy?.denominations ?? []);
+      if (!confirming) {
+        await countSafe(hallId, count, values.requestKey);
+        return 'Пересчёт записан: его подтвердит второй человек своим пересчётом';
+      }
+      const { variance } = await confirmSafeCount(hallId, confirming.id, count, values.requestKey);
+      return `Пересчёт сейфа подтверждён: ${varianceText(variance?.amount ?? '0.00')}`;
+    },
+    onSuccess: (message) => {
+      clearDraft();
+      notifications.show({ color: 'teal', message });
+      void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+      onClose();
+    },
+    onError: (error) => {
+      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
+      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={confirming ? 'Подтверждение пересчёта сейфа' : 'Пересчёт сейфа'}
+      size="lg"
+      centered
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => once(() => save.mutateAsync(values)))}>
+        <Stack gap="md">
+          <Text size="sm">
+            {confirming
+              ? `Сейф пересчитал ${confirming.countedBy ?? 'сотрудник'}. Пересчитайте сами: итоги должны совпасть.`
+              : 'Пересчитайте сейф. Пересчёт подтвердит второй человек своим пересчётом из своего входа.'}
+          </Text>
+          {policy && (
+            <FormCount
+              form={form}
+              policy={policy}
+              label="Пересчёт сейфа"
+              sheet={{
+                title: 'пересчёт сейфа',
+                deskName: 'Сейф',
+                people: confirming
+                  ? [
+                      { role: 'Пересчитал', name: confirming.countedBy },
+                      { role: 'Подтвердил', name: me },
+                    ]
+                  : [
+                      { role: 'Пересчитал', name: me },
+                      { role: 'Подтвердил', name: null },
+                    ],
+              }}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!policy}>
+              {confirming ? 'Подтвердить' : 'Записать пересчёт'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

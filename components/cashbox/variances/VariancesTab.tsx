@@ -1,0 +1,220 @@
+'use client';
+
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  exportVariances,
+  signOffVariance,
+  variancesQuery,
+  type CashVariance,
+  type VarianceParams,
+} from '@/lib/api/cash-desks';
+import { rangeParams, type PickedRange } from '@/lib/api/list-params';
+import { cashboxKey } from '@/lib/api/query-keys';
+import { may } from '@/lib/shared/access';
+import { VARIANCE_KIND_LABELS, varianceText } from '@/lib/shared/cash-desks';
+import { formatMoney } from '@/lib/shared/money';
+import { useAuthStore } from '@/stores/auth-store';
+import { DayRangeInput } from '../../common/DayRangeInput';
+import { ListPagination } from '../../common/ListPagination';
+import { LoadError } from '../../common/LoadError';
+import { useHallClock } from '../../common/use-hall-clock';
+import { ExportMenu } from '../../reports/ExportMenu';
+import { ReasonDialog } from '../desk/ReasonDialog';
+
+const SIGN_OFF_LABELS = {
+  none: 'подпись не нужна',
+  manager: 'подписывает управляющий',
+  head_office: 'подписывают управляющий и центральный офис',
+} as const;
+
+/** Whose signature a variance waits for: the manager's first, then head office's. */
+const nextSigner = (v: CashVariance) =>
+  !v.awaiting ? null : v.managerBy === null ? 'manager' : 'head_office';
+
+/**
+ * «Расхождения»: every counted − expected against the person, the ones above the threshold
+ * waiting for a signature with a reason; per cashier, the shifts, shortages and overages.
+ */
+export function VariancesTab({ hallId }: { hallId: number }) {
+  const clock = useHallClock();
+  const role = useAuthStore((s) => s.role);
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const [range, setRange] = useState<PickedRange>([null, null]);
+  const [userId, setUserId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [signing, setSigning] = useState<CashVariance | null>(null);
+  const { from, to } = rangeParams(range);
+  const filter: Omit<VarianceParams, 'page' | 'pageSize'> = {
+    status,
+    from: from ?? null,
+    to: to ?? null,
+    userId,
+  };
+  const report = useQuery(variancesQuery(hallId, { ...filter, page, pageSize: 25 }));
+  const canSign = (v: CashVariance) => {
+    const signer = nextSigner(v);
+    if (signer === 'manager') return may(role, 'signOffVariances');
+    return signer === 'head_office' && may(role, 'signOffLargeVariances');
+  };
+  const people = report.data?.people ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Какие расхождения"
+          value={status}
+          onChange={(next) => {
+            setStatus(next as 'open' | 'all');
+            setPage(1);
+          }}
+          data={[
+            { value: 'open', label: 'Ждут подписи' },
+            { value: 'all', label: 'Все' },
+          ]}
+        />
+        <DayRangeInput
+          label="Период"
+          placeholder="За всё время"
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+          w={260}
+        />
+        <Select
+          label="Сотрудник"
+          placeholder="Все"
+          clearable
+          w={240}
+          value={userId === null ? null : String(userId)}
+          data={people
+            .filter((p) => p.userId !== null)
+            .map((p) => ({ value: String(p.userId), label: p.person ?? '—' }))}
+          onChange={(next) => {
+            setUserId(next ? Number(next) : null);
+            setPage(1);
+          }}
+        />
+        <ExportMenu download={(format) => exportVariances(hallId, filter, format)} />
+      </Group>
+      {report.isError && !report.data && (
+        <LoadError
+          title="Не удалось загрузить расхождения"
+          error={report.error}
+          onRetry={() => report.refetch()}
+        />
+      )}
+      {people.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} size="h5">
+            По сотрудникам
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {people.map((p) => (
+              <Card key={p.userId ?? 'none'} withBorder padding="sm" data-testid="variance-person">
+                <Text fw={600}>{p.person ?? 'Сотрудник удалён'}</Text>
+                <Text size="sm">
+                  Смен: {p.shifts} · недостач: {p.shortages}
+                  {p.shortages ? ` (${formatMoney(p.shortage)})` : ''} · излишков: {p.overages}
+                  {p.overages ? ` (${formatMoney(p.overage)})` : ''}
+                </Text>
+                <Text size="sm" c={p.awaiting ? 'orange' : 'dimmed'}>
+                  Выше порога: {p.aboveThreshold} · ждут подписи: {p.awaiting}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {report.data?.items.length === 0 && (
+        <Text c="dimmed">
+          {status === 'open'
+            ? 'Подписи не ждёт ни одно расхождение.'
+            : 'Расхождений за период нет.'}
+        </Text>
+      )}
+      {report.data?.items.map((v) => (
+        <Card key={v.id} withBorder padding="sm" data-testid="variance">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Group gap="xs">
+                <Text
+                  fw={600}
+                  c={v.amount.startsWith('-') ? 'red' : v.amount === '0.00' ? undefined : 'teal'}
+                >
+                  {varianceText(v.amount)}
+                </Text>
+                {v.awaiting && <Badge color="orange">ждёт подписи</Badge>}
+              </Group>
+              <Text size="sm" c="dimmed">
+                № {v.id} · {clock.dateTime(v.at)} · {VARIANCE_KIND_LABELS[v.kind]} · {v.deskName} ·{' '}
+                {v.person ?? '—'} · {SIGN_OFF_LABELS[v.signOff]}
+              </Text>
+              {v.managerBy && (
+                <Text size="sm">
+                  Управляющий {v.managerBy}: {v.managerReason}
+                </Text>
+              )}
+              {v.headOfficeBy && (
+                <Text size="sm">
+                  Центральный офис, {v.headOfficeBy}: {v.headOfficeReason}
+                </Text>
+              )}
+            </div>
+            {canSign(v) && (
+              <Button size="xs" onClick={() => setSigning(v)}>
+                Подписать
+              </Button>
+            )}
+          </Group>
+        </Card>
+      ))}
+      {report.data && report.data.total > 0 && (
+        <ListPagination
+          page={page}
+          pageSize={report.data.pageSize}
+          total={report.data.total}
+          onPage={setPage}
+        />
+      )}
+      {signing && (
+        <ReasonDialog
+          title={`Расхождение № ${signing.id}`}
+          draftKey={`variance-sign-off:${hallId}:${signing.id}`}
+          action="Подписать"
+          onSubmit={async (reason, key) => {
+            await signOffVariance(hallId, signing.id, reason, key);
+            notifications.show({ color: 'teal', message: `Расхождение № ${signing.id} подписано` });
+            await queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
+          }}
+          onClose={() => setSigning(null)}
+        >
+          {varianceText(signing.amount)} · {signing.person ?? '—'} · {signing.deskName} ·{' '}
+          {VARIANCE_KIND_LABELS[signing.kind]}. Укажите, что выяснилось и что сделано.
+        </ReasonDialog>
+      )}
+    </Stack>
+  );
+}
