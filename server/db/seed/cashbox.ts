@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { seedWinnings } from './winnings';
+import {
+  addDemoDesks,
+  countDifference,
+  seedCountsAndVariances,
+  seedDeskMovements,
+  seedSecondWindowShifts,
+  seedShiftEnds,
+} from './cash-desks';
 import { personKeyOfRow } from '../../clients/person';
 
 /** The bar menu of every demo hall: name, category, price in tenge. */
@@ -52,6 +60,7 @@ export async function seedCashbox(db: Db) {
     order by h.id, m.position
   `);
 
+  await addDemoDesks(db);
   // Who works «Касса 1»: the demo cashier in hall 1, elsewhere the hall's first cashier who
   // has signed in (the admin where a hall has none).
   await db.execute(sql`
@@ -61,7 +70,7 @@ export async function seedCashbox(db: Db) {
       opening, opening,
       who, who, opened, case when d > 0 then who end, case when d > 0 then opened + interval '14 hours' end
     from halls h
-    join cash_desks desk on desk.hall_id = h.id and desk.kind = 'window'
+    join cash_desks desk on desk.hall_id = h.id and desk.name = 'Касса 1'
     cross join generate_series(0, ${HISTORY_DAYS}) as d
     cross join lateral (
       select (150000 + ((h.id * 7 + d * 3) % 5) * 25000)::bigint * 100 as opening,
@@ -79,6 +88,7 @@ export async function seedCashbox(db: Db) {
     where h.id <= 6 and (h.status = 'open' or d >= ${CLOSED_HALL_LAST_DAY})
     order by h.id, d desc
   `);
+  await seedSecondWindowShifts(db);
 
   // Orders: 10–24 a shift, spread over it (a shift of today runs 5 hours so far, others 14).
   await db.execute(sql`
@@ -127,11 +137,13 @@ export async function seedCashbox(db: Db) {
       from devices where type = 'game_terminal'
     )
     insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, order_id,
-      note, created_by, created_at, client_id, device_id)
+      note, created_by, created_at, client_id, device_id, transfer_id)
     select e.hall_id, s.desk_id, e.shift_id, e.type, e.amount,
-      s.opening_cash + sum(case when e.type in ('cash_in', 'sale') then e.amount else -e.amount end)
+      s.opening_cash + sum(case when e.type in ('cash_in', 'sale', 'transfer_in') then e.amount else -e.amount end)
         over (partition by e.shift_id order by e.at, e.seq rows unbounded preceding),
-      e.order_id, e.note, s.opened_by, e.at, g.id, t.id
+      e.order_id, e.note, s.opened_by, e.at, g.id, t.id,
+      -- The fill's movement (cash-desks.ts): numbered after its shift, an even number.
+      case when e.type = 'transfer_in' then e.shift_id * 2 end
     from (
       select s.hall_id, s.id as shift_id, 'cash_in' as type, 5000000::bigint as amount,
         null::int as order_id, 'Размен на начало смены' as note,
@@ -150,8 +162,8 @@ export async function seedCashbox(db: Db) {
         3, s.id * 13 + p * 7
       from shifts s cross join lateral generate_series(1, 3 + s.id % 4) as p
       union all
-      -- Now and then a large win: cash brought from the safe, then the payout (winnings.ts).
-      select s.hall_id, s.id, 'cash_in', 300000000, null, 'Подкрепление кассы из сейфа',
+      -- Now and then a large win: cash filled from the safe, then the payout (winnings.ts).
+      select s.hall_id, s.id, 'transfer_in', 300000000, null, 'Подкрепление из сейфа',
         s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * (0.37 + (s.id % 7) * 0.07), 5, null
       from shifts s where s.status = 'closed' and s.id % 11 = 5
       union all
@@ -171,32 +183,19 @@ export async function seedCashbox(db: Db) {
       and t.n = 1 + (e.pick * 7) % t.total
     order by e.shift_id, e.at, e.seq
   `);
-  // The collection at the end of a closed shift leaves 100 000 ₸ (to the thousand) for tomorrow.
-  await db.execute(sql`
-    insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, order_id, note, created_by, created_at)
-    select s.hall_id, s.desk_id, s.id, 'collection', c.amount, b.balance - c.amount, null,
-      'Инкассация в конце смены', s.closed_by, s.closed_at - interval '10 minutes'
-    from shifts s
-    cross join lateral (
-      select balance_after as balance from cash_operations where shift_id = s.id order by id desc limit 1
-    ) as b
-    cross join lateral (select ((b.balance - 10000000) / 100000) * 100000 as amount) as c
-    where s.status = 'closed' and c.amount > 0
-    order by s.id
-  `);
-  // Counted cash: mostly exact, now and then 500 ₸ short or 1 000 ₸ over, and a few times far
-  // off (40 000 ₸ short, 12 500 ₸ over): the cash discrepancies of the exceptions.
+  await seedShiftEnds(db);
+  // Counted cash: the ledger's, off by the shift's count difference (cash-desks.ts).
   await db.execute(sql`
     update shifts s set balance = last.balance_after,
       expected_cash = case when s.status = 'closed' then last.balance_after end,
-      counted_cash = case when s.status = 'closed' then last.balance_after +
-        case when s.id % 97 = 41 then -4000000 when s.id % 131 = 7 then 1250000
-          else case s.id % 9 when 0 then -50000 when 4 then 100000 else 0 end end end
+      counted_cash = case when s.status = 'closed'
+        then last.balance_after + ${countDifference(sql`s.id`)} end
     from (
       select distinct on (shift_id) shift_id, balance_after from cash_operations order by shift_id, id desc
     ) as last
     where last.shift_id = s.id
   `);
+  await seedDeskMovements(db);
   // Each window holds what its last shift left: the open one's cash, or the last close's count.
   await db.execute(sql`
     update cash_desks d set balance = last.cash, counted_at = last.at
@@ -208,6 +207,7 @@ export async function seedCashbox(db: Db) {
     ) as last
     where last.desk_id = d.id
   `);
+  await seedCountsAndVariances(db);
   await db.execute(sql`
     insert into audit_log (at, user_id, hall_id, action, entity_id, details, request_id)
     select created_at, created_by, hall_id, 'cash_operation.create', id,
