@@ -42,3 +42,57 @@ export async function holdShift(
   expect(opened.status()).toBe(201);
   return (await opened.json()) as { id: number };
 }
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The bearer header of a person signed in through the API. */
+export async function headersOf(request: APIRequestContext, login: string, password = 'demo1234') {
+  const response = await request.post('/api/auth/login', { data: { login, password } });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).token}` };
+}
+
+/** A new cashier of the hall, made by head office as a chain does, with a password of their own. */
+export async function newCashier(
+  request: APIRequestContext,
+  hallId: number,
+  fullName = 'Гульнара Кассирова',
+) {
+  const login = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const made = await request.post('/api/users', {
+    headers: await headersOf(request, 'admin'),
+    data: { login, fullName, role: 'cashier', hallIds: [hallId] },
+  });
+  expect(made.status()).toBe(201);
+  const temporary = (await made.json()).temporaryPassword as string;
+  const password = 'Выигрыш-по-документу-2026';
+  const changed = await request.post('/api/auth/password', {
+    headers: await headersOf(request, login, temporary),
+    data: { currentPassword: temporary, newPassword: password },
+  });
+  expect(changed.status()).toBe(204);
+  return { login, password, fullName };
+}
+
+/** A guest of the hall with an IIN the register does not hold, and one of its game terminals. */
+export async function payee(request: APIRequestContext, hallId: number) {
+  const headers = await headersOf(request, 'manager');
+  const base = `/api/halls/${hallId}`;
+  const terminals = await (
+    await request.get(`${base}/equipment?type=game_terminal&pageSize=1`, { headers })
+  ).json();
+  const guests = (await (await request.get(`${base}/clients?pageSize=20`, { headers })).json())
+    .items as Json[];
+  for (const guest of guests) {
+    const card = await (await request.get(`${base}/clients/${guest.id}`, { headers })).json();
+    if (!card.identity.iin) continue;
+    const check = await request.get(
+      `/api/restrictions/check?hallId=${hallId}&iin=${card.identity.iin}`,
+      { headers },
+    );
+    if (!(await check.json()).restricted) {
+      return { iin: card.identity.iin as string, terminal: terminals.items[0].number as string };
+    }
+  }
+  throw new Error('no guest to pay');
+}

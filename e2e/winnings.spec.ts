@@ -1,4 +1,4 @@
-import { holdShift } from './cash-desk';
+import { headersOf, holdShift, newCashier, payee } from './cash-desk';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { storeUser } from './session';
@@ -7,55 +7,6 @@ import { storeUser } from './session';
 const HALL_ID = 2;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function headersOf(request: APIRequestContext, login: string, password = 'demo1234') {
-  const response = await request.post('/api/auth/login', { data: { login, password } });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
-
-/** A new cashier of the hall, made by head office as a chain does, with a password of their own. */
-async function newCashier(request: APIRequestContext) {
-  const login = `e2epay${Date.now().toString(36)}`;
-  const made = await request.post('/api/users', {
-    headers: await headersOf(request, 'admin'),
-    data: { login, fullName: 'Гульнара Кассирова', role: 'cashier', hallIds: [HALL_ID] },
-  });
-  expect(made.status()).toBe(201);
-  const temporary = (await made.json()).temporaryPassword as string;
-  const password = 'Выигрыш-по-документу-2026';
-  const changed = await request.post('/api/auth/password', {
-    headers: await headersOf(request, login, temporary),
-    data: { currentPassword: temporary, newPassword: password },
-  });
-  expect(changed.status()).toBe(204);
-  return { login, password };
-}
-
-/** A guest of the hall with an IIN the register does not hold, and one of its game terminals. */
-async function payee(request: APIRequestContext) {
-  const headers = await headersOf(request, 'manager');
-  const base = `/api/halls/${HALL_ID}`;
-  const terminals = await (
-    await request.get(`${base}/equipment?type=game_terminal&pageSize=1`, { headers })
-  ).json();
-  const guests = (await (await request.get(`${base}/clients?pageSize=20`, { headers })).json())
-    .items as Json[];
-  for (const guest of guests) {
-    const card = await (await request.get(`${base}/clients/${guest.id}`, { headers })).json();
-    if (!card.identity.iin) continue;
-    const check = await request.get(
-      `/api/restrictions/check?hallId=${HALL_ID}&iin=${card.identity.iin}`,
-      {
-        headers,
-      },
-    );
-    if (!(await check.json()).restricted) {
-      return { iin: card.identity.iin as string, terminal: terminals.items[0].number as string };
-    }
-  }
-  throw new Error('no guest to pay');
-}
-
 test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the desk pays it, head office finds it in the register', async ({
   page,
   browser,
@@ -63,8 +14,8 @@ test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the de
 }) => {
   // Three people's screens: more than one screen's 30 s on a busy machine.
   test.setTimeout(120_000);
-  const cashier = await newCashier(request);
-  const winner = await payee(request);
+  const cashier = await newCashier(request, HALL_ID);
+  const winner = await payee(request, HALL_ID);
   const halls = (
     await (await request.get('/api/halls', { headers: await headersOf(request, 'admin') })).json()
   ).halls as Json[];

@@ -6,23 +6,25 @@ afterAll(closeTestDatabase);
 type Auth = { authorization: string };
 let app: Awaited<ReturnType<typeof testApp>>;
 let cashier: Auth;
+let manager: Auth;
 
 beforeAll(async () => {
   app = await testApp();
   cashier = (await signIn(app, 'cashier')).auth;
+  manager = (await signIn(app, 'manager')).auth;
 });
 
-const get = (path: string) => callApi(app, 'GET', path, cashier);
+const get = (path: string, auth: Auth = cashier) => callApi(app, 'GET', path, auth);
 
-async function download(path: string) {
-  const response = await app.request(path, { headers: cashier });
+async function download(path: string, auth: Auth = cashier) {
+  const response = await app.request(path, { headers: auth });
   expect(response.status).toBe(200);
   return response;
 }
 
-async function workbook(path: string) {
+async function workbook(path: string, auth: Auth = cashier) {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await (await download(path)).arrayBuffer());
+  await book.xlsx.load(await (await download(path, auth)).arrayBuffer());
   return book;
 }
 
@@ -71,8 +73,11 @@ describe('the shift archive', () => {
 
 describe('the cash journal as a file', () => {
   it('holds every operation of the filter with the totals, numbers as numbers', async () => {
-    const page = (await get('/api/halls/1/cash-operations?type=payout&pageSize=1')).body;
-    const book = await workbook('/api/halls/1/cash-operations/export?type=payout&format=xlsx');
+    const page = (await get('/api/halls/1/cash-operations?type=payout&pageSize=1', manager)).body;
+    const book = await workbook(
+      '/api/halls/1/cash-operations/export?type=payout&format=xlsx',
+      manager,
+    );
     const journal = rowsOf(book.getWorksheet('Журнал операций')!);
     expect(journal).toHaveLength(page.total);
     expect(journal.every((row) => row[2] === 'Выплата')).toBe(true);
@@ -85,6 +90,15 @@ describe('the cash journal as a file', () => {
       page.totals.find((t: Json) => t.type === 'payout').count,
       -Number(page.totals.find((t: Json) => t.type === 'payout').amount),
     ]);
+  });
+
+  it('gives a cashier of the blind central hall neither the totals nor the cash after, on screen or in the file', async () => {
+    const page = (await get('/api/halls/1/cash-operations?pageSize=5')).body;
+    expect(page.totals).toEqual([]);
+    expect(page.items.every((op: Json) => op.balanceAfter === null)).toBe(true);
+    const book = await workbook('/api/halls/1/cash-operations/export?format=xlsx');
+    const totals = book.getWorksheet('Итоги по видам');
+    expect(totals ? rowsOf(totals) : []).toEqual([]);
   });
 
   it('writes CSV as Excel in a Russian locale reads it, and refuses an unknown format', async () => {
