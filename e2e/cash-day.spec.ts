@@ -66,7 +66,9 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await alia.getByRole('option', { name: windows[0] }).click();
   await expect(alia.getByTestId('count-total')).toHaveText('0,00 ₸');
   await alia.getByRole('button', { name: 'Открыть смену' }).click();
-  await expect(alia.getByRole('heading', { name: new RegExp(`^${windows[0]} · смена № \\d+$`) })).toBeVisible();
+  await expect(
+    alia.getByRole('heading', { name: new RegExp(`^${windows[0]} · смена № \\d+$`) }),
+  ).toBeVisible();
   await expect(alia.getByTestId('cash-balance')).toHaveText('не показывается');
   const bota = await headersOf(request, second.login, second.password);
   const opened = await request.post(`${base}/shifts`, {
@@ -166,8 +168,12 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await countTotal(taking, '46 200');
   await expectAccessible(vera, 'a handover counted on a phone');
   await taking.getByRole('button', { name: 'Принять смену' }).click();
-  await expect(vera.getByRole('heading', { name: new RegExp(`^${windows[1]} · смена № \\d+$`) })).toBeVisible();
-  await expect(botaPage.getByRole('button', { name: 'Открыть смену' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    vera.getByRole('heading', { name: new RegExp(`^${windows[1]} · смена № \\d+$`) }),
+  ).toBeVisible();
+  await expect(botaPage.getByRole('button', { name: 'Открыть смену' })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // The manager signs A's shortfall off with a reason; it leaves the queue.
   await boss.getByRole('tab', { name: 'Расхождения' }).click();
@@ -175,14 +181,16 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await expect(variance).toContainText('недостача 1 200,00 ₸');
   await variance.getByRole('button', { name: 'Подписать' }).click();
   const signing = boss.getByRole('dialog', { name: /^Расхождение № \d+$/ });
-  await signing.getByRole('textbox', { name: 'Причина' }).fill('Пересчитано при кассире, недостача удержана');
+  await signing
+    .getByRole('textbox', { name: 'Причина' })
+    .fill('Пересчитано при кассире, недостача удержана');
   await signing.getByRole('button', { name: 'Подписать' }).click();
   await expect(signing).toBeHidden();
   await expect(variance).toHaveCount(0);
   await boss.getByText('Все', { exact: true }).click();
-  await expect(
-    boss.getByTestId('variance').filter({ hasText: morning.fullName }),
-  ).toContainText('Пересчитано при кассире, недостача удержана');
+  await expect(boss.getByTestId('variance').filter({ hasText: morning.fullName })).toContainText(
+    'Пересчитано при кассире, недостача удержана',
+  );
 
   // The safe is counted by the manager and confirmed by head office with a count of its own.
   const safe = await (await request.get(`${base}/safe`, { headers: manager })).json();
@@ -201,5 +209,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await countTotal(confirming, safeTotal);
   await confirming.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(office.getByText('Пересчёт сейфа подтверждён: без расхождения')).toBeVisible();
-  await expect(office.getByText(/^Пересчитан .*Марат Управляющий и Айгерим Администратор/)).toBeVisible();
+  await expect(
+    office.getByText(/^Пересчитан .*Марат Управляющий и Айгерим Администратор/),
+  ).toBeVisible();
 });

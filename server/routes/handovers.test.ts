@@ -138,7 +138,10 @@ describe('a handover', () => {
     await db.update(users).set({ disabled: true }).where(eq(users.login, locked));
     const [gone] = await db.select({ id: users.id }).from(users).where(eq(users.login, locked));
     const foreign = await createUser('cashier', [await createHall()]);
-    const [stranger] = await db.select({ id: users.id }).from(users).where(eq(users.login, foreign));
+    const [stranger] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, foreign));
     const people = async (auth: object) =>
       (await desk.read('/handovers/candidates', auth)).items.map((u: Json) => u.id);
     const offered = await people(desk.cashier);

@@ -51,7 +51,7 @@ export function HandoverToAccept({ hallId }: { hallId: number }) {
               <Title order={2} size="h4">
                 Вам передают {h.deskName}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm">
                 {h.fromUser ?? '—'} · {clock.dateTime(h.createdAt)} · пересчитайте кассу сами
               </Text>
             </div>

@@ -157,7 +157,9 @@ export async function seedDeskMovements(db: Db) {
     where o.transfer_id is not null
     order by o.transfer_id
   `);
-  await db.execute(sql`select setval('cash_transfers_id_seq', (select max(id) from cash_transfers))`);
+  await db.execute(
+    sql`select setval('cash_transfers_id_seq', (select max(id) from cash_transfers))`,
+  );
   // The morning's square-up with the bank: what the safe gained since the last one goes to the
   // bank in a numbered bag; what it lost comes from the bank.
   await db.execute(sql`
