@@ -195,3 +195,28 @@ for (const width of WIDTHS) {
     await expectAccessible(page, `monitoring correction with errors at ${width}`);
   });
 }
+
+for (const width of WIDTHS) {
+  test(`the cash desk: the safe, its count grid with an error, the variances at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHallScreen(page, 'manager', '/cashbox/');
+    await page.getByRole('tab', { name: 'Сейф' }).click();
+    await expect(page.getByTestId('safe-balance')).toBeVisible();
+    await expect(page.getByTestId('movement').first()).toBeVisible();
+    await scrollThrough(page);
+    await expectAccessible(page, `the safe at ${width}`);
+    await page.getByRole('button', { name: 'Пересчитать сейф' }).click();
+    const count = page.getByRole('dialog', { name: 'Пересчёт сейфа' });
+    await count.getByRole('textbox', { name: /^5\s000 ₸, купюр/ }).fill('2,5');
+    await count.getByRole('button', { name: 'Записать пересчёт' }).click();
+    await expect(count.getByRole('alert')).toContainText('целое число штук');
+    await expectAccessible(page, `the safe's count grid with an error at ${width}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Расхождения' }).click();
+    await page.getByText('Все', { exact: true }).click();
+    await expect(page.getByTestId('variance').first()).toBeVisible();
+    await expectAccessible(page, `the variances at ${width}`);
+  });
+}
