@@ -58,7 +58,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   }
   const desks = (await (await request.get(`${base}/cash-desks`, { headers: manager })).json())
     .items as Json[];
-  const [deskA, deskB] = windows.map((name) => desks.find((d) => d.name === name)!);
+  const [, deskB] = windows.map((name) => desks.find((d) => d.name === name)!);
 
   // The morning cashier opens window A with an empty drawer; the second opens B by the API.
   const alia = await deskOf(browser, morning);

@@ -1,5 +1,5 @@
 import { headersOf, holdShift, newCashier, payee } from './cash-desk';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { storeUser } from './session';
 

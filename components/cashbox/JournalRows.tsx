@@ -18,6 +18,8 @@ import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 import { shownCash } from '@/lib/shared/cash-desks';
+import { SlipButton } from './slips/SlipButton';
+import { operationOrders } from './slips/operation-orders';
 
 const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
@@ -44,9 +46,11 @@ export function JournalTable({ operations, sorting }: Props) {
             Сумма
           </SortableTh>
           <Table.Th ta="right">В кассе после</Table.Th>
+          <Table.Th>Касса</Table.Th>
           <Table.Th>Смена</Table.Th>
           <Table.Th>Кассир</Table.Th>
           <Table.Th>Комментарий</Table.Th>
+          <Table.Th aria-label="Ордер" />
         </>
       }
     >
@@ -59,9 +63,13 @@ export function JournalTable({ operations, sorting }: Props) {
             {signed(op)}
           </Table.Td>
           <Table.Td ta="right">{shownCash(op.balanceAfter)}</Table.Td>
-          <Table.Td>{op.shiftId}</Table.Td>
+          <Table.Td>{op.deskName}</Table.Td>
+          <Table.Td>{op.shiftId ?? '—'}</Table.Td>
           <Table.Td>{op.createdBy ?? '—'}</Table.Td>
           <Table.Td>{describe(op)}</Table.Td>
+          <Table.Td>
+            <SlipButton orders={operationOrders(op)} subject={`операция № ${op.id}`} />
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListTable>
@@ -90,12 +98,15 @@ export function JournalCards({ operations, sorting }: Props) {
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            № {op.id} · {clock.dateTime(op.createdAt)} · в кассе{' '}
+            № {op.id} · {clock.dateTime(op.createdAt)} · {op.deskName} · в кассе{' '}
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
               {shownCash(op.balanceAfter)}
             </Text>
           </Text>
           {describe(op) && <Text size="sm">{describe(op)}</Text>}
+          <Group>
+            <SlipButton orders={operationOrders(op)} subject={`операция № ${op.id}`} />
+          </Group>
         </Card>
       ))}
     </ListCards>

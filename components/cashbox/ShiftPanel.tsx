@@ -89,7 +89,13 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                 <Text size="sm" c="dimmed" ta="right">
                   В кассе
                 </Text>
-                <Text fz={28} fw={700} lh={1.1} data-testid="cash-balance">
+                <Text
+                  fz={shift.balance === null ? 'lg' : 28}
+                  fw={700}
+                  lh={1.1}
+                  ta="right"
+                  data-testid="cash-balance"
+                >
                   {shownCash(shift.balance)}
                 </Text>
               </div>

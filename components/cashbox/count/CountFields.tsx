@@ -92,7 +92,7 @@ export function CountFields({ value, onChange, denominations, totalAllowed, erro
       )}
       {mode === 'pieces' ? (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" data-count-grid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-count-grid>
             {column('note', 'Купюры')}
             {column('coin', 'Монеты')}
           </SimpleGrid>

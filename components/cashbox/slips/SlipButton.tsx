@@ -1,15 +1,15 @@
 'use client';
 
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
-import { CashOrder, type CashOrderData } from './CashOrder';
-import classes from './Paper.module.css';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { deferred } from '../../common/deferred';
+import type { CashOrderData } from './CashOrder';
+
+// The orders and the words of their amounts load when one is asked for, not with the journal.
+const SlipDialog = deferred(
+  () => import('./SlipDialog').then((m) => m.SlipDialog),
+  (props) => ({ ...props, opened: false }),
+);
 
 /** «Ордер»: the cash orders of an entry, shown as they print. */
 export function SlipButton({ orders, subject }: { orders: CashOrderData[]; subject: string }) {
@@ -21,31 +21,12 @@ export function SlipButton({ orders, subject }: { orders: CashOrderData[]; subje
         size="compact-sm"
         variant="subtle"
         aria-label={`Ордер: ${subject}`}
+        {...SlipDialog.intent}
         onClick={() => setOpen(true)}
       >
         Ордер
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Кассовые ордера" size="xl">
-        <Stack gap="lg">
-          <Group justify="flex-end" className={classes.noPrint}>
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={16} />}
-              onClick={() => window.print()}
-            >
-              Печать
-            </Button>
-          </Group>
-          <div className={classes.paper}>
-            {orders.map((order, i) => (
-              <Fragment key={i}>
-                {i > 0 && <Divider my="lg" variant="dashed" />}
-                <CashOrder order={order} />
-              </Fragment>
-            ))}
-          </div>
-        </Stack>
-      </Modal>
+      <SlipDialog needed={open} orders={orders} opened={open} onClose={() => setOpen(false)} />
     </>
   );
 }
