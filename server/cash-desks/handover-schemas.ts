@@ -80,8 +80,6 @@ export type HandoverRecord = z.infer<typeof Handover>;
 
 export const HandoverCandidates = z
   .object({
-    items: z.array(
-      z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
-    ),
+    items: z.array(z.object({ id: z.number().int(), fullName: z.string(), role: z.string() })),
   })
   .openapi('HandoverCandidates');

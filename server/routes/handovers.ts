@@ -51,8 +51,7 @@ handoversRoutes
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (c) =>
-      c.json(await handoverCandidates(c.var.options.db, c.var.hallId, c.var.user), 200),
+    async (c) => c.json(await handoverCandidates(c.var.options.db, c.var.hallId, c.var.user), 200),
   )
   .openapi(
     createRoute({
