@@ -5,6 +5,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Fragment } from 'react';
