@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { headersOf, newCashier, payee } from './cash-desk';
+import { headersOf, holdShift, newCashier, payee } from './cash-desk';
 import { storeUser } from './session';
 
 /** The central hall counts blind: its cashiers never see what their desk should hold. */
@@ -212,4 +212,50 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await expect(
     office.getByText(/^Пересчитан .*Марат Управляющий и Айгерим Администратор/),
   ).toBeVisible();
+});
+
+test('a manager reverses a mistaken cash-in from the journal, once, with a reason', async ({
+  browser,
+  request,
+}) => {
+  const hallId = 3;
+  const cashier = await newCashier(request, hallId, 'Дина Ошибочная');
+  const desk = await headersOf(request, cashier.login, cashier.password);
+  await holdShift(request, hallId, desk, await headersOf(request, 'manager'), '1000');
+  const mistaken = await request.post(`/api/halls/${hallId}/cash-operations`, {
+    headers: { ...desk, 'idempotency-key': `mistaken-${Date.now()}` },
+    data: { type: 'cash_in', amount: '7777', note: 'Ошибочная сумма' },
+  });
+  expect(mistaken.status()).toBe(201);
+  const { id } = await mistaken.json();
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const halls = await (
+    await request.get('/api/halls', { headers: await headersOf(request, 'manager') })
+  ).json();
+  await storeUser(page, 'manager', halls.halls.find((h: Json) => h.id === hallId).name);
+  await page.goto('/cashbox/');
+  await page.getByRole('button', { name: `Сторно: операция № ${id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Сторно операции № ${id}` });
+  await dialog.getByRole('button', { name: 'Сторнировать' }).click();
+  await expect(dialog.getByText('Укажите причину')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Причина' }).fill('Внесение набрано дважды');
+  await dialog.getByRole('button', { name: 'Сторнировать' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Операция сторнирована обратной записью')).toBeVisible();
+  const reversals = await (
+    await request.get(`/api/halls/${hallId}/cash-operations?type=reversal_out&pageSize=100`, {
+      headers: desk,
+    })
+  ).json();
+  expect(
+    reversals.items.filter((op: Json) => op.note.includes('Внесение набрано дважды')),
+  ).toHaveLength(1);
+  // A second reversal of the same entry is refused.
+  await page.getByRole('button', { name: `Сторно: операция № ${id}` }).click();
+  const again = page.getByRole('dialog', { name: `Сторно операции № ${id}` });
+  await again.getByRole('textbox', { name: 'Причина' }).fill('Ещё раз');
+  await again.getByRole('button', { name: 'Сторнировать' }).click();
+  await expect(page.getByText('Уже сторнировано')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import type { Operation } from '@/lib/api/cashbox';
 import {
@@ -25,9 +25,35 @@ const incoming = (op: Operation) => OPERATION_SIGN[op.type] > 0n;
 const signed = (op: Operation) => `${incoming(op) ? '+' : '−'} ${formatMoney(op.amount)}`;
 
 /** The journal's page as a table (desktop). */
-type Props = { operations: Operation[]; sorting: ListSort<OperationSort> };
+type Props = {
+  operations: Operation[];
+  sorting: ListSort<OperationSort>;
+  /** A manager's «Сторно» of a mistaken cash-in, withdrawal or collection. */
+  onReverse?: (op: Operation) => void;
+};
 
-export function JournalTable({ operations, sorting }: Props) {
+const REVERSIBLE = new Set<Operation['type']>(['cash_in', 'cash_out', 'collection']);
+
+function Actions({ op, onReverse }: { op: Operation; onReverse?: (op: Operation) => void }) {
+  return (
+    <>
+      <SlipButton orders={operationOrders(op)} subject={`операция № ${op.id}`} />
+      {onReverse && REVERSIBLE.has(op.type) && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={`Сторно: операция № ${op.id}`}
+          onClick={() => onReverse(op)}
+        >
+          Сторно
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function JournalTable({ operations, sorting, onReverse }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
@@ -68,7 +94,9 @@ export function JournalTable({ operations, sorting }: Props) {
           <Table.Td>{op.createdBy ?? '—'}</Table.Td>
           <Table.Td>{describe(op)}</Table.Td>
           <Table.Td>
-            <SlipButton orders={operationOrders(op)} subject={`операция № ${op.id}`} />
+            <Group gap={4} wrap="nowrap">
+              <Actions op={op} onReverse={onReverse} />
+            </Group>
           </Table.Td>
         </Table.Tr>
       ))}
@@ -83,7 +111,7 @@ const describe = (op: Operation) =>
     .join(' · ');
 
 /** The journal's page as cards (phone, tablet). */
-export function JournalCards({ operations, sorting }: Props) {
+export function JournalCards({ operations, sorting, onReverse }: Props) {
   const clock = useHallClock();
   return (
     <ListCards sorting={{ ...sorting, labels: OPERATION_SORT_LABELS }}>
@@ -104,8 +132,8 @@ export function JournalCards({ operations, sorting }: Props) {
             </Text>
           </Text>
           {describe(op) && <Text size="sm">{describe(op)}</Text>}
-          <Group>
-            <SlipButton orders={operationOrders(op)} subject={`операция № ${op.id}`} />
+          <Group gap="xs">
+            <Actions op={op} onReverse={onReverse} />
           </Group>
         </Card>
       ))}

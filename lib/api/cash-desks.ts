@@ -260,3 +260,13 @@ export async function signOffVariance(hallId: number, id: number, reason: string
     }),
   );
 }
+
+/** A mistaken cash-in, withdrawal or collection reversed by a new entry, with a reason. */
+export async function reverseOperation(hallId: number, id: number, reason: string, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/cash-operations/{operationId}/reverse', {
+      params: { path: { ...path(hallId), operationId: String(id) }, header: idempotency(key) },
+      body: { reason },
+    }),
+  );
+}

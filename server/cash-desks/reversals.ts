@@ -39,6 +39,13 @@ export async function reverseOperation(a: Actor, operationId: number, reason: st
     );
   }
   const desk = await lockDesk(a, original.deskId);
+  // Under the desk's lock a reversal made meanwhile is seen: a second one is told so, not that
+  // the desk lacks the cash for it.
+  const [done] = await a.tx
+    .select({ id: cashOperations.id })
+    .from(cashOperations)
+    .where(eq(cashOperations.reversesId, operationId));
+  if (done) throw alreadyReversed();
   const takesBack = original.type === 'cash_in';
   await once(
     () =>
