@@ -7,25 +7,12 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { closeShift, type ShiftReport } from '@/lib/api/cashbox';
 import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { useAuthStore } from '@/stores/auth-store';
-import { newRequestKey } from '@/lib/browser/request-key';
-import { useFormDraft } from '../common/use-form-draft';
-import { showWriteError } from './write-errors';
-import { useOneAtATime } from '../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from './count/count-draft';
-import { countRule, FormCount, useCashPolicy } from './count/FormCount';
-
-type Values = { count: CountDraft; reason: string; requestKey: string };
+import { FormCount } from './count/FormCount';
+import { useCountForm } from './count/use-count-form';
 
 type Props = {
   hallId: number;
@@ -48,39 +35,27 @@ export function CloseShiftDialog({
 }: Props) {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.fullName);
-  const policy = useCashPolicy(hallId);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { count: emptyCount(), reason: '', requestKey: newRequestKey() },
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `close-shift:${hallId}:${shift.id}`,
+    extra: { reason: '' },
     validate: {
-      count: countRule(policy),
       reason: (value) =>
         forSomeoneElse && !value.trim() ? 'Укажите, почему смену закрывает управляющий' : null,
     },
-  });
-  const { clearDraft } = useFormDraft(`close-shift:${hallId}:${shift.id}`, form);
-  const once = useOneAtATime();
-  const close = useMutation({
-    mutationFn: (values: Values) =>
+    send: (values, count, key) =>
       closeShift(
         hallId,
         shift.id,
-        {
-          count: countBody(values.count, policy?.denominations ?? []),
-          ...(forSomeoneElse && { reason: values.reason.trim() }),
-        },
-        values.requestKey,
+        { count, ...(forSomeoneElse && { reason: values.reason.trim() }) },
+        key,
       ),
-    onSuccess: (report) => {
-      clearDraft();
-      if (!forSomeoneElse)
+    onSent: (report) => {
+      if (!forSomeoneElse) {
         queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift: null });
+      }
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClosed(report);
-    },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
     },
   });
 
@@ -92,12 +67,7 @@ export function CloseShiftDialog({
       size="lg"
       centered
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          once(() => close.mutateAsync(values));
-        })}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm">
             {forSomeoneElse
@@ -138,7 +108,7 @@ export function CloseShiftDialog({
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" color="red" loading={close.isPending} disabled={!policy}>
+            <Button type="submit" color="red" loading={pending} disabled={!policy}>
               Закрыть смену
             </Button>
           </Group>

@@ -7,62 +7,37 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashDesksQuery, openShift } from '@/lib/api/cashbox';
 import { useAuthStore } from '@/stores/auth-store';
-import { newRequestKey } from '@/lib/browser/request-key';
-import { useFormDraft } from '../common/use-form-draft';
-import { showWriteError } from './write-errors';
-import { useOneAtATime } from '../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from './count/count-draft';
-import { countRule, FormCount } from './count/FormCount';
-
-type Values = { count: CountDraft; deskId: string | null; requestKey: string };
+import { FormCount } from './count/FormCount';
+import { useCountForm } from './count/use-count-form';
 
 /** «Смена не открыта»: the cashier counts the cash in the drawer and opens the shift with it. */
 export function OpenShiftForm({ hallId }: { hallId: number }) {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.fullName);
   const desks = useQuery(cashDesksQuery(hallId));
-  const policy = desks.data?.policy;
   const tills = desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired) ?? [];
   const free = tills.filter((d) => !d.shift);
   // A hall with one window opens it; with several, the cashier says which.
   const several = tills.length > 1;
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { count: emptyCount(), deskId: null, requestKey: newRequestKey() },
-    validate: { count: countRule(policy) },
-  });
-  const { clearDraft } = useFormDraft(`open-shift:${hallId}`, form);
-  const once = useOneAtATime();
-  const open = useMutation({
-    mutationFn: (values: Values) =>
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `open-shift:${hallId}`,
+    extra: { deskId: null as string | null },
+    validate: { deskId: (value) => (several && !value ? 'Выберите кассу' : null) },
+    send: (values, count, key) =>
       openShift(
         hallId,
-        {
-          count: countBody(values.count, policy?.denominations ?? []),
-          ...(several && values.deskId && { deskId: Number(values.deskId) }),
-        },
-        values.requestKey,
+        { count, ...(several && values.deskId && { deskId: Number(values.deskId) }) },
+        key,
       ),
-    onSuccess: (shift) => {
-      clearDraft();
+    onSent: (shift) => {
       notifications.show({ color: 'teal', message: `Смена № ${shift.id} открыта` });
       queryClient.setQueryData([...cashboxKey(hallId), 'current'], { shift });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
-    },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
     },
   });
 
@@ -88,16 +63,7 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
   }
   return (
     <Card withBorder padding="lg" mb="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          if (several && !values.deskId) {
-            form.setFieldError('deskId', 'Выберите кассу');
-            return;
-          }
-          once(() => open.mutateAsync(values));
-        })}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h4">
             Смена не открыта
@@ -135,7 +101,7 @@ export function OpenShiftForm({ hallId }: { hallId: number }) {
             />
           )}
           <Group>
-            <Button type="submit" loading={open.isPending} disabled={!policy}>
+            <Button type="submit" loading={pending} disabled={!policy}>
               Открыть смену
             </Button>
           </Group>

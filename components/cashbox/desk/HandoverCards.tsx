@@ -8,7 +8,6 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,20 +19,12 @@ import {
 } from '@/lib/api/cash-desks';
 import { rowActionFailure } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { useAuthStore } from '@/stores/auth-store';
 import { newRequestKey } from '@/lib/browser/request-key';
-import { useFormDraft } from '../../common/use-form-draft';
+import { useAuthStore } from '@/stores/auth-store';
 import { useHallClock } from '../../common/use-hall-clock';
 import { useOneAtATime } from '../../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from '../count/count-draft';
-import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
-import { showWriteError } from '../write-errors';
+import { FormCount } from '../count/FormCount';
+import { useCountForm } from '../count/use-count-form';
 
 /** A desk handed to this person: they count it in their own session and take the shift. */
 export function HandoverToAccept({ hallId }: { hallId: number }) {
@@ -66,8 +57,6 @@ export function HandoverToAccept({ hallId }: { hallId: number }) {
   );
 }
 
-type AcceptValues = { count: CountDraft; requestKey: string };
-
 function AcceptDialog({
   hallId,
   handover,
@@ -78,25 +67,13 @@ function AcceptDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const policy = useCashPolicy(hallId);
   const me = useAuthStore((s) => s.fullName);
-  const form = useForm<AcceptValues>({
-    mode: 'controlled',
-    initialValues: { count: emptyCount(), requestKey: newRequestKey() },
-    validate: { count: countRule(policy) },
-  });
-  const { clearDraft } = useFormDraft(`handover-accept:${hallId}:${handover.id}`, form);
-  const once = useOneAtATime();
-  const accept = useMutation({
-    mutationFn: (values: AcceptValues) =>
-      acceptHandover(
-        hallId,
-        handover.id,
-        countBody(values.count, policy?.denominations ?? []),
-        values.requestKey,
-      ),
-    onSuccess: (answer) => {
-      clearDraft();
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `handover-accept:${hallId}:${handover.id}`,
+    extra: {},
+    send: (_, count, key) => acceptHandover(hallId, handover.id, count, key),
+    onSent: (answer) => {
       notifications.show({
         color: answer.status === 'accepted' ? 'teal' : 'yellow',
         message:
@@ -107,14 +84,10 @@ function AcceptDialog({
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
     },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
-    },
   });
   return (
     <Modal opened onClose={onClose} title={`Приём кассы: ${handover.deskName}`} size="lg" centered>
-      <form noValidate onSubmit={form.onSubmit((values) => once(() => accept.mutateAsync(values)))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm">
             Пересчитайте наличные кассы. Если пересчёт сойдётся с пересчётом сдающего, смена
@@ -139,7 +112,7 @@ function AcceptDialog({
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" loading={accept.isPending} disabled={!policy}>
+            <Button type="submit" loading={pending} disabled={!policy}>
               Принять смену
             </Button>
           </Group>

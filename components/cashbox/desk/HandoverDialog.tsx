@@ -9,28 +9,15 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { handoverCandidatesQuery, startHandover } from '@/lib/api/cash-desks';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { useAuthStore } from '@/stores/auth-store';
-import { newRequestKey } from '@/lib/browser/request-key';
 import { ROLE_LABELS, type Role } from '@/lib/shared/roles';
+import { useAuthStore } from '@/stores/auth-store';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
-import { useFormDraft } from '../../common/use-form-draft';
-import { useOneAtATime } from '../../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from '../count/count-draft';
-import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
-import { showWriteError } from '../write-errors';
-
-type Values = { toUserId: string | null; count: CountDraft; requestKey: string };
+import { FormCount } from '../count/FormCount';
+import { useCountForm } from '../count/use-count-form';
 
 type Props = {
   hallId: number;
@@ -47,41 +34,21 @@ export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.fullName);
   const offline = useCashQueueStore((s) => s.offline);
-  const policy = useCashPolicy(hallId);
   const people = useQuery({ ...handoverCandidatesQuery(hallId), enabled: opened });
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { toUserId: null, count: emptyCount(), requestKey: newRequestKey() },
-    validate: {
-      toUserId: (value) => (value ? null : 'Кому: выберите кассира'),
-      count: countRule(policy),
-    },
-  });
-  const { clearDraft } = useFormDraft(`handover:${hallId}:${shift.id}`, form);
-  const once = useOneAtATime();
-  const start = useMutation({
-    mutationFn: (values: Values) =>
-      startHandover(
-        hallId,
-        shift.id,
-        {
-          toUserId: Number(values.toUserId),
-          count: countBody(values.count, policy?.denominations ?? []),
-        },
-        values.requestKey,
-      ),
-    onSuccess: () => {
-      clearDraft();
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `handover:${hallId}:${shift.id}`,
+    extra: { toUserId: null as string | null },
+    validate: { toUserId: (value) => (value ? null : 'Кому: выберите кассира') },
+    send: (values, count, key) =>
+      startHandover(hallId, shift.id, { toUserId: Number(values.toUserId), count }, key),
+    onSent: () => {
       notifications.show({
         color: 'teal',
         message: 'Смена передаётся: принимающий пересчитает кассу в своём входе',
       });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
-    },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
     },
   });
 
@@ -93,7 +60,7 @@ export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
       size="lg"
       centered
     >
-      <form noValidate onSubmit={form.onSubmit((values) => once(() => start.mutateAsync(values)))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {offline && (
             <Alert color="yellow" title="Нужна связь с сервером">
@@ -142,7 +109,7 @@ export function HandoverDialog({ hallId, shift, opened, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" loading={start.isPending} disabled={!policy || offline}>
+            <Button type="submit" loading={pending} disabled={!policy || offline}>
               Передать смену
             </Button>
           </Group>

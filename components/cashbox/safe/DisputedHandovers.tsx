@@ -7,28 +7,17 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handoversQuery, resolveHandover, type Handover } from '@/lib/api/cash-desks';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { newRequestKey } from '@/lib/browser/request-key';
 import { varianceText } from '@/lib/shared/cash-desks';
 import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { useAuthStore } from '@/stores/auth-store';
-import { useFormDraft } from '../../common/use-form-draft';
 import { useHallClock } from '../../common/use-hall-clock';
-import { useOneAtATime } from '../../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from '../count/count-draft';
-import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
-import { showWriteError } from '../write-errors';
+import { FormCount } from '../count/FormCount';
+import { useCountForm } from '../count/use-count-form';
 
 /** Handovers whose two counts stayed apart: the manager counts, and that count stands. */
 export function DisputedHandovers({ hallId }: { hallId: number }) {
@@ -61,8 +50,6 @@ export function DisputedHandovers({ hallId }: { hallId: number }) {
   );
 }
 
-type Values = { count: CountDraft; reason: string; requestKey: string };
-
 function ResolveDialog({
   hallId,
   handover,
@@ -73,31 +60,15 @@ function ResolveDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const policy = useCashPolicy(hallId);
   const me = useAuthStore((s) => s.fullName);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { count: emptyCount(), reason: '', requestKey: newRequestKey() },
-    validate: {
-      count: countRule(policy),
-      reason: (value) => (value.trim() ? null : 'Укажите, почему принят этот пересчёт'),
-    },
-  });
-  const { clearDraft } = useFormDraft(`handover-resolve:${hallId}:${handover.id}`, form);
-  const once = useOneAtATime();
-  const resolve = useMutation({
-    mutationFn: (values: Values) =>
-      resolveHandover(
-        hallId,
-        handover.id,
-        {
-          count: countBody(values.count, policy?.denominations ?? []),
-          reason: values.reason.trim(),
-        },
-        values.requestKey,
-      ),
-    onSuccess: (answer) => {
-      clearDraft();
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `handover-resolve:${hallId}:${handover.id}`,
+    extra: { reason: '' },
+    validate: { reason: (value) => (value.trim() ? null : 'Укажите, почему принят этот пересчёт') },
+    send: (values, count, key) =>
+      resolveHandover(hallId, handover.id, { count, reason: values.reason.trim() }, key),
+    onSent: (answer) => {
       notifications.show({
         color: 'teal',
         message: `${handover.deskName} передана: ${varianceText(answer.variance?.amount ?? '0.00')}`,
@@ -105,17 +76,10 @@ function ResolveDialog({
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
     },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
-    },
   });
   return (
     <Modal opened onClose={onClose} title={`Передача: ${handover.deskName}`} size="lg" centered>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => once(() => resolve.mutateAsync(values)))}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm">
             Пересчитайте кассу при обоих кассирах. Ваш пересчёт передаст смену{' '}
@@ -149,7 +113,7 @@ function ResolveDialog({
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" loading={resolve.isPending} disabled={!policy}>
+            <Button type="submit" loading={pending} disabled={!policy}>
               Передать смену
             </Button>
           </Group>

@@ -6,27 +6,14 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmSafeCount, countSafe } from '@/lib/api/cash-desks';
 import { cashboxKey } from '@/lib/api/query-keys';
-import { useAuthStore } from '@/stores/auth-store';
-import { newRequestKey } from '@/lib/browser/request-key';
 import { varianceText } from '@/lib/shared/cash-desks';
-import { useFormDraft } from '../../common/use-form-draft';
-import { useOneAtATime } from '../../common/use-one-at-a-time';
-import {
-  countBody,
-  countErrors,
-  emptyCount,
-  nextAttemptKey,
-  type CountDraft,
-} from '../count/count-draft';
-import { countRule, FormCount, useCashPolicy } from '../count/FormCount';
-import { showWriteError } from '../write-errors';
-
-type Values = { count: CountDraft; requestKey: string };
+import { useAuthStore } from '@/stores/auth-store';
+import { FormCount } from '../count/FormCount';
+import { useCountForm } from '../count/use-count-form';
 
 type Props = {
   hallId: number;
@@ -42,33 +29,22 @@ type Props = {
 export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.fullName);
-  const policy = useCashPolicy(hallId);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { count: emptyCount(), requestKey: newRequestKey() },
-    validate: { count: countRule(policy) },
-  });
-  const { clearDraft } = useFormDraft(`safe-count:${hallId}:${confirming?.id ?? 'new'}`, form);
-  const once = useOneAtATime();
-  const save = useMutation({
-    mutationFn: async (values: Values) => {
-      const count = countBody(values.count, policy?.denominations ?? []);
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `safe-count:${hallId}:${confirming?.id ?? 'new'}`,
+    extra: {},
+    send: async (_, count, key) => {
       if (!confirming) {
-        await countSafe(hallId, count, values.requestKey);
+        await countSafe(hallId, count, key);
         return 'Пересчёт записан: его подтвердит второй человек своим пересчётом';
       }
-      const { variance } = await confirmSafeCount(hallId, confirming.id, count, values.requestKey);
+      const { variance } = await confirmSafeCount(hallId, confirming.id, count, key);
       return `Пересчёт сейфа подтверждён: ${varianceText(variance?.amount ?? '0.00')}`;
     },
-    onSuccess: (message) => {
-      clearDraft();
+    onSent: (message) => {
       notifications.show({ color: 'teal', message });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
-    },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, (fields) => form.setErrors(countErrors(fields)));
     },
   });
   return (
@@ -79,7 +55,7 @@ export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
       size="lg"
       centered
     >
-      <form noValidate onSubmit={form.onSubmit((values) => once(() => save.mutateAsync(values)))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm">
             {confirming
@@ -110,7 +86,7 @@ export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!policy}>
+            <Button type="submit" loading={pending} disabled={!policy}>
               {confirming ? 'Подтвердить' : 'Записать пересчёт'}
             </Button>
           </Group>
