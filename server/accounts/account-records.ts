@@ -165,8 +165,12 @@ async function setHalls(tx: Db, userId: number, hallIds: number[]) {
   }
 }
 
-/** A temporary password's hash and the moment it stops working. */
-async function temporaryPassword(now: Date) {
+/**
+ * A temporary password, its hash and the moment it stops working. Hashed before the write's
+ * transaction: a hash takes a core for a while, and fifty made inside their transactions held
+ * the pool's connections until the requests waiting for one gave up.
+ */
+export async function temporaryPassword(now: Date) {
   const password = newTemporaryPassword();
   return {
     password,
@@ -211,10 +215,15 @@ export type AccountInput = {
   workerId?: number | null;
 };
 
-export async function createAccount(a: Actor, input: AccountInput) {
+export type TemporaryPassword = Awaited<ReturnType<typeof temporaryPassword>>;
+
+export async function createAccount(
+  a: Actor,
+  input: AccountInput,
+  { password, values }: TemporaryPassword,
+) {
   assertRoleKept(a.user, input.role);
   const hallIds = await settledHalls(a, input.role, input.hallIds);
-  const { password, values } = await temporaryPassword(a.now);
   const [{ id }] = await uniqueOr409(
     () =>
       a.tx
@@ -315,9 +324,8 @@ export async function updateAccount(
   return next;
 }
 
-export async function resetPassword(a: Actor, id: number) {
+export async function resetPassword(a: Actor, id: number, { password, values }: TemporaryPassword) {
   await findAccount(a.tx, a.user, id, true);
-  const { password, values } = await temporaryPassword(a.now);
   await a.tx
     .update(users)
     .set({ ...values, version: sql`${users.version} + 1` })

@@ -5,6 +5,7 @@ import {
   findAccount,
   listAccounts,
   resetPassword,
+  temporaryPassword,
   resetSecondFactor,
   updateAccount,
 } from '../accounts/account-records';
@@ -64,7 +65,8 @@ usersRoutes
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const created = await actorWrite(c, (a) => createAccount(a, input));
+      const temporary = await temporaryPassword(c.var.options.now());
+      const created = await actorWrite(c, (a) => createAccount(a, input, temporary));
       c.header('ETag', versionTag(created.user.version));
       c.header('Cache-Control', 'no-store');
       return c.json(created, 201);
@@ -129,9 +131,10 @@ usersRoutes
     }),
     async (c) => {
       const id = Number(c.req.valid('param').userId);
-      const temporaryPassword = await actorWrite(c, (a) => resetPassword(a, id));
+      const temporary = await temporaryPassword(c.var.options.now());
+      const password = await actorWrite(c, (a) => resetPassword(a, id, temporary));
       c.header('Cache-Control', 'no-store');
-      return c.json({ temporaryPassword }, 200);
+      return c.json({ temporaryPassword: password }, 200);
     },
   )
   .openapi(
