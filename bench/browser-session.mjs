@@ -1,23 +1,28 @@
-/** The demo admin's session in a benchmark's browser (puppeteer), as a person makes it. */
+/** A demo user's session in a benchmark's browser (puppeteer), as a person makes it. */
 
 /**
- * Signs the demo admin in through the form and chooses the first hall, as a person would.
+ * Signs a demo user in through the form and chooses the first hall of their list, as a person
+ * would (one with a single hall is taken to it). Answers the screens the user may open, as the API's menu lists them (the hall picker
+ * first).
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
+ * @param {string} [login] a demo login: `admin` (the default), `manager` or `cashier`
  */
-export async function signIn(browser, url) {
+export async function signIn(browser, url, login = 'admin') {
   const page = await browser.newPage();
   await page.goto(`${url}/auth/login/`, { waitUntil: 'networkidle0' });
-  await page.locator('input[autocomplete="username"]').fill('admin');
+  await page.locator('input[autocomplete="username"]').fill(login);
   await page.locator('input[type="password"]').fill('demo1234');
   await Promise.all([
     page.waitForNavigation().catch(() => {}),
     page.locator('button[type="submit"]').click(),
   ]);
-  await page.waitForFunction(() => location.pathname.startsWith('/halls/'));
-  await page.locator('[role="list"][aria-label="Залы"] button').click();
-  await page.waitForFunction(() => location.pathname.startsWith('/dashboard/'));
-  // Every screen the admin may open, as the API's menu lists them (the hall picker first).
+  await page.waitForFunction(() => !location.pathname.startsWith('/auth/'));
+  // A person with one hall is taken past the hall picker; the others choose the first.
+  const halls = await page.evaluate(() => fetch('/api/halls').then((r) => r.json()));
+  if (halls.halls.length > 1) await page.locator('[role="list"][aria-label="Залы"] button').click();
+  // A hall chosen, staff land on the dashboard, a cashier on the cash desk.
+  await page.waitForFunction(() => !location.pathname.startsWith('/halls/'));
   const menu = await page.evaluate(() => fetch('/api/menu').then((r) => r.json()));
   await page.close();
   return [...menu.header, ...menu.main].map((item) => `${item.path}/`);

@@ -63,10 +63,12 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
 
   // The morning cashier opens window A with an empty drawer; the second opens B by the API.
   const alia = await deskOf(browser, morning);
-  await alia.getByRole('combobox', { name: /^Касса/ }).click();
+  await alia.getByRole('button', { name: 'Пересчитать и открыть смену' }).click();
+  const opening = alia.getByRole('dialog', { name: 'Открытие смены' });
+  await opening.getByRole('combobox', { name: /^Касса/ }).click();
   await alia.getByRole('option', { name: windows[0] }).click();
-  await expect(alia.getByTestId('count-total')).toHaveText('0,00 ₸');
-  await alia.getByRole('button', { name: 'Открыть смену' }).click();
+  await expect(opening.getByTestId('count-total')).toHaveText('0,00 ₸');
+  await opening.getByRole('button', { name: 'Открыть смену' }).click();
   await expect(
     alia.getByRole('heading', { name: new RegExp(`^${windows[0]} · смена № \\d+$`) }),
   ).toBeVisible();
@@ -202,7 +204,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await expect(
     vera.getByRole('heading', { name: new RegExp(`^${windows[1]} · смена № \\d+$`) }),
   ).toBeVisible();
-  await expect(botaPage.getByRole('button', { name: 'Открыть смену' })).toBeVisible({
+  await expect(botaPage.getByRole('heading', { name: 'Смена не открыта' })).toBeVisible({
     timeout: 15_000,
   });
 

@@ -82,11 +82,13 @@ test('a cashier of a blind hall runs a shift: sells, pays out, collects, records
   await expect(page).toHaveURL(/\/cashbox\/$/);
 
   // Opening count, as a total, on the hall's first window.
-  await page.getByRole('combobox', { name: /^Касса/ }).click();
+  await page.getByRole('button', { name: 'Пересчитать и открыть смену' }).click();
+  const opening = page.getByRole('dialog', { name: 'Открытие смены' });
+  await opening.getByRole('combobox', { name: /^Касса/ }).click();
   await page.getByRole('option', { name: 'Касса 1', exact: true }).click();
-  await page.getByText('Итогом', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Итого пересчитано' }).fill('50 000');
-  await page.getByRole('button', { name: 'Открыть смену' }).click();
+  await opening.getByText('Итогом', { exact: true }).click();
+  await opening.getByRole('textbox', { name: 'Итого пересчитано' }).fill('50 000');
+  await opening.getByRole('button', { name: 'Открыть смену' }).click();
   // The hall counts blind: the cashier never sees what the desk should hold.
   await expect(balance(page)).toHaveText('не показывается');
 

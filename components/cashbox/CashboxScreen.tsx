@@ -14,6 +14,7 @@ import { OrdersTab } from './OrdersTab';
 import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
+import { useDeskTopSettled } from './desk-top';
 import { deferred } from '../common/deferred';
 import { signOutDialog } from '../shell/AccountMenu';
 import { notificationsHost } from '../shell/LazyNotifications';
@@ -60,6 +61,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
   const menuKeeper = useAuthStore((s) => may(s.role, 'editBarMenu'));
   const safeKeeper = useAuthStore((s) => may(s.role, 'keepSafe'));
   const signer = useAuthStore((s) => may(s.role, 'signOffVariances'));
+  const topSettled = useDeskTopSettled(hallId);
   return (
     <>
       <OfflineBanner hallId={hallId} />
@@ -92,7 +94,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
         </Tabs.List>
         <Tabs.Panel value="shift">
           <ShiftPanel hallId={hallId} />
-          <CashJournal hallId={hallId} />
+          {topSettled && <CashJournal hallId={hallId} />}
         </Tabs.Panel>
         <Tabs.Panel value="guests">
           <GuestsTab needed={tab === 'guests'} hallId={hallId} />

@@ -57,7 +57,7 @@ import { queuedMessage, sendOrQueue } from './cash-queue';
 import { AmountInput } from '../common/AmountInput';
 import { showWriteError } from './write-errors';
 import { useOneAtATime } from '../common/use-one-at-a-time';
-import { operationDraftKey, type OperationDialogState } from './operation-draft';
+import { operationDraftKey, type OperationDialogState } from './desk-drafts';
 import { cashAfter } from '@/lib/shared/cash-desks';
 
 type Values = {

@@ -14,8 +14,8 @@ import { currentShiftQuery, type ShiftReport } from '@/lib/api/cashbox';
 import { MANUAL_OPERATION_TYPES, OPERATION_LABELS } from '@/lib/shared/cashbox';
 import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
-import { OpenShiftForm } from './OpenShiftForm';
-import { operationDraftKey, type OperationDialogState } from './operation-draft';
+import { OpenShiftCard } from './OpenShiftCard';
+import { operationDraftKey, type OperationDialogState } from './desk-drafts';
 import { ShiftReportView } from './ShiftReportView';
 import { useHallClock } from '../common/use-hall-clock';
 import { deferred, drawnLater } from '../common/deferred';
@@ -61,7 +61,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
   const shift = current.data?.shift;
   return (
     <>
-      {/* As tall as an open shift's card, so the journal below does not jump when it comes. */}
+      {/* The journal below waits for the desk's top (useDeskTopSettled): nothing moves when it comes. */}
       {current.isPending && <Skeleton className={classes.pending} />}
       {current.isError && !current.data && (
         <LoadError
@@ -71,7 +71,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
         />
       )}
       {current.data && !shift && <HandoverToAccept hallId={hallId} />}
-      {current.data && !shift && <OpenShiftForm hallId={hallId} />}
+      {current.data && !shift && <OpenShiftCard hallId={hallId} />}
       {shift && (
         <Card withBorder padding="lg" mb="lg">
           <Stack gap="sm">

@@ -1,5 +1,6 @@
-import { currentShiftQuery, journalQuery, ordersQuery, shiftArchiveQuery } from '@/lib/api/cashbox';
+import { journalQuery, ordersQuery, shiftArchiveQuery } from '@/lib/api/cashbox';
 import { firstPage, pagedList } from '../common/use-paged-list';
+import { deskTopQueries } from './desk-top';
 
 export const journalList = pagedList({ key: 'cashboxFilter', pageSize: 50, query: journalQuery });
 export const ordersList = pagedList({ key: 'orderFilter', pageSize: 25, query: ordersQuery });
@@ -9,8 +10,8 @@ export const shiftArchiveList = pagedList({
   query: shiftArchiveQuery,
 });
 
-/** What the cash desk shows first: the open shift and the journal's first page. */
+/** What the cash desk shows first: the desk's top (its shift, handovers, cash in transit), the journal's first page. */
 export const cashboxFirstData = (hallId: number) => [
-  currentShiftQuery(hallId),
+  ...deskTopQueries(hallId),
   ...firstPage(journalList)(hallId),
 ];

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
 import type { CashDeskList } from '@/lib/api/cashbox';
-import { OpenShiftForm } from './OpenShiftForm';
+import { DRAFT_PREFIX } from '@/lib/browser/storage-keys';
+import { OpenShiftCard } from './OpenShiftCard';
+import { OpenShiftDialog } from './OpenShiftDialog';
 
 const openShift = jest.fn();
 const fetchDesks = jest.fn();
@@ -49,10 +51,10 @@ beforeEach(() => {
   openShift.mockResolvedValue({ id: 5 });
 });
 
-describe('OpenShiftForm', () => {
+describe('OpenShiftDialog', () => {
   it('opens the hall’s only window with the count typed column by column, the total live', async () => {
     fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
-    render(<OpenShiftForm hallId={1} />);
+    render(<OpenShiftDialog hallId={1} opened onClose={() => {}} />);
     // Enter goes down the notes, then on to the coins, as on a counting sheet.
     await userEvent.type(await screen.findByRole('textbox', { name: /^20\s000 ₸, купюр/ }), '2');
     await userEvent.keyboard('{Enter}3{Enter}{Enter}4{Enter}1');
@@ -80,7 +82,7 @@ describe('OpenShiftForm', () => {
 
   it('keeps a count that is not a number of pieces, says why, and sends nothing', async () => {
     fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
-    render(<OpenShiftForm hallId={1} />);
+    render(<OpenShiftDialog hallId={1} opened onClose={() => {}} />);
     await userEvent.type(await screen.findByRole('textbox', { name: /^1\s000 ₸, купюр/ }), '2,5');
     await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/1000 ₸ \(купюры\): целое число/);
@@ -92,7 +94,7 @@ describe('OpenShiftForm', () => {
     fetchDesks.mockResolvedValue(
       desks(desk(1, 'Касса 1', 'Дана Кассир'), desk(2, 'Касса 2'), desk(3, 'Бар')),
     );
-    render(<OpenShiftForm hallId={1} />);
+    render(<OpenShiftDialog hallId={1} opened onClose={() => {}} />);
     await userEvent.type(await screen.findByRole('textbox', { name: /^200 ₸, монет/ }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Открыть смену' }));
     expect(await screen.findByText('Выберите кассу')).toBeInTheDocument();
@@ -110,11 +112,31 @@ describe('OpenShiftForm', () => {
 
   it('says who holds each desk when every one is open', async () => {
     fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1', 'Дана Кассир')));
-    render(<OpenShiftForm hallId={1} />);
+    render(<OpenShiftDialog hallId={1} opened onClose={() => {}} />);
     expect(
       await screen.findByRole('heading', { name: 'Все кассы зала открыты' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Касса 1: смену ведёт Дана Кассир')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Открыть смену' })).toBeNull();
+  });
+
+  it('comes back with its count after a re-login, from the card of a desk without a shift', async () => {
+    fetchDesks.mockResolvedValue(desks(desk(1, 'Касса 1')));
+    const { unmount } = render(<OpenShiftCard hallId={1} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Пересчитать и открыть смену' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Открытие смены' });
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: /^1\s000 ₸, купюр/ }),
+      '7',
+    );
+    expect(sessionStorage.getItem(`${DRAFT_PREFIX}open-shift:1`)).toContain('"7"');
+    unmount();
+
+    render(<OpenShiftCard hallId={1} />);
+    const again = await screen.findByRole('dialog', { name: 'Открытие смены' });
+    expect(await within(again).findByRole('textbox', { name: /^1\s000 ₸, купюр/ })).toHaveValue(
+      '7',
+    );
   });
 });

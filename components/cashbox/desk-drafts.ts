@@ -5,3 +5,6 @@ export type OperationDialogState = { type?: ManualOperationType } | null;
 
 /** Where the operation dialog keeps its unsent input; the panel reopens the dialog from it. */
 export const operationDraftKey = (hallId: number) => `cash-operation:${hallId}`;
+
+/** Where a typed opening count waits through a re-login; the desk reopens its dialog from it. */
+export const openShiftDraftKey = (hallId: number) => `open-shift:${hallId}`;
