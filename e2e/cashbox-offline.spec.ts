@@ -5,7 +5,7 @@ import { holdShift } from './cash-desk';
 const HALL = 'Шымкент Юг';
 const AMOUNTS = ['111,11', '222,22', '333,33'];
 
-test('the desk loses its network right after it loads: three cash-ins wait on it, then go once each', async ({
+test('the desk loses its network right after it has loaded: three cash-ins wait on it, then go once each', async ({
   page,
   context,
 }) => {
@@ -21,7 +21,9 @@ test('the desk loses its network right after it loads: three cash-ins wait on it
   await page.goto('/cashbox/');
   const heading = page.getByRole('heading', { name: / · смена № \d+$/ });
   await expect(heading).toBeVisible();
-  // The network goes the moment the desk shows its shift: what its dialogs need came with it.
+  // The network goes the moment the desk has its offline kit, fetched once it drew its shift:
+  // what its dialogs need is there.
+  await expect(page.locator('[data-offline-ready]')).toBeAttached();
   await context.setOffline(true);
   const queued = page.getByTestId('queued-write');
   for (const [i, amount] of AMOUNTS.entries()) {

@@ -10,21 +10,23 @@ import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { CashJournal } from './CashJournal';
 import { OfflineBanner } from './OfflineBanner';
-import { OrdersTab } from './OrdersTab';
-import { ShiftArchive } from './ShiftArchive';
 import { ShiftPanel } from './ShiftPanel';
 import { useCashQueueSender } from './cash-queue';
 import { useDeskTopSettled } from './desk-top';
 import { deferred } from '../common/deferred';
-import { signOutDialog } from '../shell/AccountMenu';
-import { notificationsHost } from '../shell/LazyNotifications';
-import { NotificationsHost } from '../shell/NotificationsHost';
-import { SignOutDialog } from '../shell/SignOutDialog';
+import { loadOfflineKit, OfflineKitLoader } from './offline-kit-loader';
 
-// What the shell shows about writes kept offline comes with the desk, where they are made: the
-// notification that says so, and the question «Выйти?» while they wait.
-notificationsHost.provide(NotificationsHost);
-signOutDialog.provide(SignOutDialog);
+// The bar sells offline too (a sale waits in the queue): its tab is in the desk's offline kit.
+const OrdersTab = deferred(
+  () => loadOfflineKit().then((m) => m.OrdersTab),
+  (props) => props,
+);
+
+// The archive of shifts is read from the API: its tab loads with its first opening.
+const ShiftArchive = deferred(
+  () => import('./ShiftArchive').then((m) => m.ShiftArchive),
+  (props) => props,
+);
 
 // The door's tab loads with its first opening: the shift's tab is what the desk opens on.
 const GuestsTab = deferred(
@@ -65,6 +67,7 @@ function HallCashbox({ hallId }: { hallId: number }) {
   return (
     <>
       <OfflineBanner hallId={hallId} />
+      <OfflineKitLoader after={topSettled} />
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'shift')} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="shift">Смена и операции</Tabs.Tab>
@@ -74,8 +77,12 @@ function HallCashbox({ hallId }: { hallId: number }) {
           <Tabs.Tab value="owed" {...OwedWinningsTab.intent}>
             К выплате
           </Tabs.Tab>
-          <Tabs.Tab value="orders">Заказы бара</Tabs.Tab>
-          <Tabs.Tab value="shifts">Смены</Tabs.Tab>
+          <Tabs.Tab value="orders" {...OrdersTab.intent}>
+            Заказы бара
+          </Tabs.Tab>
+          <Tabs.Tab value="shifts" {...ShiftArchive.intent}>
+            Смены
+          </Tabs.Tab>
           {safeKeeper && (
             <Tabs.Tab value="safe" {...SafeTab.intent}>
               Сейф
@@ -103,10 +110,10 @@ function HallCashbox({ hallId }: { hallId: number }) {
           <OwedWinningsTab needed={tab === 'owed'} hallId={hallId} />
         </Tabs.Panel>
         <Tabs.Panel value="orders">
-          <OrdersTab hallId={hallId} />
+          <OrdersTab needed={tab === 'orders'} hallId={hallId} />
         </Tabs.Panel>
         <Tabs.Panel value="shifts">
-          <ShiftArchive hallId={hallId} />
+          <ShiftArchive needed={tab === 'shifts'} hallId={hallId} />
         </Tabs.Panel>
         {safeKeeper && (
           <Tabs.Panel value="safe">

@@ -1,13 +1,8 @@
 'use client';
 
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Button, Card, Collapse, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentShiftQuery, type ShiftReport } from '@/lib/api/cashbox';
@@ -16,10 +11,9 @@ import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
 import { OpenShiftCard } from './OpenShiftCard';
 import { operationDraftKey, type OperationDialogState } from './desk-drafts';
-import { ShiftReportView } from './ShiftReportView';
 import { useHallClock } from '../common/use-hall-clock';
-import { deferred, drawnLater } from '../common/deferred';
-import { OperationDialog as OperationDialogNow } from './OperationDialog';
+import { deferred, intentOf } from '../common/deferred';
+import { loadOfflineKit } from './offline-kit-loader';
 import classes from './ShiftPanel.module.css';
 import { shownCash } from '@/lib/shared/cash-desks';
 import { HandoverToAccept, HandoverUnderway } from './desk/HandoverCards';
@@ -38,8 +32,22 @@ const CloseShiftDialog = deferred(
   () => import('./CloseShiftDialog').then((m) => m.CloseShiftDialog),
   (props) => ({ ...props, opened: false }),
 );
-// Operations are made offline too (they wait in the queue): the dialog's code comes with the desk.
-const OperationDialog = drawnLater(OperationDialogNow, (props) => ({ ...props, state: null }));
+// The X-report and the Z-report: their code loads on intent over «X-отчёт», or with the close.
+const ShiftReportView = deferred(
+  () => import('./ShiftReportView').then((m) => m.ShiftReportView),
+  (props) => props,
+);
+const ZReportDialog = deferred(
+  () => import('./ZReportDialog').then((m) => m.ZReportDialog),
+  (props) => ({ ...props, report: null }),
+);
+
+// Operations are made offline too (they wait in the queue): the dialog is in the desk's offline
+// kit, fetched once the desk has drawn its first screen.
+const OperationDialog = deferred(
+  () => loadOfflineKit().then((m) => m.OperationDialog),
+  (props) => ({ ...props, state: null }),
+);
 
 /** The open shift: its cash, the buttons of the operations, the X-report, the close. */
 export function ShiftPanel({ hallId }: { hallId: number }) {
@@ -132,20 +140,25 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               </Button>
             </Group>
             <Group gap="xs" justify="space-between">
-              <Button variant="subtle" px={0} onClick={() => setXReport((shown) => !shown)}>
+              <Button
+                variant="subtle"
+                px={0}
+                {...ShiftReportView.intent}
+                onClick={() => setXReport((shown) => !shown)}
+              >
                 {xReport ? 'Скрыть X-отчёт' : 'X-отчёт'}
               </Button>
               <Button
                 color="red"
                 variant="outline"
-                {...CloseShiftDialog.intent}
+                {...intentOf(CloseShiftDialog, ZReportDialog)}
                 onClick={() => setClosing(true)}
               >
                 Закрыть смену
               </Button>
             </Group>
             <Collapse expanded={xReport}>
-              {xReportDrawn && <ShiftReportView report={shift} />}
+              <ShiftReportView needed={xReportDrawn} report={shift} />
             </Collapse>
           </Stack>
           <TransferDialog
@@ -184,14 +197,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
         state={operation}
         onClose={() => setOperation(null)}
       />
-      <Modal
-        opened={zReport !== null}
-        onClose={() => setZReport(null)}
-        title="Смена закрыта"
-        size="lg"
-      >
-        {zReport && <ShiftReportView report={zReport} />}
-      </Modal>
+      <ZReportDialog needed={zReport !== null} report={zReport} onClose={() => setZReport(null)} />
     </>
   );
 }
