@@ -1,6 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import type { Denomination } from '@/lib/shared/cash-desks';

@@ -2,7 +2,9 @@
 
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import {
