@@ -3,7 +3,8 @@
  * against what `npm start` serves, in Debian's Chromium, measured against a floor in the same
  * run: a bare Next.js export built from this project's own `next`, `react` and `react-dom`
  * (`bench/floor/`: a server page with a heading, and a client page that draws a plain table of
- * 25 rows after 300 ms), served by the same server code.
+ * 25 rows after 300 ms; beside it, the same rows with only Mantine's provider and with only
+ * TanStack Query), served by the same server code.
  *
  * The pages are measured in rounds, one run of each page a round, so that the machine's drift
  * falls on all of them alike: the two floor pages, the login on a first visit (its own origin,
@@ -40,6 +41,12 @@ const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
 const wanted = (path) => !ONLY || ONLY.some((only) => path.startsWith(only));
 /** A folder to keep each page's median report in (JSON), for a closer look. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * The floor with only Mantine's provider (its rows a Mantine `Table`) and with only TanStack Query
+ * (its rows read through `useQuery`), measured beside it: what each library costs alone.
+ * `LIGHTHOUSE_VARIANTS=0` leaves them out.
+ */
+const VARIANTS = process.env.LIGHTHOUSE_VARIANTS !== '0';
 /** Both sites behind the chain's balancer: TLS and HTTP/2. */
 const BALANCED = process.env.LIGHTHOUSE_HTTP2 === '1';
 
@@ -224,6 +231,17 @@ async function main() {
     const floorPages = [
       { label: 'bare Next page (a heading)', kind: 'bare', url: `${floorServer.url}/` },
       { label: 'bare Next, 25 rows (floor)', kind: 'floor', url: `${floorServer.url}/rows/` },
+      // The floor with one of our libraries added, to tell what each costs.
+      ...(VARIANTS
+        ? [
+            {
+              label: 'floor + Mantine provider, Table',
+              kind: 'variant',
+              url: `${floorServer.url}/mantine/`,
+            },
+            { label: 'floor + TanStack Query', kind: 'variant', url: `${floorServer.url}/query/` },
+          ]
+        : []),
     ].map((page) => ({ ...page, browser, keepStorage: false }));
     // The first visit has an origin of its own, so that emptying its storage before each run
     // leaves the signed-in origin's session alone.
@@ -269,7 +287,10 @@ async function main() {
       browser,
       keepStorage: true,
     };
-    if (wanted('/auth/login/')) await measureInRounds([...floorPages, afterSignOut], runs);
+    if (wanted('/auth/login/')) {
+      const floors = floorPages.filter((page) => page.kind !== 'variant');
+      await measureInRounds([...floors, afterSignOut], runs);
+    }
 
     const rows = [...pages, afterSignOut]
       .filter((page) => runs.has(page.label))

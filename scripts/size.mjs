@@ -2,7 +2,7 @@
 // and what each route downloads before its first paint can show the screen (its HTML with the
 // style sheets written in, its scripts and the screen's preloaded chunks, gzip) beside the same
 // figure of the floor of `npm run lighthouse` (bench/floor/: a bare Next.js export drawing 25
-// rows), which is built first where it is missing. Issue 62's target is the floor's + 80 KiB.
+// rows), which is built first where it is missing. Decision 062's target is the floor's + 80 KiB.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const out = fileURLToPath(new URL('../out', import.meta.url));
 const floorOut = fileURLToPath(new URL('../bench/floor/out', import.meta.url));
-/** What a screen may download before its first paint, over the floor's: issue 62's target. */
+/** What a screen may download before its first paint, over the floor's: decision 062's target. */
 const OVER_FLOOR_TARGET = 80 * 1024;
 const KIB = 1024;
 // 167: the API client's hook that hands each read's answer to the signed-in screens (decision 042)
@@ -206,6 +206,6 @@ console.log(`\nAll ${rows.length} routes within budget.`);
 const farOver = rows.filter((row) => row.beforePaint - floorBeforePaint > OVER_FLOOR_TARGET).length;
 if (farOver > 0) {
   console.log(
-    `${farOver} of them download more than the floor's + ${OVER_FLOOR_TARGET / KIB} KiB before their first paint (issue 62's target; npm run lighthouse measures it).`,
+    `${farOver} of them download more than the floor's + ${OVER_FLOOR_TARGET / KIB} KiB before their first paint (decision 062's target; npm run lighthouse measures it).`,
   );
 }
