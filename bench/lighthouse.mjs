@@ -279,7 +279,6 @@ async function main() {
     /** @type {Map<string, import('lighthouse').Result[]>} */
     const runs = new Map();
     await measureInRounds(pages, runs);
-    await signOut(browser, server.url);
     const afterSignOut = {
       label: '/auth/login/ (after «Выйти»)',
       kind: 'login',
@@ -288,6 +287,7 @@ async function main() {
       keepStorage: true,
     };
     if (wanted('/auth/login/')) {
+      await signOut(browser, server.url);
       const floors = floorPages.filter((page) => page.kind !== 'variant');
       await measureInRounds([...floors, afterSignOut], runs);
     }
