@@ -92,6 +92,7 @@ export function createApp(input: AppOptions) {
     lookupLimit: DEFAULT_LOOKUP_LIMIT,
     cashRules: DEFAULT_CASH_RULES,
     mfaRequiredRoles: [],
+    fiscalUrl: null,
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
     ...input,

@@ -34,6 +34,11 @@ export type AppOptions = {
   lookupLimit?: LookupLimit;
   /** How cash is counted and whose sign a variance needs (decision 060). */
   cashRules?: CashRules;
+  /**
+   * Webkassa's address (`WEBKASSA_URL`, or the demo's simulator); null: no desk may be linked to
+   * a register, for nothing would send its cheques (decision 063).
+   */
+  fiscalUrl?: string | null;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

@@ -23,6 +23,9 @@ import { configConnectSources } from './security-headers';
 import { readSettings, SettingsError, type Settings } from './settings';
 import { providerFor } from './sms-mailings/providers';
 import { startSmsSender } from './sms-mailings/sender';
+import { startFiscalSender } from './fiscal/fiscal-sender';
+import { webkassaClient } from './fiscal/webkassa-client';
+import { serveSimulator, webkassaSimulator } from './fiscal/webkassa-simulator';
 import { buildSiteIfStale } from './site/build-if-stale';
 import { createSiteHandler } from './site/serve-site';
 import { loadSite } from './site/site-files';
@@ -135,8 +138,19 @@ async function main() {
         })
       : null;
   const instance = createInstance(database.db);
+  const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
+  // The demo's registers are the simulator's, on a port of its own (decision 063).
+  const simulator = settings.fiscal.simulator
+    ? await serveSimulator(
+        webkassaSimulator({ openAccounts: true }),
+        settings.fiscal.simulatorPort,
+        local,
+      )
+    : null;
+  const fiscalUrl = settings.fiscal.url ?? simulator?.url ?? null;
   api = getRequestListener(
-    createApp({ db: database.db, instance, ...settings, draining: () => draining }).fetch,
+    createApp({ db: database.db, instance, ...settings, fiscalUrl, draining: () => draining })
+      .fetch,
   );
   const { now } = instance;
   const stopHousekeeping = startHousekeeping(database.db, now);
@@ -144,7 +158,13 @@ async function main() {
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway), settings.smsAdvertising, now)
     : () => {};
-  const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
+  const { timeoutMs } = settings.fiscal;
+  const stopFiscalSender =
+    fiscalUrl && settings.fiscal.sender
+      ? startFiscalSender(database.db, webkassaClient({ url: fiscalUrl, timeoutMs }), now, {
+          leaseMs: timeoutMs * 5,
+        })
+      : () => {};
   let stopHeartbeats = () => {};
   if (settings.demoHeartbeats) {
     stopHeartbeats = startDemoHeartbeats(database.db, `http://${local}:${settings.port}`, now, {
@@ -155,6 +175,7 @@ async function main() {
     ? startDemoDoor(database.db, `http://${local}:${settings.port}`, now)
     : () => {};
   logger.info('API готово: база данных подключена.');
+  if (simulator) logger.info(`Симулятор Webkassa для демо-касс: ${simulator.url}`);
   if (seeded.length) logger.info(`Демо-данные созданы (${seeded.join(', ')}) за ${seedingMs} мс.`);
   if (largeHall) logger.info(`Нагрузочный зал №${largeHall}: 10 000 сотрудников, 2 000 устройств.`);
   if (settings.seedDemo) {
@@ -179,6 +200,7 @@ async function main() {
     stopHousekeeping();
     stopLiveJobs();
     stopSmsSender();
+    stopFiscalSender();
     stopHeartbeats();
     stopDemoDoor();
     await sleep(delayMs);
@@ -192,6 +214,7 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(cut);
     metricsServer?.close();
+    await simulator?.close();
     control?.close();
     await instance.close();
     await database.close();

@@ -58,6 +58,10 @@ const Environment = z.object({
   METRICS_TOKEN: z.string().min(16, 'ожидается токен не короче 16 символов').optional(),
   DRAIN_DELAY_MS: wholeNumber('ожидается число миллисекунд', 0, 60_000, 3_000),
   TRUST_PROXY: wholeNumber('ожидается число доверенных прокси (0, 1, 2…)', 0, 10, 0),
+  WEBKASSA_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
+  WEBKASSA_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 1_000, 120_000, 30_000),
+  WEBKASSA_SIMULATOR_PORT: wholeNumber('ожидается номер порта', 0, 65_535, 0),
+  FISCAL_SENDER: flag,
   SMS_GATEWAY_URL: z.url({ error: 'ожидается адрес http(s)://…' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_GATEWAY_TIMEOUT_MS: wholeNumber('ожидается число миллисекунд', 100, 120_000, 10_000),
@@ -192,6 +196,19 @@ export function readSettings(
     demoMeters: e.DEMO_METERS !== '0',
     /** The background SMS sender of this instance (`SMS_SENDER=0` leaves sending to others). */
     smsSender: e.SMS_SENDER !== '0',
+    /**
+     * Webkassa's registers (decision 063): its address, how long an answer may take, whether this
+     * instance sends the cheques (`FISCAL_SENDER=0` leaves it to others). Without an address the
+     * demo runs the simulator (on `WEBKASSA_SIMULATOR_PORT`, 0: any free port); production
+     * links no desk.
+     */
+    fiscal: {
+      url: e.WEBKASSA_URL ?? null,
+      timeoutMs: e.WEBKASSA_TIMEOUT_MS,
+      sender: e.FISCAL_SENDER !== '0',
+      simulator: seedDemo && !e.WEBKASSA_URL,
+      simulatorPort: e.WEBKASSA_SIMULATOR_PORT,
+    },
     /** The HTTP SMS gateway; without it messages go to the outbox table. */
     smsGateway: e.SMS_GATEWAY_URL
       ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS }

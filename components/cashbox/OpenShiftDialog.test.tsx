@@ -29,6 +29,7 @@ const desk = (id: number, name: string, heldBy: string | null = null) => ({
   retired: false,
   version: 1,
   shift: heldBy ? { id: id * 10, heldBy, heldById: id, openedAt: '2026-11-29T04:00:00Z' } : null,
+  fiscal: null,
 });
 const desks = (...items: ReturnType<typeof desk>[]): CashDeskList => ({
   items,

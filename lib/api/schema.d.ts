@@ -2711,6 +2711,169 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/halls/{hallId}/cash-desks/{deskId}/fiscal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Привязать кассу к кассе ККМ Webkassa или ввести её учётные данные заново (головной офис); секреты не возвращаются */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FiscalRegisterLink'];
+        };
+      };
+      responses: {
+        /** @description Касса привязана */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FiscalRegister'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Отвязать кассу от кассы ККМ (головной офис): ждущие чеки всё равно отправятся */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отвязана */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/cash-transfers': {
     parameters: {
       query?: never;
@@ -8878,7 +9041,16 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
+          kind?:
+            | 'rtp'
+            | 'cash'
+            | 'silent'
+            | 'visits'
+            | 'meters'
+            | 'floor'
+            | 'payout'
+            | 'lookups'
+            | 'fiscal';
         };
         header?: never;
         path: {
@@ -10144,7 +10316,16 @@ export interface paths {
           pageSize?: number;
           /** @description open — ждут внимания (по умолчанию), seen — отмеченные */
           status?: 'open' | 'seen';
-          kind?: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
+          kind?:
+            | 'rtp'
+            | 'cash'
+            | 'silent'
+            | 'visits'
+            | 'meters'
+            | 'floor'
+            | 'payout'
+            | 'lookups'
+            | 'fiscal';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -11263,6 +11444,7 @@ export interface components {
       retired: boolean;
       version: number;
       shift: components['schemas']['CashDeskShift'];
+      fiscal: components['schemas']['FiscalRegister'];
     };
     CashDeskShift: {
       id: number;
@@ -11270,6 +11452,20 @@ export interface components {
       heldBy: string | null;
       heldById: number | null;
       openedAt: string;
+    } | null;
+    /** @description Касса ККМ, которой продажи кассы передаются в ОФД; null — не привязана */
+    FiscalRegister: {
+      /** @enum {string} */
+      provider: 'webkassa';
+      cashboxUniqueNumber: string;
+      /** @description РНМ, из ответа кассы */
+      registrationNumber: string | null;
+      ofdName: string | null;
+      linkedAt: string;
+      /** @description Касса отказала во входе: введите учётные данные заново */
+      signInRefused: string | null;
+      /** @description Документов ждут отправки */
+      pending: number;
     } | null;
     CashPolicy: {
       blindCount: boolean;
@@ -11304,6 +11500,17 @@ export interface components {
        */
       workingCapital?: string;
       retired?: boolean;
+    };
+    /** @description Пароль и ключ только записываются: ни один ответ их не возвращает */
+    FiscalRegisterLink: {
+      /** @enum {string} */
+      provider: 'webkassa';
+      /** @example SWK00033717 */
+      cashboxUniqueNumber: string;
+      /** @example bar@hall.kz */
+      login: string;
+      password: string;
+      apiKey: string;
     };
     CashTransferPage: {
       items: components['schemas']['CashTransfer'][];
@@ -11765,6 +11972,8 @@ export interface components {
       createdBy: string | null;
       cancelledAt: string | null;
       cancelledBy: string | null;
+      fiscal: components['schemas']['FiscalCheque'];
+      returnFiscal: components['schemas']['FiscalCheque'] & unknown;
     };
     OrderLine: {
       productId: number;
@@ -11775,6 +11984,29 @@ export interface components {
       /** @example 12500.00 */
       total: string;
     };
+    /** @description Чек продажи; null — касса заказа не привязана к кассе ККМ */
+    FiscalCheque: {
+      /** @enum {string} */
+      status: 'pending' | 'issued' | 'failed';
+      /** @description Фискальный признак */
+      checkNumber: string | null;
+      /** @description Адрес чека у ОФД (QR-код) */
+      ticketUrl: string | null;
+      /** @description Выдан в автономном режиме */
+      offline: boolean | null;
+      issuedAt: string | null;
+      /** @description РНМ */
+      registrationNumber: string | null;
+      /** @description ЗНМ */
+      uniqueNumber: string | null;
+      ofdName: string | null;
+      ofdHost: string | null;
+      taxPayerName: string | null;
+      /** @description БИН */
+      taxPayerIn: string | null;
+      /** @description Почему чек не пробит или ещё ждёт */
+      error: string | null;
+    } | null;
     OrderCreate: {
       items: {
         productId: number;
@@ -11797,6 +12029,8 @@ export interface components {
       price: string;
       position: number;
       active: boolean;
+      /** @description Ставка НДС, %; null — без НДС */
+      vatRate: number | null;
       version: number;
     };
     ProductCreate: {
@@ -11808,6 +12042,8 @@ export interface components {
       price: string;
       /** @description Место в категории; без него — в конец */
       position?: number;
+      /** @description Ставка НДС в цене, %; null — без НДС (в чеке кассы ККМ) */
+      vatRate?: number | null;
     };
     ProductUpdate: {
       /** @description Или заголовок If-Match */
@@ -11820,6 +12056,8 @@ export interface components {
       price?: string;
       position?: number;
       active?: boolean;
+      /** @description Ставка НДС в цене, %; null — без НДС (в чеке кассы ККМ) */
+      vatRate?: number | null;
     };
     PhoneRequestPage: {
       items: components['schemas']['PhoneRequest'][];
@@ -12389,7 +12627,8 @@ export interface components {
       hallId: number;
       hallName: string;
       /** @enum {string} */
-      kind: 'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups';
+      kind:
+        'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups' | 'fiscal';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;

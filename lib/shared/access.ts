@@ -50,6 +50,10 @@ export const ACTION_ROLES = {
   decidePayouts: STAFF,
   /** Add, rename and retire a hall's cash desks; keep its safe; see every desk's cash: the manager. */
   keepSafe: STAFF,
+  /** Link a selling desk to a cloud cash register and enter its credentials: head office. */
+  linkRegisters: ['admin'],
+  /** Ask a linked desk's register for its X-report: the hall's manager. */
+  readRegisterReports: STAFF,
   /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
   signOffVariances: STAFF,
   /** Sign off a cash variance above head office's threshold: head office. */

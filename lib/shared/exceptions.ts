@@ -9,6 +9,7 @@ export const EXCEPTION_KINDS = [
   'floor',
   'payout',
   'lookups',
+  'fiscal',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   floor: 'Меньше 60 автоматов',
   payout: 'Просрочена выплата',
   lookups: 'Остановлены проверки',
+  fiscal: 'Нет фискального чека',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -40,6 +42,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   floor: '/equipment',
   payout: '/cashbox',
   lookups: '/workers',
+  fiscal: '/cashbox',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

@@ -12,6 +12,8 @@ import { recordChange } from '../writes/audit';
 import { auditedEdit, uniqueOr409 } from '../writes/audited-edit';
 import type { CashRules } from './cash-rules';
 import type { DeskChanges, DeskInput, DeskRecord } from './desk-schemas';
+import { registersOfHall } from '../fiscal/register-records';
+import type { RegisterRecord } from '../fiscal/register-schemas';
 
 /** How a hall counts: blind or not, by denomination or a total allowed. */
 export type HallCashPolicy = { blindCount: boolean; countByDenomination: CountPolicy };
@@ -65,7 +67,11 @@ type ShiftRow = {
   openedAt: Date | null;
 };
 
-function toDesk(row: DeskRow & Partial<ShiftRow>, blind = false): DeskRecord {
+function toDesk(
+  row: DeskRow & Partial<ShiftRow>,
+  blind = false,
+  fiscal: RegisterRecord | null = null,
+): DeskRecord {
   return {
     id: row.id,
     kind: row.kind as DeskRecord['kind'],
@@ -85,13 +91,15 @@ function toDesk(row: DeskRow & Partial<ShiftRow>, blind = false): DeskRecord {
             heldById: row.heldById ?? null,
             openedAt: row.openedAt!.toISOString(),
           },
+    fiscal,
   };
 }
 
 /** The hall's desks (the safe first, then by kind and name) with their open shifts and the policy. */
 export async function listDesks(db: Db, hallId: number, viewer: SessionUser, rules: CashRules) {
-  const [policy, rows] = await Promise.all([
+  const [policy, registers, rows] = await Promise.all([
     hallCashPolicy(db, hallId),
+    registersOfHall(db, hallId),
     db
       .select({
         ...columns,
@@ -115,7 +123,11 @@ export async function listDesks(db: Db, hallId: number, viewer: SessionUser, rul
   return {
     // A blind cashier is told no desk's cash; the safe's is the manager's to know in any hall.
     items: rows.map((row) =>
-      toDesk(row, blind || (row.kind === 'safe' && !may(viewer.role, 'keepSafe'))),
+      toDesk(
+        row,
+        blind || (row.kind === 'safe' && !may(viewer.role, 'keepSafe')),
+        registers.get(row.id) ?? null,
+      ),
     ),
     policy: { ...policy, denominations: rules.denominations },
   };
@@ -153,10 +165,10 @@ const refuse = (code: string, message: string, field = 'retired') =>
  * A rename, a new working capital, a retirement or a return to work, at the version the manager
  * saw. A desk retires empty and closed: its cash goes back to the safe first. The safe stays.
  */
-export function updateDesk(a: Actor, id: number, version: number, changes: DeskChanges) {
+export async function updateDesk(a: Actor, id: number, version: number, changes: DeskChanges) {
   const where = and(eq(cashDesks.id, id), eq(cashDesks.hallId, a.hallId));
   let held = { open: false, cash: 0n };
-  return auditedEdit(a, version, {
+  const desk = await auditedEdit(a, version, {
     action: 'cash_desk.update',
     hallId: a.hallId,
     missing: 'Касса не найдена',
@@ -196,4 +208,5 @@ export function updateDesk(a: Actor, id: number, version: number, changes: DeskC
       return toDesk(row);
     },
   });
+  return { ...desk, fiscal: (await registersOfHall(a.tx, a.hallId)).get(id) ?? null };
 }

@@ -10,6 +10,7 @@ import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, versionField } from '../list-query';
 import { amountInput, Money } from '../cashbox/money-fields';
+import { RegisterView } from '../fiscal/register-schemas';
 
 export const DESK_NAME_MAX = 40;
 
@@ -73,6 +74,9 @@ export const CashDesk = z
     retired: z.boolean(),
     version: z.number().int(),
     shift: DeskShift.nullable(),
+    fiscal: RegisterView.nullable().openapi({
+      description: 'Касса ККМ, которой продажи кассы передаются в ОФД; null — не привязана',
+    }),
   })
   .openapi('CashDesk');
 

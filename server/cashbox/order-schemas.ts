@@ -9,6 +9,7 @@ import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, INT_MAX, pageQuery, sortQuery } from '../list-query';
 import { amountInput, Money } from './money-fields';
+import { FiscalCheque } from '../fiscal/register-schemas';
 
 const OrderLineInput = z.strictObject({
   productId: z
@@ -66,6 +67,12 @@ export const Order = z
     createdBy: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     cancelledBy: z.string().nullable(),
+    fiscal: FiscalCheque.nullable().openapi({
+      description: 'Чек продажи; null — касса заказа не привязана к кассе ККМ',
+    }),
+    returnFiscal: FiscalCheque.nullable().openapi({
+      description: 'Чек возврата отменённого заказа, чей чек продажи есть',
+    }),
   })
   .openapi('Order');
 

@@ -12,6 +12,7 @@ import { sortedBy } from '../list-query';
 import { lockOwnShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 import { listPage, TOTAL } from '../list-page';
+import { chequesOfOrders, queueReturnCheque, queueSaleCheque } from '../fiscal/order-cheques';
 
 const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');
@@ -30,6 +31,7 @@ async function priceLines(w: IdempotentWrite, input: OrderInput) {
       name: products.name,
       price: products.price,
       active: products.active,
+      vatRate: products.vatRate,
     })
     .from(products)
     .where(and(eq(products.hallId, w.hallId), inArray(products.id, ids)));
@@ -66,6 +68,7 @@ async function priceLines(w: IdempotentWrite, input: OrderInput) {
       price: product.price,
       quantity: item.quantity,
       total,
+      vatRate: product.vatRate,
     };
   });
   const total = lines.reduce((sum, line) => sum + line.total, 0n);
@@ -94,7 +97,17 @@ export async function createOrder(w: IdempotentWrite, input: OrderInput): Promis
       createdAt: w.now,
     })
     .returning({ id: orders.id });
-  await w.tx.insert(orderItems).values(lines.map((line) => ({ orderId: order.id, ...line })));
+  await w.tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      total: line.total,
+    })),
+  );
+  await queueSaleCheque(w, { id: order.id, shiftId, lines });
   await postOperation(w, {
     type: 'sale',
     amount: total,
@@ -115,12 +128,13 @@ export async function cancelOrder(w: IdempotentWrite, orderId: number): Promise<
     .for('update');
   if (!order) throw errors.notFound('Заказ не найден');
   if (order.status !== 'paid') throw new ApiError(409, 'order_cancelled', 'Заказ уже отменён');
-  await postOperation(w, {
+  const refund = await postOperation(w, {
     type: 'refund',
     amount: order.total,
     orderId,
     note: `Отмена заказа № ${orderId}`,
   });
+  await queueReturnCheque(w, { id: orderId, refundShiftId: refund.shiftId! });
   await w.tx
     .update(orders)
     .set({ status: 'cancelled', cancelledBy: w.user.id, cancelledAt: w.now })
@@ -154,13 +168,16 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[
 /** The rows with their lines (one query for all of them). */
 async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   const ids = rows.map((row) => row.id);
-  const lines = ids.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.name))
-    : [];
+  const [lines, cheques] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.name))
+      : [],
+    chequesOfOrders(db, ids),
+  ]);
   return rows.map((row) => ({
     ...row,
     status: row.status as OrderRecord['status'],
@@ -176,6 +193,8 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
         quantity: line.quantity,
         total: fromMinorUnits(line.total),
       })),
+    fiscal: cheques.get(row.id)?.fiscal ?? null,
+    returnFiscal: cheques.get(row.id)?.returnFiscal ?? null,
   }));
 }
 

@@ -5,6 +5,14 @@ import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, versionField } from '../list-query';
 import { amountInput, Money } from './money-fields';
+import { VAT_RATES } from '@/lib/shared/fiscal';
+
+const VAT_MESSAGE = `Ставка НДС: ${VAT_RATES.join(', ')} или null — без НДС`;
+const vatRate = z
+  .number({ error: VAT_MESSAGE })
+  .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), VAT_MESSAGE)
+  .nullable()
+  .openapi({ description: 'Ставка НДС в цене, %; null — без НДС (в чеке кассы ККМ)' });
 
 const text = (label: string, max: number) =>
   requiredText(label).trim().min(1, messages.required(label)).max(max, messages.lengthMax(max));
@@ -21,6 +29,7 @@ export const ProductCreate = z
     category: text('Категория', PRODUCT_CATEGORY_MAX).openapi({ example: 'Горячие напитки' }),
     price: amountInput('Цена'),
     position: position.optional().openapi({ description: 'Место в категории; без него — в конец' }),
+    vatRate: vatRate.optional(),
   })
   .openapi('ProductCreate');
 
@@ -32,6 +41,7 @@ export const ProductUpdate = z
     price: amountInput('Цена').optional(),
     position: position.optional(),
     active: z.boolean({ error: 'В меню: true или false' }).optional(),
+    vatRate: vatRate.optional(),
   })
   .openapi('ProductUpdate');
 
@@ -44,6 +54,7 @@ export const Product = z
     price: Money,
     position: z.number().int(),
     active: z.boolean(),
+    vatRate: z.number().int().nullable().openapi({ description: 'Ставка НДС, %; null — без НДС' }),
     version: z.number().int(),
   })
   .openapi('Product');

@@ -15,6 +15,7 @@ const columns = {
   price: products.price,
   position: products.position,
   active: products.active,
+  vatRate: products.vatRate,
   version: products.version,
 };
 

@@ -18,3 +18,4 @@ export * from './tables/exceptions';
 export * from './tables/meters';
 export * from './tables/restrictions';
 export * from './tables/winnings';
+export * from './tables/fiscal';

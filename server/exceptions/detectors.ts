@@ -10,6 +10,7 @@ import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount, formatPercent } from '@/lib/shared/report-format';
 import { queryRows, type Db } from '../db/database';
 import type { ExceptionThresholds } from './thresholds';
+import { fiscalProblems } from './fiscal-detectors';
 
 /** One exception as a detector finds it; `key` names the fact, so it is stored once. */
 export type Found = {
@@ -343,4 +344,5 @@ export const DETECTORS: Detector[] = [
   attendanceDrops,
   floorBelowLicence,
   overduePayouts,
+  (db, now) => fiscalProblems(db, now),
 ];

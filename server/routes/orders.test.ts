@@ -17,7 +17,7 @@ describe('the bar menu', () => {
   it('lists the hall products with prices as decimal strings', async () => {
     const desk = await ownDesk();
     const menu = await desk.read('/products');
-    const product = { active: true, version: 1 };
+    const product = { active: true, vatRate: null, version: 1 };
     expect(menu.items).toEqual([
       {
         id: desk.productIds[0],

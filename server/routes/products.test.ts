@@ -20,6 +20,7 @@ describe('the bar’s menu', () => {
       price: '1500.00',
       position: 1,
       active: true,
+      vatRate: null,
       version: 1,
     });
     const menu = await desk.read('/products');
@@ -30,6 +31,32 @@ describe('the bar’s menu', () => {
       total: '3000',
     });
     expect(sold.status).toBe(201);
+  });
+
+  it('keeps the VAT rate its price includes, for the register’s cheque', async () => {
+    const desk = await ownDesk();
+    const post = (vatRate: unknown, name: string) =>
+      callApi(desk.app, 'POST', `${desk.base}/products`, desk.manager, { ...latte, name, vatRate });
+    const taxed = await post(16, 'Латте 16');
+    expect(taxed.status).toBe(201);
+    expect(taxed.body.vatRate).toBe(16);
+    expect((await post(null, 'Латте без НДС')).body.vatRate).toBeNull();
+    for (const wrong of [12, '16', 16.5, -1]) {
+      const refused = await post(wrong, `Латте ${String(wrong)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({
+        vatRate: 'Ставка НДС: 16, 10, 5, 0 или null — без НДС',
+      });
+    }
+    const changed = await callApi(
+      desk.app,
+      'PATCH',
+      `${desk.base}/products/${taxed.body.id}`,
+      desk.manager,
+      { version: taxed.body.version, vatRate: 10 },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.vatRate).toBe(10);
   });
 
   it('is kept by the admin and the hall’s manager only', async () => {

@@ -3,6 +3,7 @@ import { inTransaction, queryRows, type Db } from '../database';
 import { quietEvents, rebuildRollups } from './bulk-load';
 import { seedCashbox } from './cashbox';
 import { seedClients } from './clients';
+import { seedFiscal } from './fiscal';
 import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedGames } from './games';
@@ -27,6 +28,8 @@ const STEPS = [
   { table: 'restrictions', seed: seedRestrictions },
   // The cash desk's payouts name the halls' guests and machines.
   { table: 'products', seed: seedCashbox },
+  // The registers of the desks that sell, and the cheques of their orders.
+  { table: 'fiscal_registers', seed: seedFiscal },
   { table: 'games', seed: seedGames },
   { table: 'sms_mailings', seed: seedMailings },
 ] as const;

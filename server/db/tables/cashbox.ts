@@ -32,10 +32,13 @@ export const products = pgTable(
     price: tiyn('price').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The VAT rate in percent the price includes; null: sold without VAT (decision 063). */
+    vatRate: integer('vat_rate'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     check('products_price_check', sql`${t.price} > 0 and ${t.price} <= 10000000000`),
+    check('products_vat_rate_check', sql`${t.vatRate} is null or ${t.vatRate} in (0, 5, 10, 16)`),
     index('products_hall_idx').on(t.hallId, t.category, t.position),
     uniqueIndex('products_hall_name_uq')
       .on(t.hallId, sql`lower(${t.name})`)

@@ -7,7 +7,8 @@ import { hallRef, users } from './access';
  * day outside its own RTP band, a shift closed off by more than the threshold, a device silent
  * in opening hours, a day's visits below half of the usual, a machine's meters reset (raised by
  * the reading itself, `server/equipment/meter-readings.ts`), a desk stopped by the look-up limit
- * (raised by the limit, `server/auth/lookup-limit.ts`). `key` names the fact (one row per
+ * (raised by the limit, `server/auth/lookup-limit.ts`), a cheque its register refused or has not
+ * issued in 15 minutes, a register's sign-in refused (`server/fiscal/`). `key` names the fact (one row per
  * fact however often it is found); an exception is open until a manager marks it as seen, with
  * a comment. A deferred trigger announces each new row and each mark (migration 0009).
  */
@@ -32,7 +33,7 @@ export const hallExceptions = pgTable(
   (t) => [
     check(
       'hall_exceptions_kind_check',
-      sql`${t.kind} in ('rtp', 'cash', 'silent', 'visits', 'meters', 'floor', 'payout', 'lookups')`,
+      sql`${t.kind} in ('rtp', 'cash', 'silent', 'visits', 'meters', 'floor', 'payout', 'lookups', 'fiscal')`,
     ),
     check('hall_exceptions_severity_check', sql`${t.severity} in ('high', 'medium')`),
     index('hall_exceptions_open_idx')

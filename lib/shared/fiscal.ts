@@ -1,0 +1,27 @@
+/** Fiscal cheques of a selling desk (PRODUCT §11, decision 063): their words and limits. */
+
+/** VAT rates a price may include (Tax Code of 2026: 16 %, the reduced 10 % and 5 %, and 0 %). */
+export const VAT_RATES = [16, 10, 5, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export const vatLabel = (rate: number | null) => (rate === null ? 'Без НДС' : `НДС ${rate} %`);
+
+export const FISCAL_STATUSES = ['pending', 'issued', 'failed'] as const;
+export type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+
+export const FISCAL_STATUS_LABELS: Record<FiscalStatus, string> = {
+  pending: 'Чек ждёт регистрации',
+  issued: 'Фискальный чек',
+  failed: 'Чек не пробит',
+};
+
+export const FISCAL_PROVIDERS = ['webkassa'] as const;
+export type FiscalProvider = (typeof FISCAL_PROVIDERS)[number];
+
+/** A Webkassa register's unique number (ЗНК), as its cabinet shows it: «SWK00033717». */
+export const CASHBOX_NUMBER_PATTERN = /^[A-Z0-9]{4,20}$/;
+export const FISCAL_LOGIN_MAX = 100;
+export const FISCAL_SECRET_MAX = 200;
+
+/** A sale still without its cheque after this long is an exception for the manager. */
+export const FISCAL_LATE_MINUTES = 15;

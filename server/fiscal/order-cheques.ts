@@ -1,0 +1,110 @@
+/**
+ * A linked desk's sale and its return as documents of the outbox, written in the transaction of
+ * the order and of its cancellation, and read back onto the orders.
+ */
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { FiscalStatus } from '@/lib/shared/fiscal';
+import { queryRows, type Db } from '../db/database';
+import { fiscalDocuments } from '../db/schema';
+import { returnCheque, saleCheque, type ChequeLine, type ChequeRequest } from './cheque';
+import type { FiscalChequeRecord } from './register-schemas';
+import { registerOfShift } from './register-records';
+
+type Writer = { tx: Db; hallId: number; now: Date };
+
+/** The sale's cheque, when the shift's desk is linked to a register. */
+export async function queueSaleCheque(
+  w: Writer,
+  order: { id: number; shiftId: number; lines: ChequeLine[] },
+) {
+  const register = await registerOfShift(w.tx, order.shiftId);
+  if (!register) return;
+  const externalNumber = randomUUID();
+  const { request, total } = saleCheque({ ...order, externalNumber });
+  await w.tx.insert(fiscalDocuments).values({
+    hallId: w.hallId,
+    deskId: register.desk_id,
+    registerId: register.id,
+    kind: 'sale',
+    orderId: order.id,
+    shiftId: order.shiftId,
+    externalNumber,
+    request,
+    total,
+    createdAt: w.now,
+  });
+}
+
+/**
+ * The return cheque of a cancelled order whose sale has (or will have) a cheque: on the register
+ * of the desk that pays the refund when it is linked, else on the sale's own.
+ */
+export async function queueReturnCheque(w: Writer, order: { id: number; refundShiftId: number }) {
+  const [sale] = await queryRows<{
+    id: number;
+    register_id: number;
+    desk_id: number;
+    request: ChequeRequest;
+    total: string;
+    status: FiscalStatus;
+  }>(
+    w.tx,
+    sql`select id, register_id, desk_id, request, total::text as total, status
+        from fiscal_documents where order_id = ${order.id} and kind = 'sale'`,
+  );
+  if (!sale || sale.status === 'failed') return;
+  const refunding = await registerOfShift(w.tx, order.refundShiftId);
+  const externalNumber = randomUUID();
+  await w.tx.insert(fiscalDocuments).values({
+    hallId: w.hallId,
+    deskId: refunding?.desk_id ?? sale.desk_id,
+    registerId: refunding?.id ?? sale.register_id,
+    kind: 'return',
+    orderId: order.id,
+    shiftId: order.refundShiftId,
+    basisId: sale.id,
+    externalNumber,
+    request: returnCheque(sale.request, externalNumber),
+    total: BigInt(sale.total),
+    createdAt: w.now,
+  });
+}
+
+const view = (row: typeof fiscalDocuments.$inferSelect): FiscalChequeRecord => {
+  const organization = (
+    row.answer as { Organization?: { TaxPayerName?: string; TaxPayerIN?: string } } | null
+  )?.Organization;
+  return {
+    status: row.status as FiscalStatus,
+    checkNumber: row.checkNumber,
+    ticketUrl: row.ticketUrl,
+    offline: row.offline,
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    registrationNumber: row.registrationNumber,
+    uniqueNumber: row.uniqueNumber,
+    ofdName: row.ofdName,
+    ofdHost: row.ofdHost,
+    taxPayerName: organization?.TaxPayerName ?? null,
+    taxPayerIn: organization?.TaxPayerIN ?? null,
+    error: row.status === 'issued' ? null : row.lastError,
+  };
+};
+
+/** The orders' cheques: for each order its sale's and its return's, where they exist. */
+export async function chequesOfOrders(db: Db, orderIds: number[]) {
+  const rows = orderIds.length
+    ? await db.select().from(fiscalDocuments).where(inArray(fiscalDocuments.orderId, orderIds))
+    : [];
+  const byOrder = new Map<
+    number,
+    { fiscal: FiscalChequeRecord | null; returnFiscal: FiscalChequeRecord | null }
+  >();
+  for (const row of rows) {
+    const entry = byOrder.get(row.orderId!) ?? { fiscal: null, returnFiscal: null };
+    if (row.kind === 'sale') entry.fiscal = view(row);
+    else if (row.kind === 'return') entry.returnFiscal = view(row);
+    byOrder.set(row.orderId!, entry);
+  }
+  return byOrder;
+}
