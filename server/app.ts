@@ -32,6 +32,7 @@ import { hallsRoutes } from './routes/halls';
 import { healthRoutes, readyRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { ordersRoutes } from './routes/orders';
+import { fiscalRoutes } from './routes/fiscal';
 import { productsRoutes } from './routes/products';
 import { cashDesksRoutes } from './routes/cash-desks';
 import { cashTransfersRoutes } from './routes/cash-transfers';
@@ -93,6 +94,7 @@ export function createApp(input: AppOptions) {
     cashRules: DEFAULT_CASH_RULES,
     mfaRequiredRoles: [],
     fiscalUrl: null,
+    fiscalTimeoutMs: 30_000,
     eventKeepAliveMs: KEEP_ALIVE_MS,
     draining: () => false,
     ...input,
@@ -205,6 +207,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', winningsRoutes);
   app.route('/api/halls', ordersRoutes);
+  app.route('/api/halls', fiscalRoutes);
   app.route('/api/halls', productsRoutes);
   app.route('/api/halls', phoneRequestsRoutes);
   app.route('/api/halls', clientsRoutes);

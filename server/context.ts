@@ -39,6 +39,8 @@ export type AppOptions = {
    * a register, for nothing would send its cheques (decision 063).
    */
   fiscalUrl?: string | null;
+  /** How long a register's answer may take (`WEBKASSA_TIMEOUT_MS`). */
+  fiscalTimeoutMs?: number;
   /** Roles that must have a second factor: until they enrol, a session may only enrol. */
   mfaRequiredRoles?: Role[];
   /** How often an event stream sends its keep-alive and reads its access again. */

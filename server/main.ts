@@ -149,8 +149,14 @@ async function main() {
     : null;
   const fiscalUrl = settings.fiscal.url ?? simulator?.url ?? null;
   api = getRequestListener(
-    createApp({ db: database.db, instance, ...settings, fiscalUrl, draining: () => draining })
-      .fetch,
+    createApp({
+      db: database.db,
+      instance,
+      ...settings,
+      fiscalUrl,
+      fiscalTimeoutMs: settings.fiscal.timeoutMs,
+      draining: () => draining,
+    }).fetch,
   );
   const { now } = instance;
   const stopHousekeeping = startHousekeeping(database.db, now);

@@ -12,6 +12,8 @@ import type { ListSort } from '../common/SortControl';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
+import { FiscalMark } from './fiscal/FiscalMark';
+import { FiscalChequeButton } from './fiscal/FiscalChequeButton';
 
 type Props = {
   orders: Order[];
@@ -81,9 +83,11 @@ export function OrdersTable({ orders, onCancel, sorting }: Props) {
           </Table.Td>
           <Table.Td>
             <StatusBadge order={order} />
+            <FiscalMark order={order} />
           </Table.Td>
           <Table.Td>{order.createdBy ?? '—'}</Table.Td>
-          <Table.Td ta="right">
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <FiscalChequeButton order={order} />
             <CancelButton order={order} onCancel={onCancel} />
           </Table.Td>
         </Table.Tr>
@@ -109,11 +113,15 @@ export function OrderCards({ orders, onCancel, sorting }: Props) {
             </Text>
           </Group>
           <Text size="sm">{lines(order)}</Text>
+          <FiscalMark order={order} />
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="dimmed">
               {clock.dateTime(order.createdAt)}
             </Text>
-            <CancelButton order={order} onCancel={onCancel} />
+            <Group gap={4} wrap="nowrap">
+              <FiscalChequeButton order={order} />
+              <CancelButton order={order} onCancel={onCancel} />
+            </Group>
           </Group>
         </Card>
       ))}

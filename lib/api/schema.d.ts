@@ -6130,6 +6130,178 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/cash-desks/{deskId}/fiscal/x-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** X-отчёт кассы ККМ без гашения (управляющий, администратор) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deskId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Отчёт кассы ККМ */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FiscalXReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/reports/fiscal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Фискальные чеки по кассам и дням: продажи с чеком и без, выданные, ждущие, не пробитые; итоги чеков против журнала */
+    get: {
+      parameters: {
+        query?: {
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description По кассам и дням, новые сверху */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FiscalReport'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/products': {
     parameters: {
       query?: never;
@@ -12006,6 +12178,11 @@ export interface components {
       taxPayerIn: string | null;
       /** @description Почему чек не пробит или ещё ждёт */
       error: string | null;
+      /**
+       * @description НДС в чеке
+       * @example 12500.00
+       */
+      vatTotal: string;
     } | null;
     OrderCreate: {
       items: {
@@ -12017,6 +12194,42 @@ export interface components {
        * @example 12500.00
        */
       total: string;
+    };
+    /** @description X-отчёт кассы ККМ, как его дала Webkassa */
+    FiscalXReport: {
+      [key: string]: unknown;
+    };
+    FiscalReport: {
+      items: components['schemas']['FiscalReportRow'][];
+    };
+    FiscalReportRow: {
+      /** @description День зала, YYYY-MM-DD */
+      day: string;
+      deskId: number;
+      desk: string;
+      /** @description Продаж в журнале кассы */
+      sales: number;
+      /** @description Из них с чеком (любого статуса) */
+      withCheque: number;
+      /** @description Без чека: касса не была привязана */
+      withoutCheque: number;
+      issued: number;
+      pending: number;
+      failed: number;
+      /** @description Чеков возврата */
+      returns: number;
+      /**
+       * @description Продажи минус возвраты по журналу кассы
+       * @example 12500.00
+       */
+      journalTotal: string;
+      /**
+       * @description Выданные чеки продажи минус выданные чеки возврата
+       * @example 12500.00
+       */
+      chequesTotal: string;
+      /** @description Итоги совпадают */
+      agree: boolean;
     };
     ProductList: {
       items: components['schemas']['Product'][];

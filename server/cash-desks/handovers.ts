@@ -14,6 +14,7 @@ import { cashCounts, cashDesks, cashHandovers, cashVariances, shifts, users } fr
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
+import { registerOnClose, registerOnOpen } from '../fiscal/shift-documents';
 import {
   countVerdict,
   recordCount,
@@ -202,6 +203,9 @@ async function passDesk(
     .update(cashDesks)
     .set({ balance: passed.total, countedAt: a.now })
     .where(eq(cashDesks.id, desk.id));
+  // A linked desk's register closes its shift and opens the next with the cash passed.
+  await registerOnClose(a, handover.fromShiftId);
+  await registerOnOpen(a, shiftId, true);
   await a.tx
     .update(cashHandovers)
     .set({

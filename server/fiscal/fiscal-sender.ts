@@ -131,10 +131,10 @@ async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | 
  * Runs `call` with the register's session: signs in when there is none and once more when the
  * register says the session ended (2). A refused sign-in is the end of it: no loop of sign-ins.
  */
-async function withSession<T>(
+export async function withSession<T>(
   db: Db,
   client: WebkassaClient,
-  c: Claimed,
+  c: Pick<Claimed, 'registerId' | 'claim' | 'apiKey' | 'login' | 'password' | 'token'>,
   call: (token: string) => Promise<CallResult<T>>,
 ): Promise<CallResult<T> | { ok: false; kind: 'signInRefused'; error: string }> {
   const signIn = async () => {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { FiscalStatus } from '@/lib/shared/fiscal';
+import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { fiscalDocuments } from '../db/schema';
 import { returnCheque, saleCheque, type ChequeLine, type ChequeRequest } from './cheque';
@@ -71,6 +72,10 @@ export async function queueReturnCheque(w: Writer, order: { id: number; refundSh
   });
 }
 
+/** The cheque's VAT: its positions' tax, in tiyn. */
+const vatOf = (request: ChequeRequest) =>
+  (request.Positions ?? []).reduce((sum, p) => sum + BigInt(Math.round(p.Tax * 100)), 0n);
+
 const view = (row: typeof fiscalDocuments.$inferSelect): FiscalChequeRecord => {
   const organization = (
     row.answer as { Organization?: { TaxPayerName?: string; TaxPayerIN?: string } } | null
@@ -88,6 +93,7 @@ const view = (row: typeof fiscalDocuments.$inferSelect): FiscalChequeRecord => {
     taxPayerName: organization?.TaxPayerName ?? null,
     taxPayerIn: organization?.TaxPayerIN ?? null,
     error: row.status === 'issued' ? null : row.lastError,
+    vatTotal: fromMinorUnits(vatOf(row.request as ChequeRequest)),
   };
 };
 

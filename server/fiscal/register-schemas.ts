@@ -8,14 +8,11 @@ import {
 } from '@/lib/shared/fiscal';
 import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
+import { Money } from '../cashbox/money-fields';
 
-/** Printable text only: a control character in a credential is a paste gone wrong. */
+/** A credential as typed: a control character in it is refused by the input guard. */
 const secret = (label: string, max: number) =>
-  requiredText(label)
-    .max(max, messages.lengthMax(max))
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
-      message: `Поле «${label}» содержит непечатаемые символы`,
-    });
+  requiredText(label).max(max, messages.lengthMax(max));
 
 export const RegisterLink = z
   .strictObject({
@@ -66,6 +63,7 @@ export const FiscalCheque = z
     taxPayerName: z.string().nullable(),
     taxPayerIn: z.string().nullable().openapi({ description: 'БИН' }),
     error: z.string().nullable().openapi({ description: 'Почему чек не пробит или ещё ждёт' }),
+    vatTotal: Money.openapi({ description: 'НДС в чеке' }),
   })
   .openapi('FiscalCheque');
 

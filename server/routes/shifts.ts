@@ -7,6 +7,7 @@ import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { shiftFile } from '../cashbox/cash-exports';
 import { closeShift, openShift } from '../cashbox/shifts';
+import { registerOnClose, registerOnOpen } from '../fiscal/shift-documents';
 import { currentShiftReport, listShifts, shiftReport } from '../cashbox/shift-reports';
 import {
   countOf,
@@ -138,6 +139,7 @@ shiftsRoutes
             deskId: input.deskId,
             ...countOf(input, input.openingCash, 'openingCash'),
           });
+          await registerOnOpen(w, shiftId, c.var.options.fiscalUrl !== null);
           return shiftReport(w.tx, w.hallId, shiftId, w.user);
         },
       );
@@ -174,6 +176,7 @@ shiftsRoutes
             reason: input.reason || undefined,
           });
           if (!done.closed) return { closed: false as const, attemptsLeft: done.attemptsLeft };
+          await registerOnClose(w, shiftId);
           const report = await shiftReport(w.tx, w.hallId, shiftId, null);
           return { closed: true as const, report: { ...report, variance: done.variance } };
         },

@@ -77,3 +77,27 @@ CREATE CONSTRAINT TRIGGER "fiscal_documents_event" AFTER UPDATE OF "status" ON "
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW."order_id" IS NOT NULL AND OLD."status" IS DISTINCT FROM NEW."status")
   EXECUTE FUNCTION "raise_hall_event"('order', 'fiscal');
+--> statement-breakpoint
+-- Cash put into or taken out of a linked desk other than by a sale or its refund goes to its
+-- register as a money operation, in the same transaction (decision 063): the register's cash
+-- follows the desk's.
+CREATE OR REPLACE FUNCTION "fiscal_money_operation"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  register integer;
+BEGIN
+  IF NEW."type" IN ('sale', 'refund') THEN RETURN NULL; END IF;
+  SELECT "id" INTO register FROM "fiscal_registers"
+    WHERE "desk_id" = NEW."desk_id" AND "unlinked_at" IS NULL;
+  IF register IS NULL THEN RETURN NULL; END IF;
+  INSERT INTO "fiscal_documents" ("hall_id", "desk_id", "register_id", "kind", "shift_id",
+      "external_number", "request", "total", "created_at")
+    VALUES (NEW."hall_id", NEW."desk_id", register,
+      CASE WHEN NEW."type" IN ('cash_in', 'transfer_in', 'transfer_back', 'reversal_in')
+        THEN 'cash_in' ELSE 'cash_out' END,
+      NEW."shift_id", gen_random_uuid()::text, jsonb_build_object('operationId', NEW."id"),
+      NEW."amount", NEW."created_at");
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "cash_operations_fiscal" AFTER INSERT ON "cash_operations"
+  FOR EACH ROW EXECUTE FUNCTION "fiscal_money_operation"();

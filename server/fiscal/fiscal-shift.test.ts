@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import { fiscalDocuments, users } from '../db/schema';
+import {
+  callApi,
+  closeTestDatabase,
+  createUser,
+  signIn,
+  testDatabase,
+  type Json,
+} from '../test/test-app';
+import { ownDesk } from '../test/cash-desk';
+import { fiscalDesk, servedSimulator, type ServedSimulator } from '../test/fiscal-desk';
+
+let served: ServedSimulator;
+beforeAll(async () => {
+  served = await servedSimulator();
+});
+afterEach(() => served.simulator.setFaults({ latencyMs: 0, down: false, offline: false }));
+afterAll(async () => {
+  await served.close();
+  await closeTestDatabase();
+});
+
+async function documentsOf(hallId: number) {
+  const { db } = await testDatabase();
+  return db
+    .select()
+    .from(fiscalDocuments)
+    .where(eq(fiscalDocuments.hallId, hallId))
+    .orderBy(fiscalDocuments.id);
+}
+
+const logOf = (cashbox: string) => served.simulator.log.filter((e) => e.cashbox === cashbox);
+
+describe('the register follows its desk', () => {
+  it('gets the opening cash put in, the cash in and out, and the Z-report after the last cheque', async () => {
+    const desk = await fiscalDesk(served);
+    const opened = await desk.open('10000');
+    expect(opened.status).toBe(201);
+    await desk.sell(2);
+    expect((await desk.operate('cash_in', '5000')).status).toBe(201);
+    expect((await desk.operate('cash_out', '3000')).status).toBe(201);
+    const closed = await desk.close(opened.body.id, '14400');
+    expect(closed.status).toBe(200);
+    await desk.round();
+    const docs = await documentsOf(desk.hallId);
+    expect(docs.map((d) => [d.kind, d.total, d.status])).toEqual([
+      ['cash_in', 1000000n, 'issued'],
+      ['sale', 240000n, 'issued'],
+      ['cash_in', 500000n, 'issued'],
+      ['cash_out', 300000n, 'issued'],
+      ['z_report', 0n, 'issued'],
+    ]);
+    expect(logOf(desk.cashbox).map((e) => e.path)).toEqual([
+      'MoneyOperation',
+      'check',
+      'MoneyOperation',
+      'MoneyOperation',
+      'ZReport',
+    ]);
+    // The register's cash is the desk's: 10 000 + 2 400 + 5 000 − 3 000.
+    const z = docs[4].answer as Json;
+    expect(z).toMatchObject({ SumInCashbox: 14400, PutMoneySum: 15000, TakeMoneySum: 3000 });
+  });
+
+  it('puts in or takes out only the difference when the next shift opens', async () => {
+    const desk = await fiscalDesk(served);
+    const first = await desk.open('10000');
+    await desk.close(first.body.id, '9500');
+    const second = await desk.open('9500');
+    expect(second.status).toBe(201);
+    const docs = await documentsOf(desk.hallId);
+    expect(docs.map((d) => [d.kind, d.total])).toEqual([
+      ['cash_in', 1000000n],
+      ['z_report', 0n],
+      ['cash_out', 50000n],
+    ]);
+  });
+
+  it('closes the register’s shift and opens the next at a handover', async () => {
+    const desk = await fiscalDesk(served);
+    const shift = (await desk.open('1000')).body;
+    await desk.sell();
+    const login = await createUser('cashier', [desk.hallId]);
+    const next = (await signIn(desk.app, login)).auth;
+    const { db } = await testDatabase();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+    const started = await desk.write(`/shifts/${shift.id}/handover`, {
+      toUserId: user.id,
+      count: { total: '2200' },
+    });
+    expect(started.status).toBe(201);
+    const taken = await desk.write(
+      `/handovers/${started.body.id}/accept`,
+      { count: { total: '2200' } },
+      undefined,
+      next,
+    );
+    expect(taken.status).toBe(201);
+    await desk.round();
+    const docs = await documentsOf(desk.hallId);
+    // The cash passed is what the register holds: nothing to put in for the new shift.
+    expect(docs.map((d) => [d.kind, d.shiftId, d.status])).toEqual([
+      ['cash_in', shift.id, 'issued'],
+      ['sale', shift.id, 'issued'],
+      ['z_report', shift.id, 'issued'],
+    ]);
+  });
+
+  it('answers an X-report on demand to the manager, not to the cashier', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    await desk.sell();
+    await desk.round();
+    const path = `${desk.base}/cash-desks/${desk.deskId}/fiscal/x-report`;
+    const x = await callApi(desk.app, 'POST', path, desk.manager);
+    expect(x.status).toBe(200);
+    expect(x.body).toMatchObject({ CashboxSN: desk.cashbox, SumInCashbox: 11200 });
+    expect((await callApi(desk.app, 'POST', path, desk.cashier)).status).toBe(403);
+    served.simulator.setFaults({ down: true });
+    const down = await callApi(desk.app, 'POST', path, desk.manager);
+    expect(down.status).toBe(503);
+    expect(down.body.error.message).toBe('Касса ККМ недоступна: Касса ответила 503');
+  });
+
+  it('refuses to open a linked desk on a server that cannot send its cheques', async () => {
+    const linked = await fiscalDesk(served);
+    const { db } = await testDatabase();
+    // The same database behind a server started without WEBKASSA_URL.
+    const bare = createApp({ db, trustProxy: 1 });
+    const refused = await callApi(
+      bare,
+      'POST',
+      `${linked.base}/shifts`,
+      { ...linked.cashier, 'idempotency-key': randomUUID() },
+      { openingCash: '100' },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('fiscal_unavailable');
+    expect(await documentsOf(linked.hallId)).toHaveLength(0);
+    expect(await linked.current()).toBeNull();
+  });
+});
+
+describe('the fiscal report', () => {
+  it('sets the cheques’ totals against the journal’s sales, per desk and day', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    const a = await desk.sell(1);
+    await desk.sell(3);
+    await desk.write(`/orders/${a.id}/cancel`, null);
+    const before = await desk.read('/reports/fiscal', desk.manager);
+    expect(before.items).toEqual([
+      expect.objectContaining({
+        desk: 'Касса 1',
+        sales: 2,
+        withCheque: 2,
+        withoutCheque: 0,
+        issued: 0,
+        pending: 3,
+        returns: 1,
+        journalTotal: '3600.00',
+        chequesTotal: '0.00',
+        agree: false,
+      }),
+    ]);
+    await desk.round();
+    const after = await desk.read('/reports/fiscal', desk.manager);
+    expect(after.items[0]).toMatchObject({
+      issued: 2,
+      pending: 0,
+      failed: 0,
+      journalTotal: '3600.00',
+      chequesTotal: '3600.00',
+      agree: true,
+    });
+    expect(
+      (await callApi(desk.app, 'GET', `${desk.base}/reports/fiscal`, desk.cashier)).status,
+    ).toBe(403);
+  });
+
+  it('counts the sales of a desk that is not linked as sales without a cheque', async () => {
+    const desk = await ownDesk({ fiscalUrl: served.url });
+    await desk.open('100');
+    await desk.write('/orders', {
+      items: [{ productId: desk.productIds[1], quantity: 1 }],
+      total: '400',
+    });
+    const report = await desk.read('/reports/fiscal', desk.manager);
+    expect(report.items[0]).toMatchObject({
+      sales: 1,
+      withCheque: 0,
+      withoutCheque: 1,
+      agree: true,
+    });
+  });
+
+  it('refuses a range that ends before it starts', async () => {
+    const desk = await ownDesk();
+    const { status, body } = await callApi(
+      desk.app,
+      'GET',
+      `${desk.base}/reports/fiscal?from=2026-12-02&to=2026-12-01`,
+      desk.manager,
+    );
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({ to: 'Конец периода раньше его начала' });
+  });
+});

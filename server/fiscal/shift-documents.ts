@@ -1,0 +1,77 @@
+/**
+ * The register follows its desk's shift (decision 063): at the opening, cash put in or taken out
+ * so that the register holds what was counted; at the close, the register's Z-report after the
+ * shift's last cheque.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { fiscalDocuments } from '../db/schema';
+import { ApiError } from '../errors';
+import { registerOfShift } from './register-records';
+
+type Writer = { tx: Db; hallId: number; now: Date };
+
+/**
+ * The cash the register holds by what it was sent (a failed document moved nothing): sales in
+ * cash less returns, plus cash put in, less cash taken out.
+ */
+export async function registerCash(db: Db, registerId: number): Promise<bigint> {
+  const [{ cash }] = await queryRows<{ cash: string }>(
+    db,
+    sql`select coalesce(sum(case kind when 'sale' then total when 'cash_in' then total
+          when 'return' then -total when 'cash_out' then -total else 0 end), 0)::text as cash
+        from fiscal_documents where register_id = ${registerId} and status <> 'failed'`,
+  );
+  return BigInt(cash);
+}
+
+/**
+ * A shift opened on a linked desk: refused when this server sends no cheques; else the counted
+ * cash brought onto the register.
+ */
+export async function registerOnOpen(w: Writer, shiftId: number, canSend: boolean) {
+  const register = await registerOfShift(w.tx, shiftId);
+  if (!register) return;
+  if (!canSend) {
+    throw new ApiError(
+      409,
+      'fiscal_unavailable',
+      'Касса привязана к кассе ККМ, а сервер не подключён к Webkassa (WEBKASSA_URL): смену не открыть',
+    );
+  }
+  const [{ balance }] = await queryRows<{ balance: string }>(
+    w.tx,
+    sql`select balance::text as balance from cash_desks where id = ${register.desk_id}`,
+  );
+  const difference = BigInt(balance) - (await registerCash(w.tx, register.id));
+  if (difference === 0n) return;
+  await w.tx.insert(fiscalDocuments).values({
+    hallId: w.hallId,
+    deskId: register.desk_id,
+    registerId: register.id,
+    kind: difference > 0n ? 'cash_in' : 'cash_out',
+    shiftId,
+    externalNumber: randomUUID(),
+    request: { opening: true },
+    total: difference > 0n ? difference : -difference,
+    createdAt: w.now,
+  });
+}
+
+/** A shift closed on a linked desk: its register's Z-report, sent after its last document. */
+export async function registerOnClose(w: Writer, shiftId: number) {
+  const register = await registerOfShift(w.tx, shiftId);
+  if (!register) return;
+  await w.tx.insert(fiscalDocuments).values({
+    hallId: w.hallId,
+    deskId: register.desk_id,
+    registerId: register.id,
+    kind: 'z_report',
+    shiftId,
+    externalNumber: randomUUID(),
+    request: {},
+    total: 0n,
+    createdAt: w.now,
+  });
+}
