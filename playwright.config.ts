@@ -49,6 +49,8 @@ export default defineConfig({
       // A chain's monitoring threshold under the payout walk's 750 000 ₸, so the walk finds that
       // payout in the register head office exports (the default is 1 000 000).
       AML_THRESHOLD_TENGE: '700000',
+      // The demo's Webkassa simulator on the next port, so the fiscal walk can take it down.
+      WEBKASSA_SIMULATOR_PORT: String(PORT + 1),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

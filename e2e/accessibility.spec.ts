@@ -220,3 +220,39 @@ for (const width of WIDTHS) {
     await expectAccessible(page, `the variances at ${width}`);
   });
 }
+
+for (const width of WIDTHS) {
+  test(`the fiscal cheque of an order, a register's link with errors, an X-report at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHallScreen(page, 'admin', '/cashbox/', 'Алматы Достык');
+    await page.getByRole('tab', { name: 'Заказы бара' }).click();
+    await page
+      .getByRole('button', { name: /^Фискальный чек заказа № / })
+      .first()
+      .click();
+    const cheque = page.getByRole('dialog', { name: /^Фискальный чек заказа № / });
+    await expect(cheque.getByRole('img', { name: /^QR-код чека/ })).toBeVisible();
+    await expectAccessible(page, `a fiscal cheque at ${width}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Сейф' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Фискальные чеки по кассам и дням' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Касса ККМ' }).first().click();
+    const link = page.getByRole('dialog', { name: /^Касса ККМ: / });
+    await link.getByRole('textbox', { name: 'Заводской номер кассы (ЗНК)' }).fill('SWK 1');
+    await link.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(link.getByText('ЗНК — латинские буквы и цифры', { exact: false })).toBeVisible();
+    await expectAccessible(page, `a register's link with errors at ${width}`);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^X-отчёт кассы ККМ / })
+      .first()
+      .click();
+    const x = page.getByRole('dialog', { name: /^X-отчёт: / });
+    await expect(x.getByText('Наличных в кассе ККМ')).toBeVisible();
+    await expectAccessible(page, `an X-report at ${width}`);
+  });
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Box } from '@mantine/core';
 import { renderSVG } from 'uqr';
 import type { Order } from '@/lib/api/cashbox';
 import { formatMoney } from '@/lib/shared/money';
@@ -70,7 +71,8 @@ export function FiscalCheque({
         <div className={`${classes.center} ${classes.bold}`}>АВТОНОМНЫЙ РЕЖИМ</div>
       )}
       {ticket && (
-        <img
+        <Box
+          component="img"
           className={classes.qr}
           src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(ticket))}`}
           alt={`QR-код чека: ${ticket}`}

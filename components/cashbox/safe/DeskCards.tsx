@@ -16,6 +16,50 @@ import { askToConfirm } from '../../common/confirm';
 import { useHallClock } from '../../common/use-hall-clock';
 import { CloseShiftDialog } from '../CloseShiftDialog';
 import { DeskDialog } from './DeskDialog';
+import { deferred } from '../../common/deferred';
+import { useAuthStore } from '@/stores/auth-store';
+import { may } from '@/lib/shared/access';
+
+// Set up once in a while, by head office or the manager: loaded when asked for.
+const RegisterDialog = deferred(
+  () => import('./RegisterDialog').then((m) => m.RegisterDialog),
+  (props) => ({ ...props, desk: null }),
+);
+const XReportDialog = deferred(
+  () => import('./XReportDialog').then((m) => m.XReportDialog),
+  (props) => ({ ...props, desk: null }),
+);
+
+/** The desk's register as a line of its card: which one, and what waits or went wrong. */
+function RegisterLine({ desk }: { desk: CashDesk }) {
+  if (desk.kind === 'safe') return null;
+  const register = desk.fiscal;
+  if (!register) {
+    return (
+      <Text size="sm" c="dimmed">
+        Без кассы ККМ: продажи без фискального чека
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm">
+        Касса ККМ {register.cashboxUniqueNumber}
+        {register.registrationNumber ? ` · РНМ ${register.registrationNumber}` : ''}
+      </Text>
+      {register.signInRefused && (
+        <Text size="sm" c="red">
+          Касса ККМ отказала во входе: головной офис вводит учётные данные заново
+        </Text>
+      )}
+      {register.pending > 0 && (
+        <Text size="sm" c="yellow.8">
+          Ждут отправки в кассу ККМ: {register.pending}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 type Props = {
   hallId: number;
@@ -29,6 +73,9 @@ export function DeskCards({ hallId, desks, onClosedShift }: Props) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CashDesk | 'new' | null>(null);
   const [closing, setClosing] = useState<CashDesk | null>(null);
+  const [registering, setRegistering] = useState<CashDesk | null>(null);
+  const [reading, setReading] = useState<CashDesk | null>(null);
+  const linker = useAuthStore((s) => may(s.role, 'linkRegisters'));
   const retire = useMutation({
     mutationFn: (desk: CashDesk) =>
       updateDesk(hallId, desk.id, { version: desk.version, retired: !desk.retired }),
@@ -86,10 +133,32 @@ export function DeskCards({ hallId, desks, onClosedShift }: Props) {
                   ? ` · рабочий остаток ${formatMoney(desk.workingCapital)}`
                   : ''}
               </Text>
+              <RegisterLine desk={desk} />
               <Group gap="xs" mt={4}>
                 <Button size="compact-sm" variant="subtle" onClick={() => setEditing(desk)}>
                   Изменить
                 </Button>
+                {linker && desk.kind !== 'safe' && !desk.retired && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    {...RegisterDialog.intent}
+                    onClick={() => setRegistering(desk)}
+                  >
+                    Касса ККМ
+                  </Button>
+                )}
+                {desk.fiscal && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`X-отчёт кассы ККМ «${desk.name}»`}
+                    {...XReportDialog.intent}
+                    onClick={() => setReading(desk)}
+                  >
+                    X-отчёт
+                  </Button>
+                )}
                 {desk.shift && (
                   <Button
                     size="compact-sm"
@@ -122,6 +191,18 @@ export function DeskCards({ hallId, desks, onClosedShift }: Props) {
           onClose={() => setEditing(null)}
         />
       )}
+      <RegisterDialog
+        needed={registering !== null}
+        hallId={hallId}
+        desk={registering}
+        onClose={() => setRegistering(null)}
+      />
+      <XReportDialog
+        needed={reading !== null}
+        hallId={hallId}
+        desk={reading}
+        onClose={() => setReading(null)}
+      />
       {closing?.shift && (
         <CloseShiftDialog
           hallId={hallId}

@@ -17,6 +17,7 @@ import { TransferDialog } from '../desk/TransferDialog';
 import { TransfersInTransit } from '../desk/TransfersInTransit';
 import { ShiftReportView } from '../ShiftReportView';
 import { DeskCards } from './DeskCards';
+import { FiscalReportSection } from './FiscalReportSection';
 import { DisputedHandovers } from './DisputedHandovers';
 import { MovementsJournal } from './MovementsJournal';
 import { SafeCountDialog } from './SafeCountDialog';
@@ -71,6 +72,7 @@ export function SafeTab({ hallId }: { hallId: number }) {
           onClosedShift={setClosed}
         />
       )}
+      <FiscalReportSection hallId={hallId} />
       <MovementsJournal hallId={hallId} />
       <TransferDialog hallId={hallId} kind={sending} onClose={() => setSending(null)} />
       {counting && (
