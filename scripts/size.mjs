@@ -40,11 +40,13 @@ const ROUTE_BUDGET = 206 * KIB;
 // 298.9 and the games report to 334.9: plain tables, no positioned tooltips or modals manager.
 // The same changes as the route budget's 209 took them to 292.8, 298.0 and 337.1 (each file's
 // sheet imports are a module each in its chunk; without a chunk cap they were 290.6, 289.6 and
-// 328.0, but the lists' blocking time was higher, decision 050).
+// 328.0, but the lists' blocking time was higher, decision 050). The fiscal exceptions' kind, its
+// words and the register's two actions in the shared tables (decision 063) took the games report
+// from 337.9 to 338.1.
 const WITH_LAZY_BUDGETS = {
   '/dashboard': 294 * KIB,
   '/attendance': 299 * KIB,
-  '/games-report': 338 * KIB,
+  '/games-report': 339 * KIB,
 };
 // Strings that only the error-reporting SDK carries.
 const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];

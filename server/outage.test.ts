@@ -333,3 +333,120 @@ run('a PostgreSQL restart under load', () => {
     server = null;
   }, 60_000);
 });
+
+run('a PostgreSQL restart in the middle of a cheque’s send', () => {
+  it('leaves the cheque pending; once back, the resend reads it from the register: one cheque', async () => {
+    const { servedSimulator } = await import('./test/fiscal-desk');
+    const served = await servedSimulator();
+    try {
+      const hallId = await createHall();
+      const { db } = await testDatabase();
+      await queryRows(
+        db,
+        sql`insert into products (hall_id, name, category, price, vat_rate)
+            values (${hallId}, 'Капучино', 'Кофе', 120000, 16)`,
+      );
+      const login = await createUser('cashier', [hallId]);
+      server?.kill('SIGKILL');
+      // A short timeout keeps the claim's lease (five timeouts) short for the test.
+      const started = await startServerProcess({
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        WEBKASSA_URL: served.url,
+        WEBKASSA_TIMEOUT_MS: '1500',
+      });
+      server = started.child;
+      const { base } = started;
+      await waitFor(`${base}/api/health`, (r) => r.ok, 30_000);
+      const tokenOf = async (who: string) => {
+        const response = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: who, password: 'demo1234' }),
+        });
+        return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+      };
+      const json = { 'content-type': 'application/json' };
+      const [admin, cashier] = [await tokenOf('admin'), await tokenOf(login)];
+      const cash = `${base}/api/halls/${hallId}`;
+      const desks = (await (await fetch(`${cash}/cash-desks`, { headers: admin })).json()) as {
+        items: { id: number; kind: string }[];
+      };
+      const deskId = desks.items.find((d) => d.kind === 'window')!.id;
+      served.simulator.setAccount('bar@outage.kz', { password: 'p', apiKey: 'k' });
+      const linked = await fetch(`${cash}/cash-desks/${deskId}/fiscal`, {
+        method: 'PUT',
+        headers: { ...admin, ...json },
+        body: JSON.stringify({
+          provider: 'webkassa',
+          cashboxUniqueNumber: `SWKOUT${Date.now() % 100000}`,
+          login: 'bar@outage.kz',
+          password: 'p',
+          apiKey: 'k',
+        }),
+      });
+      expect(linked.status).toBe(200);
+      const { cashboxUniqueNumber: cashbox } = (await linked.json()) as {
+        cashboxUniqueNumber: string;
+      };
+      const write = (path: string, body: unknown) =>
+        fetch(`${cash}${path}`, {
+          method: 'POST',
+          headers: { ...cashier, ...json, 'idempotency-key': randomUUID() },
+          body: JSON.stringify(body),
+        });
+      expect((await write('/shifts', { openingCash: '1000.00' })).status).toBe(201);
+      // The opening's cash put in goes first; then the sale's cheque, slow to answer.
+      const logged = (path: string) =>
+        served.simulator.log.filter((e) => e.cashbox === cashbox && e.path === path);
+      for (let i = 0; i < 100 && logged('MoneyOperation').length === 0; i++) await sleep(100);
+      served.simulator.setFaults({ latencyMs: 1_000 });
+      const products = (await (await fetch(`${cash}/products`, { headers: cashier })).json()) as {
+        items: { id: number }[];
+      };
+      const sold = await write('/orders', {
+        items: [{ productId: products.items[0].id, quantity: 1 }],
+        total: '1200.00',
+      });
+      expect(sold.status).toBe(201);
+      const order = (await sold.json()) as { id: number };
+      const before = served.simulator.requests;
+      for (let i = 0; i < 50 && served.simulator.requests === before; i++) await sleep(50);
+      // The cheque is at the register: the database goes before its answer is written.
+      await pg('stop');
+      for (let i = 0; i < 60 && logged('check').length === 0; i++) await sleep(100);
+      expect(logged('check')).toHaveLength(1);
+      await sleep(1_000);
+      await pg('start');
+      served.simulator.setFaults({ latencyMs: 0 });
+
+      type Cheque = { status: string; checkNumber: string | null };
+      let fiscal = null as Cheque | null;
+      for (let i = 0; i < 120; i++) {
+        const answer = await fetch(`${cash}/orders?pageSize=5`, { headers: cashier }).catch(
+          () => null,
+        );
+        if (answer?.ok) {
+          const page = (await answer.json()) as {
+            items: { id: number; fiscal: Cheque | null }[];
+          };
+          fiscal = page.items.find((o) => o.id === order.id)?.fiscal ?? null;
+          if (fiscal?.status === 'issued') break;
+        }
+        await sleep(250);
+      }
+      expect(fiscal?.status).toBe('issued');
+      const [{ external }] = await queryRows<{ external: string }>(
+        db,
+        sql`select external_number as external from fiscal_documents
+            where order_id = ${order.id} and kind = 'sale'`,
+      );
+      expect(logged('check').filter((e) => e.externalNumber === external)).toHaveLength(1);
+      expect(fiscal?.checkNumber).toBe(
+        (served.simulator.cheque(external) as { CheckNumber: string }).CheckNumber,
+      );
+      expect(started.output()).not.toMatch(/Unhandled|uncaught/i);
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
+});

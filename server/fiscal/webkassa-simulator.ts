@@ -34,6 +34,8 @@ export type SimulatorFaults = {
   latencyMs: number;
   /** Answers 503 to everything but the control. */
   down: boolean;
+  /** Answers 503 to the calls for these registers only (by unique number). */
+  downFor: string[];
   /** Registers its documents as a register cut off from the ОФД does (`OfflineMode`). */
   offline: boolean;
   /** The next cheques are refused with these errors, one each. */
@@ -90,7 +92,13 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
   let requests = 0;
   const signIns = new Map<string, number>();
   let tokenCount = 0;
-  const faults: SimulatorFaults = { latencyMs: 0, down: false, offline: false, refuseNext: [] };
+  const faults: SimulatorFaults = {
+    latencyMs: 0,
+    down: false,
+    downFor: [],
+    offline: false,
+    refuseNext: [],
+  };
 
   const register = (uniqueNumber: string): Register => {
     let found = registers.get(uniqueNumber);
@@ -196,6 +204,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
+    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
     const external = String(b.ExternalCheckNumber ?? '');
     if (!external) return c.json(refused(1, 'Не указан ExternalCheckNumber'));
@@ -269,6 +278,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
+    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const found = cheques.get(String(b.ExternalCheckNumber ?? ''));
     if (!found || found.cashbox !== s.register.uniqueNumber) {
       return c.json(refused(7, 'Чек не найден'));
@@ -280,6 +290,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
+    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
     const external = String(b.ExternalCheckNumber ?? b.externalCheckNumber ?? '');
     const known = external ? moneyOperations.get(external) : undefined;
@@ -339,6 +350,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
+    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     return c.json({ Data: report(s.register, now()) });
   });
 
@@ -346,6 +358,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
+    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
     // A shift already closed, with nothing since: its Z-report again (a resend finds it).
     if (r.documents === 0 && r.lastZ) return c.json({ Data: r.lastZ });
@@ -389,6 +402,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       if (typeof changes.latencyMs === 'number') faults.latencyMs = changes.latencyMs;
       if (typeof changes.down === 'boolean') faults.down = changes.down;
       if (typeof changes.offline === 'boolean') faults.offline = changes.offline;
+      if (Array.isArray(changes.downFor)) faults.downFor = changes.downFor.map(String);
       if (Array.isArray(changes.refuseNext)) faults.refuseNext.push(...changes.refuseNext);
     },
     /** A cashier account of the register's cabinet (a new password makes the old one stop working). */
