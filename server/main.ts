@@ -26,6 +26,7 @@ import { startSmsSender } from './sms-mailings/sender';
 import { startFiscalSender } from './fiscal/fiscal-sender';
 import { webkassaClient } from './fiscal/webkassa-client';
 import { serveSimulator, webkassaSimulator } from './fiscal/webkassa-simulator';
+import { restoreSimulatedRegisters } from './fiscal/demo-registers';
 import { buildSiteIfStale } from './site/build-if-stale';
 import { createSiteHandler } from './site/serve-site';
 import { loadSite } from './site/site-files';
@@ -140,12 +141,10 @@ async function main() {
   const instance = createInstance(database.db);
   const local = ['0.0.0.0', '::'].includes(settings.host) ? '127.0.0.1' : settings.host;
   // The demo's registers are the simulator's, on a port of its own (decision 063).
-  const simulator = settings.fiscal.simulator
-    ? await serveSimulator(
-        webkassaSimulator({ openAccounts: true }),
-        settings.fiscal.simulatorPort,
-        local,
-      )
+  const simulated = settings.fiscal.simulator ? webkassaSimulator({ openAccounts: true }) : null;
+  if (simulated) await restoreSimulatedRegisters(database.db, simulated);
+  const simulator = simulated
+    ? await serveSimulator(simulated, settings.fiscal.simulatorPort, local)
     : null;
   const fiscalUrl = settings.fiscal.url ?? simulator?.url ?? null;
   api = getRequestListener(

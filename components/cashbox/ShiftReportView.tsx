@@ -24,6 +24,17 @@ type Props = {
   onExport?: (format: ExportFormat) => Promise<DownloadedFile>;
 };
 
+/** The register's Z-report of the shift in a line: its shift and cash, or how far it has come. */
+function registerZText(
+  z: NonNullable<ShiftReport['registerZ']>,
+  dateTime: (at: string | null) => string,
+) {
+  if (z.status === 'pending') return 'Z-отчёт ждёт отправки в кассу ККМ';
+  if (z.status === 'failed') return `Z-отчёт не снят: ${z.error ?? 'касса ККМ отказала'}`;
+  const cash = z.cashInRegister ? `, наличных ${formatMoney(z.cashInRegister)}` : '';
+  return `Z-отчёт смены № ${z.shiftNumber ?? '—'} (${dateTime(z.issuedAt)})${cash}`;
+}
+
 export function ShiftReportView({ report, onExport }: Props) {
   const hall = useHallsStore((s) => s.hallsList.find((h) => h.id === s.currentHall));
   const address = useHallsStore((s) => s.addresses.find((a) => a.hallId === s.currentHall));
@@ -82,6 +93,7 @@ export function ShiftReportView({ report, onExport }: Props) {
             true,
           )}
         {line('Операций', String(report.operationCount))}
+        {report.registerZ && line('Касса ККМ', registerZText(report.registerZ, dateTime))}
       </SimpleGrid>
       <ShiftTotals totals={report.totals} caption="Итоги по видам операций" />
       {report.winnings.length > 0 && (

@@ -11953,6 +11953,7 @@ export interface components {
         operationCount: number;
         /** @description Выплаты выигрышей: кому и за какой автомат */
         winnings: components['schemas']['ShiftWinning'][];
+        registerZ: components['schemas']['RegisterZReport'];
       } | null);
     OperationTotal: {
       /** @enum {string} */
@@ -11983,6 +11984,21 @@ export interface components {
       id: number;
       shortName: string;
     };
+    /** @description Z-отчёт кассы ККМ за смену; null — касса не привязана к кассе ККМ */
+    RegisterZReport: {
+      /** @enum {string} */
+      status: 'pending' | 'issued' | 'failed';
+      /** @description Смена кассы ККМ */
+      shiftNumber: number | null;
+      documentCount: number | null;
+      /**
+       * @description Наличных в кассе ККМ по отчёту
+       * @example 12500.00
+       */
+      cashInRegister: string | null;
+      issuedAt: string | null;
+      error: string | null;
+    } | null;
     ShiftOpen: {
       /** @description Касса; без неё — единственная касса зала */
       deskId?: number;

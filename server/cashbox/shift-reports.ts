@@ -11,6 +11,7 @@ import { operationTotals } from './journal';
 import { hallDayRange } from '../halls/hall-days';
 import { sortedBy } from '../list-query';
 import type { ShiftFilter, ShiftRecord, ShiftReportRecord } from './shift-schemas';
+import { registerZReport } from '../fiscal/shift-documents';
 import { listPage, TOTAL } from '../list-page';
 
 const opener = alias(users, 'opener');
@@ -113,14 +114,15 @@ async function shiftWinnings(db: Db, shiftId: number) {
 }
 
 async function withTotals(db: Db, shift: ShiftRecord): Promise<ShiftReportRecord> {
-  const [totals, winnings] = await Promise.all([
+  const [totals, winnings, registerZ] = await Promise.all([
     operationTotals(db, eq(cashOperations.shiftId, shift.id)),
     shiftWinnings(db, shift.id),
+    registerZReport(db, shift.id),
   ]);
   const operationCount = totals.reduce((n, t) => n + t.count, 0);
   // A blind cashier's open shift: the totals would add up to the expected cash.
   const hidden = shift.status === 'open' && shift.balance === null;
-  return { ...shift, totals: hidden ? [] : totals, operationCount, winnings };
+  return { ...shift, totals: hidden ? [] : totals, operationCount, winnings, registerZ };
 }
 
 const blindViewer = async (db: Db, hallId: number, viewer: SessionUser | null) =>

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { SIGN_OFF_LEVELS } from '@/lib/shared/cash-desks';
+import { FISCAL_STATUSES } from '@/lib/shared/fiscal';
 import { messages } from '@/lib/shared/validation/messages';
 import { CashCount, type CashCountInput } from '../cash-desks/count-fields';
 import { ShortClient } from './payee-fields';
@@ -112,6 +113,19 @@ export const ShiftReport = Shift.extend({
   winnings: z
     .array(ShiftWinning)
     .openapi({ description: 'Выплаты выигрышей: кому и за какой автомат' }),
+  registerZ: z
+    .object({
+      status: z.enum(FISCAL_STATUSES),
+      shiftNumber: z.number().int().nullable().openapi({ description: 'Смена кассы ККМ' }),
+      documentCount: z.number().int().nullable(),
+      cashInRegister: Money.nullable().openapi({ description: 'Наличных в кассе ККМ по отчёту' }),
+      issuedAt: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .openapi('RegisterZReport', {
+      description: 'Z-отчёт кассы ККМ за смену; null — касса не привязана к кассе ККМ',
+    }),
 }).openapi('ShiftReport');
 
 export const CurrentShift = z.object({ shift: ShiftReport.nullable() }).openapi('CurrentShift');

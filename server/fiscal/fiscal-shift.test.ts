@@ -63,6 +63,17 @@ describe('the register follows its desk', () => {
     // The register's cash is the desk's: 10 000 + 2 400 + 5 000 − 3 000.
     const z = docs[4].answer as Json;
     expect(z).toMatchObject({ SumInCashbox: 14400, PutMoneySum: 15000, TakeMoneySum: 3000 });
+    // The shift keeps its register's Z-report.
+    expect(closed.body.registerZ).toMatchObject({ status: 'pending' });
+    const report = await desk.read(`/shifts/${opened.body.id}`, desk.manager);
+    expect(report.registerZ).toEqual({
+      status: 'issued',
+      shiftNumber: 1,
+      documentCount: 4,
+      cashInRegister: '14400.00',
+      issuedAt: expect.any(String),
+      error: null,
+    });
   });
 
   it('puts in or takes out only the difference when the next shift opens', async () => {
@@ -141,6 +152,37 @@ describe('the register follows its desk', () => {
     expect(refused.body.error.code).toBe('fiscal_unavailable');
     expect(await documentsOf(linked.hallId)).toHaveLength(0);
     expect(await linked.current()).toBeNull();
+  });
+});
+
+describe('the register’s own refusals of cash', () => {
+  it('refuses a withdrawal it has not the cash for (9): the document fails, the manager is told', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    await desk.round();
+    // The register was given less than the desk holds (cash put in elsewhere, say).
+    served.simulator.register(desk.cashbox).cash = 100;
+    expect((await desk.operate('cash_out', '5000')).status).toBe(201);
+    await desk.round();
+    const [, out] = await documentsOf(desk.hallId);
+    expect(out).toMatchObject({
+      kind: 'cash_out',
+      status: 'failed',
+      errorCode: 9,
+      lastError: 'Недостаточно наличных для изъятия (код 9)',
+    });
+  });
+
+  it('offline over 72 hours holds the register’s documents until it is back', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    await desk.round();
+    served.simulator.register(desk.cashbox).offlineSince = new Date(Date.now() - 73 * 3_600_000);
+    await desk.sell();
+    await desk.round();
+    const [, sale] = await documentsOf(desk.hallId);
+    expect(sale).toMatchObject({ kind: 'sale', status: 'pending', errorCode: 18 });
+    expect(sale.lastError).toBe('Касса работает в автономном режиме более 72 часов (код 18)');
   });
 });
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { fiscalDocuments } from '../db/schema';
 import { ApiError } from '../errors';
+import type { FiscalStatus } from '@/lib/shared/fiscal';
 import { registerOfShift } from './register-records';
 
 type Writer = { tx: Db; hallId: number; now: Date };
@@ -74,4 +75,28 @@ export async function registerOnClose(w: Writer, shiftId: number) {
     total: 0n,
     createdAt: w.now,
   });
+}
+
+/** The register's Z-report of a shift, as far as it has come (null: the desk was not linked). */
+export async function registerZReport(db: Db, shiftId: number) {
+  const [row] = await queryRows<{
+    status: FiscalStatus;
+    answer: { ShiftNumber?: number; DocumentCount?: number; SumInCashbox?: number } | null;
+    issued_at: Date | string | null;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select status, answer, issued_at, last_error from fiscal_documents
+        where shift_id = ${shiftId} and kind = 'z_report' order by id desc limit 1`,
+  );
+  if (!row) return null;
+  const cash = row.answer?.SumInCashbox;
+  return {
+    status: row.status,
+    shiftNumber: row.answer?.ShiftNumber ?? null,
+    documentCount: row.answer?.DocumentCount ?? null,
+    cashInRegister: typeof cash === 'number' ? cash.toFixed(2) : null,
+    issuedAt: row.issued_at ? new Date(row.issued_at).toISOString() : null,
+    error: row.status === 'issued' ? null : row.last_error,
+  };
 }
