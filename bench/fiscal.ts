@@ -44,13 +44,13 @@ async function api(
 }
 
 /** A bar of the hall held by a cashier made by head office; the cashier's token and the desk. */
-async function bar(url: string, admin: string, name: string) {
+async function bar(url: string, admin: string, name: string, person: string) {
   const base = `/api/halls/${HALL_ID}`;
   const desk = await api(url, admin, 'POST', `${base}/cash-desks`, { kind: 'bar', name });
   const login = `bar${randomUUID().slice(0, 8)}`;
   const made = await api(url, admin, 'POST', '/api/users', {
     login,
-    fullName: `Бармен ${name}`,
+    fullName: person,
     role: 'cashier',
     hallIds: [HALL_ID],
   });
@@ -113,8 +113,8 @@ async function main() {
     const admin = (
       await api(url, null, 'POST', '/api/auth/login', { login: 'admin', password: 'demo1234' })
     ).token as string;
-    const plain = await bar(url, admin, `Бар без ККМ ${randomUUID().slice(0, 4)}`);
-    const linked = await bar(url, admin, `Бар с ККМ ${randomUUID().slice(0, 4)}`);
+    const plain = await bar(url, admin, `Бар без ККМ ${randomUUID().slice(0, 4)}`, 'Бармен Первый');
+    const linked = await bar(url, admin, `Бар с ККМ ${randomUUID().slice(0, 4)}`, 'Бармен Второй');
     const cashbox = `SWKB${Date.now().toString(36).toUpperCase()}`;
     await api(url, admin, 'PUT', `/api/halls/${HALL_ID}/cash-desks/${linked.deskId}/fiscal`, {
       provider: 'webkassa',
