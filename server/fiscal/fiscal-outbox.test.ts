@@ -11,7 +11,8 @@ import {
 } from '../test/test-app';
 import { fiscalDesk, servedSimulator, type ServedSimulator } from '../test/fiscal-desk';
 import { webkassaClient } from './webkassa-client';
-import { RETRY_FIRST_MS, runFiscalRound } from './fiscal-sender';
+import { runFiscalRound } from './fiscal-sender';
+import { RETRY_FIRST_MS } from './register-claims';
 
 let served: ServedSimulator;
 beforeAll(async () => {

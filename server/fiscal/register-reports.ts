@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { ApiError } from '../errors';
-import { withSession } from './fiscal-sender';
+import { withSession } from './register-session';
 import type { WebkassaClient } from './webkassa-client';
 
 const WAIT_MS = 250;

@@ -10,25 +10,22 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { WEBKASSA_ERRORS } from './webkassa-client';
+import {
+  cashboxView,
+  digitsOf,
+  documentTaken,
+  money,
+  newRegister,
+  refused,
+  registerDate,
+  reportOf,
+  SIMULATED_OFD,
+  SIMULATED_ORGANIZATION,
+  stateError,
+  type Register,
+} from './simulated-register';
 
 type Account = { password: string; apiKey: string };
-type Register = {
-  uniqueNumber: string;
-  registrationNumber: string;
-  identityNumber: string;
-  shiftNumber: number;
-  orderNumber: number;
-  documents: number;
-  shiftOpenedAt: Date;
-  offlineSince: Date | null;
-  cash: number;
-  sold: number;
-  returned: number;
-  putIn: number;
-  takenOut: number;
-  lastZ: Record<string, unknown> | null;
-};
-
 export type SimulatorFaults = {
   /** Every answer waits this long. */
   latencyMs: number;
@@ -43,41 +40,6 @@ export type SimulatorFaults = {
 };
 
 export type LogEntry = { path: string; cashbox: string; externalNumber: string | null; at: string };
-
-export const SIMULATED_OFD = {
-  Name: 'ТОО «Симулятор ОФД»',
-  Host: 'ofd.simulator.local/consumer',
-  Code: 4,
-};
-const OFD = SIMULATED_OFD;
-export const SIMULATED_ORGANIZATION = {
-  TaxPayerName: 'ТОО «Демо-залы»',
-  TaxPayerIN: '150740001357',
-};
-const ORGANIZATION = SIMULATED_ORGANIZATION;
-
-const refused = (Code: number, Text: string) => ({ Errors: [{ Code, Text }] });
-const money = (n: number) => Math.round(n * 100) / 100;
-
-/** «14.09.2025 16:55:37», the register's local time (UTC+5, as Kazakhstan's registers keep it). */
-function registerDate(at: Date) {
-  const local = new Date(at.getTime() + 5 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${p(local.getUTCDate())}.${p(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ` +
-    `${p(local.getUTCHours())}:${p(local.getUTCMinutes())}:${p(local.getUTCSeconds())}`
-  );
-}
-
-/** A register's numbers follow from its unique number, so a restart gives the same ones. */
-function digitsOf(text: string, length: number) {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007;
-  return String(hash).padStart(length, '0').slice(-length);
-}
-
-/** The registration number (РНМ) the simulator gives a register of this unique number. */
-export const simulatedRegistration = (uniqueNumber: string) => `0326${digitsOf(uniqueNumber, 8)}`;
 
 export function webkassaSimulator(options: { now?: () => Date; openAccounts?: boolean } = {}) {
   const now = options.now ?? (() => new Date());
@@ -103,54 +65,10 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
   const register = (uniqueNumber: string): Register => {
     let found = registers.get(uniqueNumber);
     if (!found) {
-      found = {
-        uniqueNumber,
-        registrationNumber: simulatedRegistration(uniqueNumber),
-        identityNumber: String(Number(digitsOf(`${uniqueNumber}:in`, 4))),
-        shiftNumber: 1,
-        orderNumber: 0,
-        documents: 0,
-        shiftOpenedAt: now(),
-        offlineSince: null,
-        cash: 0,
-        sold: 0,
-        returned: 0,
-        putIn: 0,
-        takenOut: 0,
-        lastZ: null,
-      };
+      found = newRegister(uniqueNumber, now());
       registers.set(uniqueNumber, found);
     }
     return found;
-  };
-
-  const cashboxView = (r: Register) => ({
-    UniqueNumber: r.uniqueNumber,
-    RegistrationNumber: r.registrationNumber,
-    IdentityNumber: r.identityNumber,
-    Address: 'г. Алматы, пр. Абая, 1',
-    Ofd: OFD,
-  });
-
-  /** The errors of a register before it takes a document, or null when it takes it. */
-  const stateError = (r: Register, at: Date) => {
-    if (r.offlineSince && at.getTime() - r.offlineSince.getTime() > 72 * 3_600_000) {
-      return refused(
-        WEBKASSA_ERRORS.offlineOver72Hours,
-        'Касса работает в автономном режиме более 72 часов',
-      );
-    }
-    if (r.documents > 0 && at.getTime() - r.shiftOpenedAt.getTime() > 24 * 3_600_000) {
-      return refused(WEBKASSA_ERRORS.shiftOver24Hours, 'Продолжительность смены превышает 24 часа');
-    }
-    return null;
-  };
-
-  const openShiftIfClosed = (r: Register, at: Date) => {
-    if (r.documents === 0) r.shiftOpenedAt = at;
-    r.documents += 1;
-    if (faults.offline) r.offlineSince ??= at;
-    else r.offlineSince = null;
   };
 
   const app = new Hono();
@@ -233,7 +151,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     if (operation === 3 && !b.ReturnBasisDetails) {
       return c.json(refused(255, 'Не указан чек-основание возврата (ReturnBasisDetails)'));
     }
-    openShiftIfClosed(r, at);
+    documentTaken(r, at, faults.offline);
     r.orderNumber += 1;
     const cash = money(
       payments.filter((p) => Number(p.PaymentType) === 0).reduce((s2, p) => s2 + Number(p.Sum), 0),
@@ -258,11 +176,11 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       OfflineMode: faults.offline,
       CashboxOfflineMode: faults.offline,
       Cashbox: cashboxView(r),
-      Organization: ORGANIZATION,
+      Organization: SIMULATED_ORGANIZATION,
       CheckOrderNumber: r.orderNumber,
       ShiftNumber: r.shiftNumber,
       EmployeeName: 'Кассир интегратора',
-      TicketUrl: `http://${OFD.Host}?i=${checkNumber}&f=${r.registrationNumber}&s=${total.toFixed(2)}&t=${stamp}`,
+      TicketUrl: `http://${SIMULATED_OFD.Host}?i=${checkNumber}&f=${r.registrationNumber}&s=${total.toFixed(2)}&t=${stamp}`,
     };
     cheques.set(external, { cashbox: r.uniqueNumber, data });
     log.push({
@@ -304,7 +222,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     if (take && sum > r.cash) {
       return c.json(refused(WEBKASSA_ERRORS.notEnoughCash, 'Недостаточно наличных для изъятия'));
     }
-    openShiftIfClosed(r, at);
+    documentTaken(r, at, faults.offline);
     r.cash = money(r.cash + (take ? -sum : sum));
     if (take) r.takenOut = money(r.takenOut + sum);
     else r.putIn = money(r.putIn + sum);
@@ -326,32 +244,12 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     return c.json({ Data: data });
   });
 
-  const report = (r: Register, at: Date) => ({
-    ...ORGANIZATION,
-    TaxPayerVAT: true,
-    ReportNumber: r.shiftNumber,
-    CashboxSN: r.uniqueNumber,
-    CashboxIN: Number(r.identityNumber),
-    CashboxRN: r.registrationNumber,
-    StartOn: registerDate(r.shiftOpenedAt),
-    ReportOn: registerDate(at),
-    ShiftNumber: r.shiftNumber,
-    DocumentCount: r.documents,
-    PutMoneySum: r.putIn,
-    TakeMoneySum: r.takenOut,
-    OfflineMode: faults.offline,
-    SumInCashbox: r.cash,
-    Sell: { Taken: r.sold, Count: 0 },
-    ReturnSell: { Taken: r.returned, Count: 0 },
-    Ofd: OFD,
-  });
-
   app.post('/api/v4/XReport', async (c) => {
     const b = await body(c);
     const s = session(c, b);
     if (s.error) return c.json(s.error);
     if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
-    return c.json({ Data: report(s.register, now()) });
+    return c.json({ Data: reportOf(s.register, now(), faults.offline) });
   });
 
   app.post('/api/v4/ZReport', async (c) => {
@@ -363,7 +261,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     // A shift already closed, with nothing since: its Z-report again (a resend finds it).
     if (r.documents === 0 && r.lastZ) return c.json({ Data: r.lastZ });
     const at = now();
-    const z = { ...report(r, at), CloseOn: registerDate(at) };
+    const z = { ...reportOf(r, at, faults.offline), CloseOn: registerDate(at) };
     log.push({
       path: 'ZReport',
       cashbox: r.uniqueNumber,

@@ -4,7 +4,7 @@ import {
   SIMULATED_OFD,
   SIMULATED_ORGANIZATION,
   simulatedRegistration,
-} from '../../fiscal/webkassa-simulator';
+} from '../../fiscal/simulated-register';
 
 /** The demo's selling desks, each linked to a register of the simulator (decision 063). */
 const SELLING_DESKS = ['Касса 1', 'Касса 2', 'Бар'];
