@@ -5,7 +5,8 @@
  * unlinked, linked), so the machine's drift falls on both: the p99 of a sale with a register
  * must not differ from the one without beyond noise. Then the register goes down while `DRAIN`
  * sales are made, comes back, and the cheques that waited go through it: their rate, from the
- * simulator's own log. Checks that every sale got exactly one cheque.
+ * simulator's own log. Checks that every sale got exactly one cheque. On the embedded PGlite, and
+ * on PostgreSQL too when BENCH_DATABASE_URL is set (a database holding the demo).
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -100,13 +101,15 @@ async function pendingOf(url: string, admin: string, deskId: number) {
   return (items as Json[]).find((d) => d.id === deskId)!.fiscal.pending as number;
 }
 
-async function main() {
+async function benchOn(title: string, env: Record<string, string>) {
+  console.log(`\n${title}`);
   const server = await startServer(PORT, {
     DEMO_DATA: '1',
     DEMO_HEARTBEATS: '0',
     DEMO_VISITS: '0',
     WEBKASSA_SIMULATOR_PORT: String(PORT + 1),
     LOG_LEVEL: 'warn',
+    ...env,
   });
   try {
     const { url } = server;
@@ -217,4 +220,18 @@ async function main() {
   }
 }
 
-void main();
+async function main() {
+  await benchOn('PGlite (встроенная, в памяти)', { DATA_DIR: 'memory', DATABASE_URL: '' });
+  if (process.env.BENCH_DATABASE_URL) {
+    await benchOn('PostgreSQL (BENCH_DATABASE_URL)', {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    });
+  } else {
+    console.log('\nPostgreSQL: задайте BENCH_DATABASE_URL, чтобы измерить и его');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
