@@ -106,10 +106,14 @@ test('a manager keeps the bar’s menu', async ({ page }) => {
   await expect(dialog.getByText('Сумма должна быть больше нуля')).toBeVisible();
   await expectAccessible(page, 'the product form with an error');
   await dialog.getByLabel('Цена').fill('650,50');
+  // The price includes VAT at 16 %: the register's cheque will say so.
+  await dialog.getByRole('combobox', { name: 'НДС в цене' }).click();
+  await page.getByRole('option', { name: 'НДС 16 %' }).click();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: product });
   await expect(row).toContainText('650,50 ₸');
+  await expect(row).toContainText('НДС 16 %');
   await row.getByRole('button', { name: `Снять с продажи: ${product}` }).click();
   await expect(row).toContainText('Снят с продажи');
   await expectAccessible(page, 'the bar menu');

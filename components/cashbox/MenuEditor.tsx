@@ -13,6 +13,7 @@ import { deferred } from '../common/deferred';
 import { LoadError } from '../common/LoadError';
 import { findDraft } from '../common/use-form-draft';
 import { MenuRows } from './MenuRows';
+import { usualVatRate } from '@/lib/shared/fiscal';
 import type { ProductTarget } from './ProductDialog';
 
 const ProductDialog = deferred(
@@ -78,6 +79,7 @@ export function MenuEditor({ hallId }: { hallId: number }) {
         hallId={hallId}
         target={dialog}
         categories={categories}
+        usualVat={usualVatRate(menu.data?.items ?? [])}
         onClose={() => setDialog(null)}
       />
     </Stack>

@@ -6,6 +6,7 @@ import { Table } from '../common/Table';
 import { IconEdit, IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { Product } from '@/lib/api/cashbox';
 import { formatMoney } from '@/lib/shared/money';
+import { vatLabel } from '@/lib/shared/fiscal';
 import { ListCard, ListCards } from '../common/ListCard';
 import { ListTable } from '../common/ListTable';
 import { RowAction, RowActions } from '../common/RowAction';
@@ -59,7 +60,7 @@ export function MenuRows({ products, onEdit, onToggle }: Props) {
             }
           >
             <Text size="sm" c="dimmed">
-              {product.category} · {formatMoney(product.price)}
+              {product.category} · {formatMoney(product.price)} · {vatLabel(product.vatRate)}
             </Text>
           </ListCard>
         ))}
@@ -76,6 +77,7 @@ export function MenuRows({ products, onEdit, onToggle }: Props) {
           <Table.Th>Товар</Table.Th>
           <Table.Th>Категория</Table.Th>
           <Table.Th ta="right">Цена</Table.Th>
+          <Table.Th>НДС</Table.Th>
           <Table.Th>В продаже</Table.Th>
           <Table.Th aria-label="Действия" />
         </>
@@ -88,6 +90,7 @@ export function MenuRows({ products, onEdit, onToggle }: Props) {
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(product.price)}
           </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{vatLabel(product.vatRate)}</Table.Td>
           <Table.Td>
             <OnSale product={product} />
           </Table.Td>

@@ -15,11 +15,12 @@ type Props = {
   hallId: number;
   target: ProductTarget | null;
   categories: string[];
+  usualVat: string;
   onClose: () => void;
 };
 
 /** The product form in a dialog that closes only through its buttons: no input is lost. */
-export function ProductDialog({ hallId, target, categories, onClose }: Props) {
+export function ProductDialog({ hallId, target, categories, usualVat, onClose }: Props) {
   return (
     <Modal
       opened={target !== null}
@@ -35,6 +36,7 @@ export function ProductDialog({ hallId, target, categories, onClose }: Props) {
           hallId={hallId}
           product={target.mode === 'edit' ? target.product : null}
           categories={categories}
+          usualVat={usualVat}
           onDone={onClose}
         />
       )}

@@ -69,6 +69,8 @@ export type ProductFormValues = {
   name: string;
   category: string;
   price: string;
+  /** The VAT rate the price includes, as the select holds it: «16», …, or «none». */
+  vatRate: string;
   version: number;
 };
 

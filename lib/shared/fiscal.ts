@@ -6,6 +6,20 @@ export type VatRate = (typeof VAT_RATES)[number];
 
 export const vatLabel = (rate: number | null) => (rate === null ? 'Без НДС' : `НДС ${rate} %`);
 
+/** A rate as a form's select holds it: «16», …, or «none» for a price without VAT. */
+export const NO_VAT = 'none';
+export const vatChoice = (rate: number | null | undefined) =>
+  rate == null ? NO_VAT : String(rate);
+
+/** The rate most of a menu's products have: a new product of the hall starts with it. */
+export function usualVatRate(products: { vatRate: number | null }[]): string {
+  const counts = new Map<string, number>();
+  for (const { vatRate } of products) {
+    counts.set(vatChoice(vatRate), (counts.get(vatChoice(vatRate)) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? NO_VAT;
+}
+
 export const FISCAL_STATUSES = ['pending', 'issued', 'failed'] as const;
 export type FiscalStatus = (typeof FISCAL_STATUSES)[number];
 
