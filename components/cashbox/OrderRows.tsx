@@ -14,8 +14,10 @@ import { useHallClock } from '../common/use-hall-clock';
 import { ListTable } from '../common/ListTable';
 import { FiscalMark } from './fiscal/FiscalMark';
 import { FiscalChequeButton } from './fiscal/FiscalChequeButton';
+import { FiscalRetryButton } from './fiscal/FiscalRetryButton';
 
 type Props = {
+  hallId: number;
   orders: Order[];
   onCancel: (order: Order) => void;
   sorting: ListSort<OrderSort>;
@@ -49,7 +51,7 @@ function CancelButton({ order, onCancel }: { order: Order; onCancel: (order: Ord
 }
 
 /** The orders' page as a table (desktop). */
-export function OrdersTable({ orders, onCancel, sorting }: Props) {
+export function OrdersTable({ hallId, orders, onCancel, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListTable
@@ -88,6 +90,7 @@ export function OrdersTable({ orders, onCancel, sorting }: Props) {
           <Table.Td>{order.createdBy ?? '—'}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             <FiscalChequeButton order={order} />
+            <FiscalRetryButton hallId={hallId} order={order} />
             <CancelButton order={order} onCancel={onCancel} />
           </Table.Td>
         </Table.Tr>
@@ -97,7 +100,7 @@ export function OrdersTable({ orders, onCancel, sorting }: Props) {
 }
 
 /** The orders' page as cards (phone, tablet). */
-export function OrderCards({ orders, onCancel, sorting }: Props) {
+export function OrderCards({ hallId, orders, onCancel, sorting }: Props) {
   const clock = useHallClock();
   return (
     <ListCards sorting={{ ...sorting, labels: ORDER_SORT_LABELS }}>
@@ -120,6 +123,7 @@ export function OrderCards({ orders, onCancel, sorting }: Props) {
             </Text>
             <Group gap={4} wrap="nowrap">
               <FiscalChequeButton order={order} />
+              <FiscalRetryButton hallId={hallId} order={order} />
               <CancelButton order={order} onCancel={onCancel} />
             </Group>
           </Group>

@@ -39,9 +39,19 @@ export function OrdersList({ hallId }: { hallId: number }) {
       >
         {(data) =>
           desktop ? (
-            <OrdersTable orders={data.items} onCancel={setCancelling} sorting={sorting} />
+            <OrdersTable
+              hallId={hallId}
+              orders={data.items}
+              onCancel={setCancelling}
+              sorting={sorting}
+            />
           ) : (
-            <OrderCards orders={data.items} onCancel={setCancelling} sorting={sorting} />
+            <OrderCards
+              hallId={hallId}
+              orders={data.items}
+              onCancel={setCancelling}
+              sorting={sorting}
+            />
           )
         }
       </ListQueryState>

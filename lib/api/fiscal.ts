@@ -54,3 +54,15 @@ export const fiscalReportQuery = (hallId: number, range: { from?: string; to?: s
         }),
       ),
   });
+
+/** The order's refused cheques sent again (the manager), at the products' VAT rates now. */
+export async function retryCheques(hallId: number, orderId: number, key: string) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/orders/{orderId}/fiscal/retry', {
+      params: {
+        path: { hallId: String(hallId), orderId: String(orderId) },
+        header: { 'idempotency-key': key },
+      },
+    }),
+  );
+}

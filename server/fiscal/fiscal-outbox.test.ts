@@ -3,6 +3,7 @@ import { fiscalDocuments, fiscalRegisters, hallExceptions } from '../db/schema';
 import { queryRows } from '../db/database';
 import { detectExceptions } from '../exceptions/detect-exceptions';
 import {
+  callApi,
   closeTestDatabase,
   secondInstance,
   testClock,
@@ -247,6 +248,62 @@ describe('the register’s refusals', () => {
       }),
     ]);
     expect(found[0].description).toContain('Неверная ставка НДС');
+  });
+
+  it('a refused cheque goes again once the manager has fixed its cause, at the rate now', async () => {
+    const desk = await fiscalDesk(served);
+    const other = await fiscalDesk(served);
+    await desk.open('10000');
+    const sold = await desk.sell();
+    served.simulator.setFaults({ refuseNext: [{ Code: 1, Text: 'Неверная ставка НДС' }] });
+    await desk.round();
+    expect((await desk.order(sold.id)).fiscal.status).toBe('failed');
+    const retry = (auth: object, base = desk.base) =>
+      callApi(desk.app, 'POST', `${base}/orders/${sold.id}/fiscal/retry`, {
+        ...auth,
+        'idempotency-key': crypto.randomUUID(),
+      });
+    expect((await retry(desk.cashier)).status).toBe(403);
+    expect((await retry(desk.manager, other.base)).status).toBe(403);
+    // The manager sets the product's rate; the cheque is rebuilt with it, under its old number.
+    const product = (await desk.read('/products', desk.manager)).items[0];
+    await callApi(desk.app, 'PATCH', `${desk.base}/products/${product.id}`, desk.manager, {
+      version: product.version,
+      vatRate: 16,
+    });
+    const again = await retry(desk.manager);
+    expect(again.status).toBe(200);
+    expect(again.body.fiscal).toMatchObject({ status: 'pending', error: null });
+    await desk.round();
+    const order = await desk.order(sold.id);
+    expect(order.fiscal).toMatchObject({ status: 'issued', vatTotal: '165.52' });
+    const [doc] = await documentsOf(desk.hallId);
+    expect((served.simulator.cheque(doc.externalNumber) as Json).CheckNumber).toBe(
+      order.fiscal.checkNumber,
+    );
+    const twice = await retry(desk.manager);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('У заказа нет непробитого чека');
+  });
+
+  it('a cancelled order whose sale was refused gets its return once the sale is retried', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    await desk.round(); // the opening cash put in
+    const sold = await desk.sell();
+    served.simulator.setFaults({ refuseNext: [{ Code: 1, Text: 'Касса отказала' }] });
+    await desk.round();
+    await desk.write(`/orders/${sold.id}/cancel`, null);
+    expect((await desk.order(sold.id)).returnFiscal).toBeNull();
+    const again = await callApi(desk.app, 'POST', `${desk.base}/orders/${sold.id}/fiscal/retry`, {
+      ...desk.manager,
+      'idempotency-key': crypto.randomUUID(),
+    });
+    expect(again.status).toBe(200);
+    await desk.round();
+    const order = await desk.order(sold.id);
+    expect(order.fiscal.status).toBe('issued');
+    expect(order.returnFiscal.status).toBe('issued');
   });
 
   it('an ended session is signed into again once, and the cheque goes', async () => {

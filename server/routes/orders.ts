@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { forScreen } from '../auth/middleware';
+import { forAction, forScreen } from '../auth/middleware';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
-import { cancelOrder, createOrder, listOrders } from '../cashbox/orders';
+import { cancelOrder, createOrder, findOrder, listOrders } from '../cashbox/orders';
+import { retryRefusedCheques } from '../fiscal/order-cheques';
 import {
   Order,
   OrderCreate,
@@ -72,5 +73,32 @@ ordersRoutes
       const orderId = Number(c.req.valid('param').orderId);
       const key = c.req.valid('header')['idempotency-key'];
       return c.json(await idempotentWrite(c, key, null, (w) => cancelOrder(w, orderId)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/orders/{orderId}/fiscal/retry',
+      tags: ['cashbox'],
+      summary:
+        'Пробить непробитый чек заказа ещё раз (управляющий): по текущим ставкам НДС товаров, под тем же внешним номером',
+      middleware: [forAction('keepSafe')] as const,
+      request: { params: OrderParams, headers: IdempotencyHeaders },
+      responses: {
+        200: { description: 'Чек снова ждёт отправки', ...jsonContent(Order) },
+        ...errorResponses(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const orderId = Number(c.req.valid('param').orderId);
+      const key = c.req.valid('header')['idempotency-key'];
+      return c.json(
+        await idempotentWrite(c, key, null, async (w) => {
+          await findOrder(w.tx, w.hallId, orderId); // another hall's order: 404
+          await retryRefusedCheques(w, orderId);
+          return findOrder(w.tx, w.hallId, orderId);
+        }),
+        200,
+      );
     },
   );
