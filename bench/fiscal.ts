@@ -119,6 +119,12 @@ async function benchOn(title: string, env: Record<string, string>) {
     const plain = await bar(url, admin, `Бар без ККМ ${randomUUID().slice(0, 4)}`, 'Бармен Первый');
     const linked = await bar(url, admin, `Бар с ККМ ${randomUUID().slice(0, 4)}`, 'Бармен Второй');
     const cashbox = `SWKB${Date.now().toString(36).toUpperCase()}`;
+    // The register is entered in Webkassa's cabinet (the simulator's) before it is linked.
+    await fetch(`${SIMULATOR}/simulator/registers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uniqueNumber: cashbox }),
+    });
     await api(url, admin, 'PUT', `/api/halls/${HALL_ID}/cash-desks/${linked.deskId}/fiscal`, {
       provider: 'webkassa',
       cashboxUniqueNumber: cashbox,

@@ -375,12 +375,14 @@ run('a PostgreSQL restart in the middle of a cheque’s send', () => {
       };
       const deskId = desks.items.find((d) => d.kind === 'window')!.id;
       served.simulator.setAccount('bar@outage.kz', { password: 'p', apiKey: 'k' });
+      const number = `SWKOUT${Date.now() % 100000}`;
+      served.simulator.addRegister(number);
       const linked = await fetch(`${cash}/cash-desks/${deskId}/fiscal`, {
         method: 'PUT',
         headers: { ...admin, ...json },
         body: JSON.stringify({
           provider: 'webkassa',
-          cashboxUniqueNumber: `SWKOUT${Date.now() % 100000}`,
+          cashboxUniqueNumber: number,
           login: 'bar@outage.kz',
           password: 'p',
           apiKey: 'k',

@@ -72,7 +72,7 @@ describe('an order as a sale cheque', () => {
     expect(request.Payments).toEqual([{ Sum: 4100.5, PaymentType: 0 }]);
     expect(request.ExternalCheckNumber).toBe(order.externalNumber);
     expect(request.ExternalOrderNumber).toBe('41');
-    expect(request.RoundType).toBe(2);
+    expect(request.RoundType).toBe(0);
   });
 
   it('takes a discount off its line before the tax, and the payment is what is left', () => {

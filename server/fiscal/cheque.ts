@@ -16,8 +16,13 @@ const PIECE = 796;
 /** `PaymentType`: 0 — cash, 1 — card. */
 export const PAYMENT_TYPES = { cash: 0, card: 1 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_TYPES;
-/** `RoundType` 2: each position rounded. */
-const ROUND_POSITIONS = 2;
+/**
+ * `RoundType` 0: no rounding. Webkassa's default, 2, rounds each position to whole tenge and
+ * checks the tax and the payment against that, so a price with tiyn would be refused (or its
+ * cheque would differ from what the guest paid); under 0 the amounts stay exact to the tiyn and
+ * the tax must be round(sum × p / (1 + p), 2) — `includedVat`.
+ */
+const NO_ROUNDING = 0;
 
 export type ChequeLine = {
   productId: number;
@@ -65,7 +70,10 @@ export type ReturnBasis = {
 
 const tenge = (tiyn: bigint) => Number(fromMinorUnits(tiyn));
 
-/** The VAT inside an amount that includes it, to the tiyn, halves up: 1 120 ₸ at 12 % → 120 ₸. */
+/**
+ * The VAT inside an amount that includes it, to the tiyn, halves up (away from zero, as Webkassa
+ * checks it): 1 120 ₸ at 12 % → 120 ₸; 450,50 ₸ at 16 % → 62,14 ₸.
+ */
 export function includedVat(amount: bigint, rate: number | null): bigint {
   if (!rate) return 0n;
   const r = BigInt(rate);
@@ -109,7 +117,7 @@ export function saleCheque(
       OperationType: SALE,
       Positions: positions,
       Payments: [{ Sum: tenge(total), PaymentType: PAYMENT_TYPES[method] }],
-      RoundType: ROUND_POSITIONS,
+      RoundType: NO_ROUNDING,
       ExternalCheckNumber: order.externalNumber,
       ExternalOrderNumber: String(order.id),
     },

@@ -226,13 +226,13 @@ describe('the register’s refusals', () => {
     await desk.open('10000');
     const sold = await desk.sell();
     served.simulator.setFaults({
-      refuseNext: [{ Code: 1, Text: 'Неверная ставка НДС в позиции 1' }],
+      refuseNext: [{ Code: 9, Text: 'Неверная ставка НДС в позиции 1' }],
     });
     await desk.round();
     const order = await desk.order(sold.id);
     expect(order.fiscal).toMatchObject({
       status: 'failed',
-      error: 'Неверная ставка НДС в позиции 1 (код 1)',
+      error: 'Касса ККМ не приняла документ: Неверная ставка НДС в позиции 1 (код 9)',
     });
     const { db } = await testDatabase();
     await detectExceptions(db, new Date());
@@ -255,7 +255,7 @@ describe('the register’s refusals', () => {
     const other = await fiscalDesk(served);
     await desk.open('10000');
     const sold = await desk.sell();
-    served.simulator.setFaults({ refuseNext: [{ Code: 1, Text: 'Неверная ставка НДС' }] });
+    served.simulator.setFaults({ refuseNext: [{ Code: 9, Text: 'Неверная ставка НДС' }] });
     await desk.round();
     expect((await desk.order(sold.id)).fiscal.status).toBe('failed');
     const retry = (auth: object, base = desk.base) =>
@@ -291,7 +291,7 @@ describe('the register’s refusals', () => {
     await desk.open('10000');
     await desk.round(); // the opening cash put in
     const sold = await desk.sell();
-    served.simulator.setFaults({ refuseNext: [{ Code: 1, Text: 'Касса отказала' }] });
+    served.simulator.setFaults({ refuseNext: [{ Code: 9, Text: 'Касса отказала' }] });
     await desk.round();
     await desk.write(`/orders/${sold.id}/cancel`, null);
     expect((await desk.order(sold.id)).returnFiscal).toBeNull();
@@ -344,7 +344,7 @@ describe('the register’s refusals', () => {
       .select()
       .from(fiscalRegisters)
       .where(eq(fiscalRegisters.deskId, desk.deskId));
-    expect(register.authError).toBe('Неверный логин или пароль (код 3)');
+    expect(register.authError).toBe('Неверный логин или пароль (код 1)');
     await detectExceptions(db, clock.now());
     const [exception] = await db
       .select()
@@ -373,7 +373,7 @@ describe('the register’s refusals', () => {
     await desk.open('10000');
     await desk.sell();
     await desk.round();
-    served.simulator.register(desk.cashbox).shiftOpenedAt = new Date(Date.now() - 25 * 3_600_000);
+    served.simulator.register(desk.cashbox)!.shiftOpenedAt = new Date(Date.now() - 25 * 3_600_000);
     const sold = await desk.sell();
     await desk.round();
     const [, held] = await documentsOf(desk.hallId);

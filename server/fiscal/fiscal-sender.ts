@@ -4,7 +4,7 @@
  * a while (`FOR NO KEY UPDATE SKIP LOCKED`, then a lease), the call goes out with no transaction
  * open, and the outcome is written under the same claim. Whatever happens between — a timeout,
  * a crash, a database restart — leaves the document pending; the next send carries the same
- * external number, and the register's «exists» (14) is answered by reading the cheque back.
+ * external number, and the register's «exists» (14) carries the document that exists.
  */
 import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@/lib/shared/money';
@@ -13,13 +13,46 @@ import { logger, loggedError } from '../ops/logger';
 import {
   claimNext,
   HELD_RETRY_MS,
-  record,
+  recordOutcome,
+  recordUnwritten,
   RETRY_FIRST_MS,
   type Claimed,
   type Outcome,
 } from './register-claims';
-import { errorText, withSession } from './register-session';
-import { WEBKASSA_ERRORS, type CallResult, type WebkassaClient } from './webkassa-client';
+import { withSession, type SessionResult } from './register-session';
+import {
+  chequeFromAnswer,
+  errorText,
+  printedTime,
+  WEBKASSA_ERRORS,
+  type WebkassaError,
+} from './webkassa-answers';
+import type { WebkassaClient } from './webkassa-client';
+
+/** Codes after which the register needs a person, asked again every `HELD_RETRY_MS`. */
+const HELD: number[] = [
+  WEBKASSA_ERRORS.cashboxBlocked,
+  WEBKASSA_ERRORS.shiftOver24Hours,
+  WEBKASSA_ERRORS.offlineOver72Hours,
+];
+
+const codeIn = (errors: WebkassaError[], code: number) => errors.some((e) => e.Code === code);
+
+/** What a call that did not succeed comes to. */
+function unsent(result: Exclude<SessionResult<unknown>, { ok: true }>): Outcome {
+  if (result.kind === 'signInRefused') return { kind: 'signInRefused', error: result.error };
+  if (result.kind === 'unreachable') return { kind: 'retry', error: result.reason };
+  const held = result.errors.find((e) => HELD.includes(e.Code));
+  if (held) {
+    return {
+      kind: 'retry',
+      error: errorText(result.errors),
+      code: held.Code,
+      delayMs: HELD_RETRY_MS,
+    };
+  }
+  return { kind: 'failed', error: errorText(result.errors), code: result.errors[0]?.Code };
+}
 
 /** The return's basis: its sale's cheque as the register issued it. */
 async function returnBasis(db: Db, basisId: number | null) {
@@ -27,45 +60,63 @@ async function returnBasis(db: Db, basisId: number | null) {
     ? await queryRows<{
         status: string;
         check_number: string | null;
+        printed: string | null;
         issued_at: Date | string | null;
         registration_number: string | null;
         total: string;
         offline: boolean | null;
       }>(
         db,
-        sql`select status, check_number, issued_at, registration_number, total::text as total, offline
+        sql`select status, check_number, answer->>'DateTime' as printed, issued_at,
+              registration_number, total::text as total, offline
             from fiscal_documents where id = ${basisId}`,
       )
     : [];
   return basis;
 }
 
+/** The register's shift as far as our records go: the last one named, the next after a Z. */
+async function currentShift(db: Db, registerId: number) {
+  const [last] = await queryRows<{ kind: string; shift_number: number }>(
+    db,
+    sql`select kind, shift_number from fiscal_documents
+        where register_id = ${registerId} and status = 'issued' and shift_number is not null
+        order by id desc limit 1`,
+  );
+  if (!last) return null;
+  return last.kind === 'z_report' ? last.shift_number + 1 : last.shift_number;
+}
+
+/**
+ * A cheque the register says it has (14): taken from the answer's `Data`, or — only when the
+ * answer carries none — looked up by its number with the register's shift, reading either shape.
+ * The cheque exists, so nothing here fails it: what cannot be read waits for the next try.
+ */
+async function existing(
+  db: Db,
+  client: WebkassaClient,
+  c: Claimed,
+  data: unknown,
+): Promise<Outcome> {
+  const given = chequeFromAnswer(data);
+  if (given) return { kind: 'issued', cheque: given };
+  const shift = await currentShift(db, c.registerId);
+  const found = await withSession(db, client, c, (token) =>
+    client.chequeByNumber(c.apiKey, token, c.cashbox, c.doc.externalNumber, shift),
+  );
+  if (found.ok) {
+    const cheque = chequeFromAnswer(found.data);
+    if (cheque) return { kind: 'issued', cheque };
+    return { kind: 'retry', error: 'Чек уже в кассе ККМ, но её ответ не прочитан', code: 14 };
+  }
+  if (found.kind === 'signInRefused') return { kind: 'signInRefused', error: found.error };
+  const why = found.kind === 'unreachable' ? found.reason : errorText(found.errors);
+  return { kind: 'retry', error: `Чек уже в кассе ККМ, но не найден по номеру: ${why}`, code: 14 };
+}
+
 /** Sends the claimed document and tells what came of it. */
 async function send(db: Db, client: WebkassaClient, c: Claimed): Promise<Outcome> {
   const { doc } = c;
-  const settle = <T>(
-    result: CallResult<T> | { ok: false; kind: 'signInRefused'; error: string },
-    issued: (data: T) => Outcome,
-  ): Outcome => {
-    if (result.ok) return issued(result.data);
-    if (result.kind === 'signInRefused') return { kind: 'signInRefused', error: result.error };
-    if (result.kind === 'unreachable') return { kind: 'retry', error: result.reason };
-    const held = result.errors.find(
-      (e) =>
-        e.Code === WEBKASSA_ERRORS.shiftOver24Hours ||
-        e.Code === WEBKASSA_ERRORS.offlineOver72Hours,
-    );
-    if (held) {
-      return {
-        kind: 'retry',
-        error: errorText(result.errors),
-        code: held.Code,
-        delayMs: HELD_RETRY_MS,
-      };
-    }
-    return { kind: 'failed', error: errorText(result.errors), code: result.errors[0]?.Code };
-  };
-
   if (doc.kind === 'sale' || doc.kind === 'return') {
     let request = doc.request;
     if (doc.kind === 'return') {
@@ -80,7 +131,8 @@ async function send(db: Db, client: WebkassaClient, c: Claimed): Promise<Outcome
         ...request,
         ReturnBasisDetails: {
           CheckNumber: basis.check_number!,
-          DateTime: new Date(basis.issued_at!).toISOString(),
+          // As the sale's answer gave it: the register's own printed time.
+          DateTime: basis.printed ?? printedTime(new Date(basis.issued_at!)),
           RegistrationNumber: basis.registration_number ?? '',
           Total: Number(fromMinorUnits(BigInt(basis.total))),
           IsOffline: basis.offline ?? false,
@@ -90,17 +142,17 @@ async function send(db: Db, client: WebkassaClient, c: Claimed): Promise<Outcome
     const result = await withSession(db, client, c, (token) =>
       client.check(c.apiKey, token, c.cashbox, request),
     );
-    const exists =
-      !result.ok &&
-      result.kind === 'refused' &&
-      result.errors.some((e) => e.Code === WEBKASSA_ERRORS.duplicate);
-    if (exists) {
-      const found = await withSession(db, client, c, (token) =>
-        client.chequeByNumber(c.apiKey, token, c.cashbox, doc.externalNumber),
-      );
-      return settle(found, (cheque) => ({ kind: 'issued', cheque }));
+    if (result.ok) {
+      const cheque = chequeFromAnswer(result.data);
+      // Registered, but the answer is unreadable: the resend hears 14 and reads it again.
+      return cheque
+        ? { kind: 'issued', cheque }
+        : { kind: 'retry', error: 'Касса ККМ приняла чек, но её ответ не прочитан' };
     }
-    return settle(result, (cheque) => ({ kind: 'issued', cheque }));
+    if (result.kind === 'refused' && codeIn(result.errors, WEBKASSA_ERRORS.duplicate)) {
+      return existing(db, client, c, result.data);
+    }
+    return unsent(result);
   }
   if (doc.kind === 'cash_in' || doc.kind === 'cash_out') {
     const result = await withSession(db, client, c, (token) =>
@@ -110,17 +162,50 @@ async function send(db: Db, client: WebkassaClient, c: Claimed): Promise<Outcome
         ExternalCheckNumber: doc.externalNumber,
       }),
     );
-    return settle(result, (answer) => ({ kind: 'issued', cheque: null, answer }));
+    if (result.ok) return { kind: 'issued', cheque: null, answer: result.data };
+    if (result.kind === 'refused' && codeIn(result.errors, WEBKASSA_ERRORS.duplicate)) {
+      // Sent before, its answer lost: the register moved the cash then.
+      return {
+        kind: 'issued',
+        cheque: null,
+        answer: result.data ?? null,
+        note: { code: WEBKASSA_ERRORS.duplicate, text: 'Касса ККМ уже провела эту операцию' },
+      };
+    }
+    return unsent(result);
   }
   const result = await withSession(db, client, c, (token) =>
-    client.zReport(c.apiKey, token, c.cashbox),
+    client.zReport(c.apiKey, token, c.cashbox, doc.externalNumber),
   );
-  return settle(result, (answer) => ({ kind: 'issued', cheque: null, answer }));
+  if (result.ok) return { kind: 'issued', cheque: null, answer: result.data };
+  if (result.kind === 'refused') {
+    if (codeIn(result.errors, WEBKASSA_ERRORS.shiftAlreadyClosed)) {
+      return {
+        kind: 'issued',
+        cheque: null,
+        answer: result.data ?? null,
+        note: { code: WEBKASSA_ERRORS.shiftAlreadyClosed, text: 'Смена кассы ККМ уже закрыта' },
+      };
+    }
+    if (codeIn(result.errors, WEBKASSA_ERRORS.noOpenShift)) {
+      return {
+        kind: 'issued',
+        cheque: null,
+        answer: null,
+        note: {
+          code: WEBKASSA_ERRORS.noOpenShift,
+          text: 'В кассе ККМ не было документов после прошлого Z-отчёта: закрывать нечего',
+        },
+      };
+    }
+  }
+  return unsent(result);
 }
 
 /**
  * Sends the next due document of one register, if any. Returns whether one was tried, so a
- * round goes on while there is work.
+ * round goes on while there is work. An answer that cannot be written never stops the register:
+ * the document is tried again, then failed.
  */
 export async function sendNext(
   db: Db,
@@ -134,7 +219,13 @@ export async function sendNext(
     kind: 'retry',
     error: error instanceof Error ? error.message : 'Сбой отправки',
   }));
-  await record(db, claimed, outcome, now());
+  try {
+    await recordOutcome(db, claimed, outcome, now());
+  } catch (error) {
+    logger.error({ err: loggedError(error) }, 'Фискальные чеки: ответ кассы не записан');
+    const reason = error instanceof Error ? error.constructor.name : 'сбой записи';
+    await recordUnwritten(db, claimed, reason, now());
+  }
   return true;
 }
 

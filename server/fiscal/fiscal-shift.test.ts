@@ -156,20 +156,20 @@ describe('the register follows its desk', () => {
 });
 
 describe('the register’s own refusals of cash', () => {
-  it('refuses a withdrawal it has not the cash for (9): the document fails, the manager is told', async () => {
+  it('refuses a withdrawal it has not the cash for (8): the document fails, the manager is told', async () => {
     const desk = await fiscalDesk(served);
     await desk.open('10000');
     await desk.round();
     // The register was given less than the desk holds (cash put in elsewhere, say).
-    served.simulator.register(desk.cashbox).cash = 100;
+    served.simulator.register(desk.cashbox)!.cash = 100;
     expect((await desk.operate('cash_out', '5000')).status).toBe(201);
     await desk.round();
     const [, out] = await documentsOf(desk.hallId);
     expect(out).toMatchObject({
       kind: 'cash_out',
       status: 'failed',
-      errorCode: 9,
-      lastError: 'Недостаточно наличных для изъятия (код 9)',
+      errorCode: 8,
+      lastError: 'Недостаточно наличных в кассе: 100.00 (код 8)',
     });
   });
 
@@ -177,7 +177,7 @@ describe('the register’s own refusals of cash', () => {
     const desk = await fiscalDesk(served);
     await desk.open('10000');
     await desk.round();
-    served.simulator.register(desk.cashbox).offlineSince = new Date(Date.now() - 73 * 3_600_000);
+    served.simulator.register(desk.cashbox)!.offlineSince = new Date(Date.now() - 73 * 3_600_000);
     await desk.sell();
     await desk.round();
     const [, sale] = await documentsOf(desk.hallId);

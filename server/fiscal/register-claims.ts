@@ -9,13 +9,20 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import type { ChequeRequest } from './cheque';
-import { registerTime, type IssuedCheque } from './webkassa-client';
+import {
+  registerTime,
+  shiftOfAnswer,
+  WEBKASSA_ERRORS,
+  type IssuedCheque,
+} from './webkassa-answers';
 
 /** The first retry's wait; each next one doubles, up to `RETRY_MAX_MS`. */
 export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 5 * 60_000;
 /** A register that needs a person (a shift over 24 hours, offline over 72) is asked again this often. */
 export const HELD_RETRY_MS = 5 * 60_000;
+/** A register's answer that could not be written is tried again this many times, then failed. */
+export const UNWRITTEN_LIMIT = 3;
 
 export type Claimed = {
   registerId: number;
@@ -37,7 +44,13 @@ export type Claimed = {
 };
 
 export type Outcome =
-  | { kind: 'issued'; cheque: IssuedCheque | null; answer?: unknown }
+  /** Done; `note` says why a document the register did not register needs nothing more (12, 13, 14). */
+  | {
+      kind: 'issued';
+      cheque: IssuedCheque | null;
+      answer?: unknown;
+      note?: { code: number; text: string };
+    }
   | { kind: 'retry'; error: string; code?: number; delayMs?: number }
   | { kind: 'failed'; error: string; code?: number }
   | { kind: 'signInRefused'; error: string };
@@ -58,20 +71,26 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
       token: string | null;
     }>(
       tx,
+      // A head held by a shift over 24 hours (11) is due at once when a Z-report waits behind it:
+      // only the Z clears the register, so it goes first.
       sql`with head as (
-            select distinct on (register_id) register_id, id, next_attempt_at
+            select distinct on (register_id) register_id, id, next_attempt_at, error_code
             from fiscal_documents where status = 'pending' order by register_id, id)
           select r.id, r.cashbox_unique_number as cashbox, r.login, r.password, r.api_key, r.token
           from head join fiscal_registers r on r.id = head.register_id
           where r.auth_failed_at is null
-            and (head.next_attempt_at is null or head.next_attempt_at <= ${at}::timestamptz)
+            and (head.next_attempt_at is null or head.next_attempt_at <= ${at}::timestamptz
+              or (head.error_code = ${WEBKASSA_ERRORS.shiftOver24Hours} and exists (
+                select 1 from fiscal_documents z where z.register_id = head.register_id
+                  and z.status = 'pending' and z.kind = 'z_report'
+                  and (z.next_attempt_at is null or z.next_attempt_at <= ${at}::timestamptz))))
             and (r.claimed_until is null or r.claimed_until <= ${at}::timestamptz)
           order by head.id limit 1
           for no key update of r skip locked`,
     );
     if (!register) return null;
     // Read again under the lock: another sender may have settled the head since the look above.
-    const [doc] = await queryRows<{
+    type Row = {
       id: number;
       kind: Claimed['doc']['kind'];
       external_number: string;
@@ -79,14 +98,22 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
       total: string;
       attempts: number;
       basis_id: number | null;
+      error_code: number | null;
       due: boolean;
-    }>(
-      tx,
-      sql`select id, kind, external_number, request, total::text as total, attempts, basis_id,
-            (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz) as due
-          from fiscal_documents where register_id = ${register.id} and status = 'pending'
-          order by id limit 1`,
-    );
+    };
+    const pending = (only: ReturnType<typeof sql>) =>
+      queryRows<Row>(
+        tx,
+        sql`select id, kind, external_number, request, total::text as total, attempts, basis_id,
+              error_code, (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz) as due
+            from fiscal_documents where register_id = ${register.id} and status = 'pending' ${only}
+            order by id limit 1`,
+      );
+    let [doc] = await pending(sql``);
+    if (doc?.error_code === WEBKASSA_ERRORS.shiftOver24Hours) {
+      const [z] = await pending(sql`and kind = 'z_report'`);
+      if (z?.due) doc = z;
+    }
     if (!doc?.due) return null;
     const claim = randomUUID();
     await tx.execute(sql`
@@ -115,7 +142,7 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
 }
 
 /** Writes the outcome and frees the register, if the claim is still this sender's. */
-export async function record(db: Db, c: Claimed, outcome: Outcome, now: Date) {
+export async function recordOutcome(db: Db, c: Claimed, outcome: Outcome, now: Date) {
   await inTransaction(db, async (tx) => {
     const [held] = await queryRows<{ id: number }>(
       tx,
@@ -128,9 +155,17 @@ export async function record(db: Db, c: Claimed, outcome: Outcome, now: Date) {
     if (outcome.kind === 'issued') {
       const cheque = outcome.cheque;
       const issuedAt = cheque ? (registerTime(cheque.DateTime) ?? now) : now;
+      const answer = cheque
+        ? {
+            DateTime: cheque.DateTime,
+            Address: cheque.Cashbox?.Address ?? null,
+            Organization: cheque.Organization ?? null,
+          }
+        : (outcome.answer ?? null);
       await tx.execute(sql`
         update fiscal_documents set status = 'issued', attempts = attempts + 1,
-          next_attempt_at = null, error_code = null, last_error = null,
+          next_attempt_at = null, error_code = ${outcome.note?.code ?? null},
+          last_error = ${outcome.note?.text ?? null},
           check_number = ${cheque?.CheckNumber ?? null},
           issued_at = ${issuedAt.toISOString()}::timestamptz,
           registration_number = ${cheque?.Cashbox?.RegistrationNumber ?? null},
@@ -139,15 +174,22 @@ export async function record(db: Db, c: Claimed, outcome: Outcome, now: Date) {
           ofd_host = ${cheque?.Cashbox?.Ofd?.Host ?? null},
           offline = ${cheque ? cheque.OfflineMode === true : null},
           ticket_url = ${cheque?.TicketUrl ?? null},
-          shift_number = ${cheque?.ShiftNumber ?? null},
+          shift_number = ${cheque?.ShiftNumber ?? shiftOfAnswer(outcome.answer) ?? null},
           order_number = ${cheque?.CheckOrderNumber ?? null},
-          answer = ${JSON.stringify(cheque ? { Organization: cheque.Organization ?? null } : (outcome.answer ?? null))}::jsonb
+          answer = ${JSON.stringify(answer)}::jsonb
         where id = ${c.doc.id} and status = 'pending'`);
       if (cheque?.Cashbox?.RegistrationNumber) {
         await tx.execute(sql`
           update fiscal_registers set registration_number = ${cheque.Cashbox.RegistrationNumber},
             ofd_name = ${cheque.Cashbox.Ofd?.Name ?? null}
           where id = ${c.registerId}`);
+      }
+      if (c.doc.kind === 'z_report') {
+        // The register's shift is closed: what waited for it goes now.
+        await tx.execute(sql`
+          update fiscal_documents set next_attempt_at = null
+          where register_id = ${c.registerId} and status = 'pending'
+            and error_code = ${WEBKASSA_ERRORS.shiftOver24Hours}`);
       }
     } else if (outcome.kind === 'retry') {
       const delay = outcome.delayMs ?? backoff(c.doc.attempts);
@@ -172,4 +214,21 @@ export async function record(db: Db, c: Claimed, outcome: Outcome, now: Date) {
       update fiscal_registers set claim_token = null, claimed_until = null
       where id = ${c.registerId}`);
   });
+}
+
+/**
+ * The register's answer could not be written (the database went away, say): the document waits
+ * and is sent again — its resend hears 14 with the document — and after `UNWRITTEN_LIMIT` tries it
+ * fails, with an exception for the manager, so the register's queue goes on.
+ */
+export async function recordUnwritten(db: Db, c: Claimed, reason: string, now: Date) {
+  const failed = c.doc.attempts + 1 >= UNWRITTEN_LIMIT;
+  await recordOutcome(
+    db,
+    c,
+    failed
+      ? { kind: 'failed', error: `Ответ кассы не удалось записать: ${reason}` }
+      : { kind: 'retry', error: `Ответ кассы не записан: ${reason}` },
+    now,
+  );
 }

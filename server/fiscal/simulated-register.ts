@@ -3,10 +3,16 @@
  * its shift, its cash, and how it answers — the dates as Webkassa writes them, its errors before it
  * takes a document (a shift over 24 hours, offline over 72), its X- and Z-reports.
  */
-import { WEBKASSA_ERRORS } from './webkassa-client';
+import { printedTime, WEBKASSA_ERRORS } from './webkassa-answers';
 
 export type Register = {
   uniqueNumber: string;
+  /** Where the register is registered with the tax authority: printed on its cheques. */
+  address: string;
+  /** The VAT rates its cabinet allows. */
+  taxRates: number[];
+  /** The external number of its last Z-report: that Z sent again hears 12. */
+  lastZExternal: string | null;
   registrationNumber: string;
   identityNumber: string;
   shiftNumber: number;
@@ -36,13 +42,13 @@ export const refused = (Code: number, Text: string) => ({ Errors: [{ Code, Text 
 export const money = (n: number) => Math.round(n * 100) / 100;
 
 /** «14.09.2025 16:55:37», the register's local time (UTC+5, as Kazakhstan's registers keep it). */
-export function registerDate(at: Date) {
-  const local = new Date(at.getTime() + 5 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${p(local.getUTCDate())}.${p(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ` +
-    `${p(local.getUTCHours())}:${p(local.getUTCMinutes())}:${p(local.getUTCSeconds())}`
-  );
+export const registerDate = printedTime;
+
+/** The register's moment as its history writes it: ISO with its offset, «2025-09-14T16:55:37+05:00». */
+export function historyDate(at: Date) {
+  const [date, time] = printedTime(at).split(' ');
+  const [d, m, y] = date.split('.');
+  return `${y}-${m}-${d}T${time}+05:00`;
 }
 
 /** A register's numbers follow from its unique number, so a restart gives the same ones. */
@@ -55,10 +61,20 @@ export function digitsOf(text: string, length: number) {
 /** The registration number (РНМ) the simulator gives a register of this unique number. */
 export const simulatedRegistration = (uniqueNumber: string) => `0326${digitsOf(uniqueNumber, 8)}`;
 
-/** A register first met now. */
-export function newRegister(uniqueNumber: string, at: Date): Register {
+/** The rates a new register's cabinet allows: 2026's 16 %, the reduced 10 % and 5 %, 0 %, and 12 % of old. */
+export const SIMULATED_TAX_RATES = [16, 12, 10, 5, 0];
+
+/** A register entered in the cabinet now. */
+export function newRegister(
+  uniqueNumber: string,
+  at: Date,
+  { address = 'г. Алматы, пр. Абая, 1', cash = 0 }: { address?: string; cash?: number } = {},
+): Register {
   return {
     uniqueNumber,
+    address,
+    taxRates: SIMULATED_TAX_RATES,
+    lastZExternal: null,
     registrationNumber: simulatedRegistration(uniqueNumber),
     identityNumber: String(Number(digitsOf(`${uniqueNumber}:in`, 4))),
     shiftNumber: 1,
@@ -66,7 +82,7 @@ export function newRegister(uniqueNumber: string, at: Date): Register {
     documents: 0,
     shiftOpenedAt: at,
     offlineSince: null,
-    cash: 0,
+    cash,
     sold: 0,
     returned: 0,
     putIn: 0,
@@ -79,7 +95,7 @@ export const cashboxView = (r: Register) => ({
   UniqueNumber: r.uniqueNumber,
   RegistrationNumber: r.registrationNumber,
   IdentityNumber: r.identityNumber,
-  Address: 'г. Алматы, пр. Абая, 1',
+  Address: r.address,
   Ofd: SIMULATED_OFD,
 });
 

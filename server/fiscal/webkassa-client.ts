@@ -1,75 +1,53 @@
 /**
  * Webkassa's API v4 as the outbox uses it: one POST per call, `x-api-key` on each, the session
- * token in the body, and every answer either `{ Data }` or `{ Errors: [{ Code, Text }] }` —
- * with HTTP 200 either way. What did not answer in time, or answered 5xx, is worth sending
- * again under the same external number; an `Errors` answer is the register's word.
+ * token in the body, and every answer `{ Data, Errors: [{ Code, Text }] }` with HTTP 200 — the
+ * two may come together (a resend's 14 carries the document that exists). What did not answer
+ * in time, or answered 5xx, is worth sending again under the same external number; an `Errors`
+ * answer is the register's word. HTTP 505 names other hosts of the service in the header
+ * `AlternativeDomainNames`: the same call goes to them in turn, and the one that answered serves
+ * the next calls.
  */
+import type { WebkassaError } from './webkassa-answers';
 
 export type Credentials = { apiKey: string; login: string; password: string };
-
-export type WebkassaError = { Code: number; Text: string };
 
 /** What one call came to. */
 export type CallResult<T> =
   | { ok: true; data: T }
-  | { ok: false; kind: 'refused'; errors: WebkassaError[] }
+  | { ok: false; kind: 'refused'; errors: WebkassaError[]; data?: T }
   | { ok: false; kind: 'unreachable'; reason: string };
-
-/** The cheque as the register registered it (the answer of `check`, and of the history's look-up). */
-export type IssuedCheque = {
-  CheckNumber: string;
-  DateTime: string;
-  OfflineMode: boolean;
-  CheckOrderNumber?: number;
-  ShiftNumber?: number;
-  TicketUrl?: string;
-  Cashbox?: {
-    UniqueNumber?: string;
-    RegistrationNumber?: string;
-    IdentityNumber?: string;
-    Address?: string;
-    Ofd?: { Name?: string; Host?: string; Code?: number };
-  };
-  Organization?: { TaxPayerName?: string; TaxPayerIN?: string };
-};
-
-/** Codes of Webkassa's errors that the outbox acts on (the integrators' collection, API v4). */
-export const WEBKASSA_ERRORS = {
-  /** The session token is no longer valid: sign in again. */
-  tokenExpired: 2,
-  /** Not enough cash in the register for the withdrawal. */
-  notEnoughCash: 9,
-  /** The register's shift has lasted over 24 hours: a Z-report is due. */
-  shiftOver24Hours: 11,
-  /** A document with this external number exists: read it back. */
-  duplicate: 14,
-  /** The register has worked offline for over 72 hours and is blocked. */
-  offlineOver72Hours: 18,
-} as const;
 
 export type WebkassaClient = ReturnType<typeof webkassaClient>;
 
-/** Webkassa's dates: «14.09.2025 16:55:37», the register's local time (the hall's clock). */
-export function registerTime(text: string, offset = '+05:00'): Date | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})(?: ([+-]\d{2}:\d{2}))?$/.exec(
-    text.trim(),
-  );
-  if (match) {
-    const [, d, m, y, hh, mm, ss, zone] = match;
-    const at = new Date(`${y}-${m}-${d}T${hh}:${mm}:${ss}${zone ?? offset}`);
-    return Number.isNaN(at.getTime()) ? null : at;
-  }
-  const at = new Date(text);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
 const waited = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} с` : `${ms} мс`);
+const trimmed = (url: string) => url.replace(/\/+$/, '');
 
 export function webkassaClient(options: { url: string; timeoutMs: number; fetch?: typeof fetch }) {
   const send = options.fetch ?? fetch;
-  const base = options.url.replace(/\/+$/, '');
+  const configured = new URL(options.url);
+  /** The host that answered last: the configured one until a 505 sends the calls elsewhere. */
+  let active = trimmed(options.url);
 
-  async function call<T>(path: string, apiKey: string, body: object): Promise<CallResult<T>> {
+  /** The other hosts a 505 names, of the configured scheme only (never a downgrade to http). */
+  const alternatives = (response: Response) =>
+    (response.headers.get('AlternativeDomainNames') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => {
+        try {
+          return new URL(name).protocol === configured.protocol;
+        } catch {
+          return false;
+        }
+      })
+      .map(trimmed);
+
+  async function once<T>(
+    base: string,
+    path: string,
+    apiKey: string,
+    body: object,
+  ): Promise<CallResult<T> | { moved: string[] }> {
     let response: Response;
     try {
       response = await send(`${base}${path}`, {
@@ -89,23 +67,49 @@ export function webkassaClient(options: { url: string; timeoutMs: number; fetch?
           : 'Нет связи с кассой',
       };
     }
+    if (response.status === 505) {
+      await response.body?.cancel();
+      return { moved: alternatives(response) };
+    }
     if (response.status >= 500) {
       await response.body?.cancel();
       return { ok: false, kind: 'unreachable', reason: `Касса ответила ${response.status}` };
     }
     const answer = (await response.json().catch(() => null)) as {
-      Data?: T;
-      Errors?: WebkassaError[];
+      Data?: T | null;
+      Errors?: WebkassaError[] | null;
     } | null;
-    if (answer?.Errors?.length) return { ok: false, kind: 'refused', errors: answer.Errors };
-    if (!response.ok || answer === null || answer.Data === undefined) {
+    const data = answer?.Data ?? undefined;
+    if (answer?.Errors?.length) return { ok: false, kind: 'refused', errors: answer.Errors, data };
+    if (!response.ok || data === undefined) {
       return {
         ok: false,
         kind: 'refused',
         errors: [{ Code: 0, Text: `Непонятный ответ кассы (HTTP ${response.status})` }],
       };
     }
-    return { ok: true, data: answer.Data };
+    return { ok: true, data };
+  }
+
+  async function call<T>(path: string, apiKey: string, body: object): Promise<CallResult<T>> {
+    const tried = new Set<string>();
+    const queue = [active];
+    while (queue.length > 0) {
+      const base = queue.shift()!;
+      tried.add(base);
+      const result = await once<T>(base, path, apiKey, body);
+      if (!('moved' in result)) {
+        if (result.ok || result.kind === 'refused') active = base;
+        return result;
+      }
+      for (const next of result.moved)
+        if (!tried.has(next) && !queue.includes(next)) queue.push(next);
+    }
+    return {
+      ok: false,
+      kind: 'unreachable',
+      reason: 'Webkassa временно недоступна (505), и другие её адреса не ответили',
+    };
   }
 
   return {
@@ -115,17 +119,27 @@ export function webkassaClient(options: { url: string; timeoutMs: number; fetch?
         Password: c.password,
       }),
     check: (apiKey: string, token: string, cashbox: string, cheque: object) =>
-      call<IssuedCheque>('/api/v4/check', apiKey, {
+      call<unknown>('/api/v4/check', apiKey, {
         ...cheque,
         Token: token,
         CashboxUniqueNumber: cashbox,
       }),
-    /** A cheque by its external number, as the register's history keeps it. */
-    chequeByNumber: (apiKey: string, token: string, cashbox: string, externalNumber: string) =>
-      call<IssuedCheque>('/api-history/v4/Ticket/GetTicketByExternalCheckNumber', apiKey, {
+    /**
+     * A cheque by its external number, from the register's history (not in the collection; one
+     * client saw `ShiftNumber` required). The answer is read with `chequeFromAnswer`.
+     */
+    chequeByNumber: (
+      apiKey: string,
+      token: string,
+      cashbox: string,
+      externalNumber: string,
+      shiftNumber: number | null,
+    ) =>
+      call<unknown>('/api-history/v4/Ticket/GetTicketByExternalCheckNumber', apiKey, {
         Token: token,
         CashboxUniqueNumber: cashbox,
         ExternalCheckNumber: externalNumber,
+        ...(shiftNumber !== null && { ShiftNumber: shiftNumber }),
       }),
     moneyOperation: (
       apiKey: string,
@@ -133,20 +147,21 @@ export function webkassaClient(options: { url: string; timeoutMs: number; fetch?
       cashbox: string,
       operation: { OperationType: 0 | 1; Sum: number; ExternalCheckNumber: string },
     ) =>
-      call<{ OfflineMode: boolean; DateTime: string; Sum: number; ShiftNumber?: number }>(
-        '/api/v4/MoneyOperation',
-        apiKey,
-        { Token: token, CashboxUniqueNumber: cashbox, ...operation },
-      ),
+      call<Record<string, unknown>>('/api/v4/MoneyOperation', apiKey, {
+        Token: token,
+        CashboxUniqueNumber: cashbox,
+        ...operation,
+      }),
     xReport: (apiKey: string, token: string, cashbox: string) =>
       call<Record<string, unknown>>('/api/v4/XReport', apiKey, {
         Token: token,
         CashboxUniqueNumber: cashbox,
       }),
-    zReport: (apiKey: string, token: string, cashbox: string) =>
+    zReport: (apiKey: string, token: string, cashbox: string, externalNumber: string) =>
       call<Record<string, unknown>>('/api/v4/ZReport', apiKey, {
         Token: token,
         CashboxUniqueNumber: cashbox,
+        ExternalCheckNumber: externalNumber,
       }),
   };
 }

@@ -1,20 +1,26 @@
 /**
- * A stand-in for Webkassa's cloud registers, written from the shapes of its integrators'
- * collection (API v4, protocol 2.0.3): Authorize, check, the cheque's look-up by its external
- * number, MoneyOperation, XReport and ZReport; its errors (2, 9, 11, 14, 18) answered as
- * `{ "Errors": [...] }` with HTTP 200; offline mode; latency and outages on demand. The tests
- * and the demo drive it (`npm start` runs it for the demo's registers); it keeps everything in
- * memory and forgets it when it stops. `/simulator/*` is its control, for the tests and the walk.
+ * A stand-in for Webkassa's cloud registers that answers as Webkassa does (`WEBKASSA.md`, from its
+ * integrators' collection and its own LocalServer's source), not as the product expects:
+ * Authorize (a wrong password is 1), check (positions rounded by `RoundType`, the tax and the
+ * payment checked against them: 9; a cash return beyond the register's cash: 8; a resend: 14 with
+ * the existing cheque in `Data`), the look-up by external number (the flat history row; with
+ * `ShiftNumber` required when `lookupNeedsShift` is set, as one client saw), MoneyOperation (8 for
+ * cash it has not got, 14 with `Data` for a resend), XReport, ZReport (12 for a Z sent again, 13
+ * when nothing was registered since the last), 11 and 18 before a document, 505 naming other
+ * hosts; every answer HTTP 200 with `{ Data, Errors }`. A register exists only once entered in the
+ * cabinet (`addRegister`, `POST /simulator/registers`): any other number is refused with 6. It
+ * keeps everything in memory; `/simulator/*` is its control, for the tests, the bench and the demo.
  */
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { WEBKASSA_ERRORS } from './webkassa-client';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { WEBKASSA_ERRORS } from './webkassa-answers';
+import { checkCheque, field, roundAway } from './simulated-cheque';
 import {
   cashboxView,
   digitsOf,
   documentTaken,
-  money,
+  historyDate,
   newRegister,
   refused,
   registerDate,
@@ -37,9 +43,18 @@ export type SimulatorFaults = {
   offline: boolean;
   /** The next cheques are refused with these errors, one each. */
   refuseNext: { Code: number; Text: string }[];
+  /** A resend's 14 comes without the existing document in `Data`: only the look-up finds it. */
+  duplicateWithoutData: boolean;
+  /** The look-up by external number refuses a request without `ShiftNumber` (9). */
+  lookupNeedsShift: boolean;
+  /** Calls that reach this host (`127.0.0.1:port`) answer 505 naming `to` in `AlternativeDomainNames`. */
+  moved: { from: string; to: string[] } | null;
 };
 
+/** A document the register took. */
 export type LogEntry = { path: string; cashbox: string; externalNumber: string | null; at: string };
+
+type Stored = { cashbox: string; shift: number; data: Record<string, unknown>; history: object };
 
 export function webkassaSimulator(options: { now?: () => Date; openAccounts?: boolean } = {}) {
   const now = options.now ?? (() => new Date());
@@ -48,27 +63,22 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
   const accounts = new Map<string, Account>();
   const tokens = new Map<string, string>();
   const registers = new Map<string, Register>();
-  const cheques = new Map<string, { cashbox: string; data: Record<string, unknown> }>();
+  const cheques = new Map<string, Stored>();
   const moneyOperations = new Map<string, Record<string, unknown>>();
   const log: LogEntry[] = [];
   let requests = 0;
   const signIns = new Map<string, number>();
   let tokenCount = 0;
+  let checkCount = 0;
   const faults: SimulatorFaults = {
     latencyMs: 0,
     down: false,
     downFor: [],
     offline: false,
     refuseNext: [],
-  };
-
-  const register = (uniqueNumber: string): Register => {
-    let found = registers.get(uniqueNumber);
-    if (!found) {
-      found = newRegister(uniqueNumber, now());
-      registers.set(uniqueNumber, found);
-    }
-    return found;
+    duplicateWithoutData: false,
+    lookupNeedsShift: false,
+    moved: null,
   };
 
   const app = new Hono();
@@ -78,39 +88,59 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     requests += 1;
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.down) return c.text('Service Unavailable', 503);
+    if (faults.moved && c.req.header('host') === faults.moved.from) {
+      c.header('AlternativeDomainNames', faults.moved.to.join(','));
+      return c.text('HTTP Version Not Supported', 505);
+    }
     return next();
   };
   app.use('/api/*', gate);
   app.use('/api-history/*', gate);
 
   type Body = Record<string, unknown>;
-  const body = async (c: { req: { json: () => Promise<unknown> } }): Promise<Body> =>
-    ((await c.req.json().catch(() => ({}))) ?? {}) as Body;
+  const body = async (c: Context): Promise<Body> => {
+    const parsed = (await c.req.json().catch(() => null)) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {};
+  };
+  /** A document taken: logged, and answered with its `Data`. */
+  const taken = (c: Context, entry: Omit<LogEntry, 'at'>, data: object) => {
+    log.push({ ...entry, at: now().toISOString() });
+    return c.json({ Data: data });
+  };
   /** The session's register, or the error to answer. */
-  const session = (c: { req: { header: (name: string) => string | undefined } }, b: Body) => {
-    const login = tokens.get(String(b.Token ?? ''));
+  const session = (c: Context, b: Body) => {
+    const login = tokens.get(String(field(b, 'Token') ?? ''));
     if (!login)
       return { error: refused(WEBKASSA_ERRORS.tokenExpired, 'Срок действия сессии истек') };
     if (accounts.get(login)?.apiKey !== c.req.header('x-api-key')) {
-      return { error: refused(1, 'API-key отсутствует либо не найден') };
+      return {
+        error: refused(WEBKASSA_ERRORS.notAuthorized, 'API-key отсутствует либо не найден'),
+      };
     }
-    const number = String(b.CashboxUniqueNumber ?? b.cashboxUniqueNumber ?? '');
-    if (!number) return { error: refused(6, 'Касса не зарегистрирована в системе') };
-    return { register: register(number) };
+    const found = registers.get(String(field(b, 'CashboxUniqueNumber') ?? ''));
+    if (!found) {
+      return { error: refused(WEBKASSA_ERRORS.cashboxNotFound, 'Касса не найдена') };
+    }
+    if (faults.downFor.includes(found.uniqueNumber)) return { down: true as const };
+    return { register: found };
+  };
+  const external = (b: Body) => {
+    const value = field(b, 'ExternalCheckNumber');
+    return value === undefined || value === null || value === '' ? null : String(value);
   };
 
   app.post('/api/v4/Authorize', async (c) => {
     const b = await body(c);
-    const login = String(b.Login ?? '');
+    const login = String(field(b, 'Login') ?? '');
     signIns.set(login, (signIns.get(login) ?? 0) + 1);
     const apiKey = c.req.header('x-api-key') ?? '';
     let account = accounts.get(login);
     if (!account && openAccounts && login && apiKey) {
-      account = { password: String(b.Password ?? ''), apiKey };
+      account = { password: String(field(b, 'Password') ?? ''), apiKey };
       accounts.set(login, account);
     }
-    if (!account || account.password !== b.Password || account.apiKey !== apiKey) {
-      return c.json(refused(3, 'Неверный логин или пароль'));
+    if (!account || account.password !== field(b, 'Password') || account.apiKey !== apiKey) {
+      return c.json(refused(WEBKASSA_ERRORS.wrongCredentials, 'Неверный логин или пароль'));
     }
     tokenCount += 1;
     const token = `sim${tokenCount.toString(16).padStart(12, '0')}${digitsOf(login, 8)}`;
@@ -121,54 +151,57 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
   app.post('/api/v4/check', async (c) => {
     const b = await body(c);
     const s = session(c, b);
+    if (s.down) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
-    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
-    const external = String(b.ExternalCheckNumber ?? '');
-    if (!external) return c.json(refused(1, 'Не указан ExternalCheckNumber'));
-    if (cheques.has(external)) {
-      return c.json(
-        refused(WEBKASSA_ERRORS.duplicate, 'Чек с таким внешним номером уже существует'),
+    const number = external(b);
+    const entry = { path: 'check', cashbox: r.uniqueNumber, externalNumber: number };
+    const known = number ? cheques.get(number) : undefined;
+    if (known) {
+      const duplicate = refused(
+        WEBKASSA_ERRORS.duplicate,
+        `Чек с внешним номером ${number} уже зарегистрирован`,
       );
+      return c.json(faults.duplicateWithoutData ? duplicate : { ...duplicate, Data: known.data });
     }
     const at = now();
     const blocked = stateError(r, at);
     if (blocked) return c.json(blocked);
     const refusal = faults.refuseNext.shift();
     if (refusal) return c.json({ Errors: [refusal] });
-    const positions = Array.isArray(b.Positions) ? (b.Positions as Body[]) : [];
-    const payments = Array.isArray(b.Payments) ? (b.Payments as Body[]) : [];
-    if (positions.length === 0) return c.json(refused(1, 'Чек без позиций'));
-    const total = money(
-      positions.reduce(
-        (sum, p) => sum + Number(p.Count) * Number(p.Price) - Number(p.Discount ?? 0),
-        0,
-      ),
-    );
-    const paid = money(payments.reduce((sum, p) => sum + Number(p.Sum), 0));
-    if (paid < total) return c.json(refused(1, `Сумма оплаты ${paid} меньше итога ${total}`));
-    const operation = Number(b.OperationType);
-    if (operation === 3 && !b.ReturnBasisDetails) {
-      return c.json(refused(255, 'Не указан чек-основание возврата (ReturnBasisDetails)'));
+    const checked = checkCheque(b, r.taxRates);
+    if (!checked.ok) {
+      return c.json({
+        Errors: checked.errors.map((Text) => ({ Code: WEBKASSA_ERRORS.validation, Text })),
+      });
+    }
+    // A return of a sale (3) and a purchase (0) pay cash out of the register.
+    const paysOut = checked.operation === 3 || checked.operation === 0;
+    if (paysOut && checked.cash > r.cash) {
+      return c.json(
+        refused(
+          WEBKASSA_ERRORS.notEnoughCash,
+          `Недостаточно наличных в кассе: ${r.cash.toFixed(2)}`,
+        ),
+      );
     }
     documentTaken(r, at, faults.offline);
     r.orderNumber += 1;
-    const cash = money(
-      payments.filter((p) => Number(p.PaymentType) === 0).reduce((s2, p) => s2 + Number(p.Sum), 0),
-    );
-    if (operation === 2) {
-      r.sold = money(r.sold + total);
-      r.cash = money(r.cash + cash);
+    if (paysOut) {
+      r.returned = roundAway(r.returned + checked.total, 2);
+      r.cash = roundAway(r.cash - checked.cash, 2);
     } else {
-      r.returned = money(r.returned + total);
-      r.cash = money(r.cash - cash);
+      r.sold = roundAway(r.sold + checked.total, 2);
+      r.cash = roundAway(r.cash + checked.cash, 2);
     }
-    const checkNumber = `${digitsOf(r.uniqueNumber, 3)}${String(cheques.size + 1).padStart(9, '0')}`;
+    checkCount += 1;
+    const checkNumber = `${digitsOf(r.uniqueNumber, 3)}${String(checkCount).padStart(9, '0')}`;
     const date = registerDate(at);
     const stamp = date.replace(
       /(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})/,
       '$3$2$1T$4$5$6',
     );
+    const ticketUrl = `http://${SIMULATED_OFD.Host}?i=${checkNumber}&f=${r.registrationNumber}&s=${checked.total.toFixed(2)}&t=${stamp}`;
     const data = {
       CheckNumber: checkNumber,
       DateTime: date,
@@ -180,95 +213,141 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       CheckOrderNumber: r.orderNumber,
       ShiftNumber: r.shiftNumber,
       EmployeeName: 'Кассир интегратора',
-      TicketUrl: `http://${SIMULATED_OFD.Host}?i=${checkNumber}&f=${r.registrationNumber}&s=${total.toFixed(2)}&t=${stamp}`,
+      TicketUrl: ticketUrl,
+      TicketPrintUrl: `http://simulator.local/ticket?chb=${r.uniqueNumber}&sh=${r.shiftNumber}&extnum=${number ?? ''}`,
     };
-    cheques.set(external, { cashbox: r.uniqueNumber, data });
-    log.push({
-      path: 'check',
-      cashbox: r.uniqueNumber,
-      externalNumber: external,
-      at: at.toISOString(),
-    });
-    return c.json({ Data: data });
+    // The look-up answers a history row (`CheckPage`), not the cheque's answer.
+    const history = {
+      CashboxUniqueNumber: r.uniqueNumber,
+      CashboxRegistrationNumber: r.registrationNumber,
+      CashboxIdentityNumber: Number(r.identityNumber),
+      Address: r.address,
+      Number: checkNumber,
+      OrderNumber: r.orderNumber,
+      RegistratedOn: historyDate(at),
+      EmployeeName: 'Кассир интегратора',
+      ShiftNumber: r.shiftNumber,
+      OperationType: checked.operation,
+      Total: checked.total,
+      Change: checked.change,
+      IsOffline: faults.offline,
+      TicketUrl: ticketUrl,
+      Ofd: SIMULATED_OFD,
+      ExternalCheckNumber: number,
+    };
+    if (number)
+      cheques.set(number, { cashbox: r.uniqueNumber, shift: r.shiftNumber, data, history });
+    return taken(c, entry, data);
   });
 
   app.post('/api-history/v4/Ticket/GetTicketByExternalCheckNumber', async (c) => {
     const b = await body(c);
     const s = session(c, b);
+    if (s.down) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
-    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
-    const found = cheques.get(String(b.ExternalCheckNumber ?? ''));
-    if (!found || found.cashbox !== s.register.uniqueNumber) {
-      return c.json(refused(7, 'Чек не найден'));
+    const shift = field(b, 'ShiftNumber');
+    if (faults.lookupNeedsShift && (shift === undefined || shift === null)) {
+      return c.json(refused(WEBKASSA_ERRORS.validation, 'Поле ShiftNumber обязательно'));
     }
-    return c.json({ Data: found.data });
+    const found = cheques.get(String(field(b, 'ExternalCheckNumber') ?? ''));
+    const matches =
+      found &&
+      found.cashbox === s.register.uniqueNumber &&
+      (shift === undefined || shift === null || Number(shift) === found.shift);
+    if (!matches) {
+      return c.json(
+        refused(WEBKASSA_ERRORS.externalNumberNotFound, 'Чек с таким внешним номером не найден'),
+      );
+    }
+    return c.json({ Data: found.history });
   });
 
   app.post('/api/v4/MoneyOperation', async (c) => {
     const b = await body(c);
     const s = session(c, b);
+    if (s.down) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
-    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
-    const external = String(b.ExternalCheckNumber ?? b.externalCheckNumber ?? '');
-    const known = external ? moneyOperations.get(external) : undefined;
-    if (known) return c.json({ Data: known });
+    const number = external(b);
+    const entry = { path: 'MoneyOperation', cashbox: r.uniqueNumber, externalNumber: number };
+    const known = number ? moneyOperations.get(number) : undefined;
+    if (known) {
+      const duplicate = refused(
+        WEBKASSA_ERRORS.duplicate,
+        `Операция с внешним номером ${number} уже проведена`,
+      );
+      return c.json(faults.duplicateWithoutData ? duplicate : { ...duplicate, Data: known });
+    }
     const at = now();
     const blocked = stateError(r, at);
     if (blocked) return c.json(blocked);
-    const sum = money(Number(b.Sum ?? b.sum));
-    const take = Number(b.OperationType ?? b.operationType) === 1;
-    if (!(sum > 0)) return c.json(refused(1, 'Сумма должна быть больше нуля'));
+    const sum = Number(field(b, 'Sum'));
+    const type = Number(field(b, 'OperationType'));
+    if (!(sum >= 0) || roundAway(sum, 2) !== sum || ![0, 1].includes(type)) {
+      return c.json(
+        refused(
+          WEBKASSA_ERRORS.validation,
+          'Сумма — не меньше нуля, не больше двух знаков после запятой',
+        ),
+      );
+    }
+    const take = type === 1;
     if (take && sum > r.cash) {
-      return c.json(refused(WEBKASSA_ERRORS.notEnoughCash, 'Недостаточно наличных для изъятия'));
+      return c.json(
+        refused(
+          WEBKASSA_ERRORS.notEnoughCash,
+          `Недостаточно наличных в кассе: ${r.cash.toFixed(2)}`,
+        ),
+      );
     }
     documentTaken(r, at, faults.offline);
-    r.cash = money(r.cash + (take ? -sum : sum));
-    if (take) r.takenOut = money(r.takenOut + sum);
-    else r.putIn = money(r.putIn + sum);
+    r.cash = roundAway(r.cash + (take ? -sum : sum), 2);
+    if (take) r.takenOut = roundAway(r.takenOut + sum, 2);
+    else r.putIn = roundAway(r.putIn + sum, 2);
+    const date = registerDate(at);
     const data = {
       OfflineMode: faults.offline,
       CashboxOfflineMode: faults.offline,
       ShiftNumber: r.shiftNumber,
-      DateTime: registerDate(at),
+      DateTime: date,
+      DateTimeUTC: `${date} +05:00`,
       Sum: r.cash,
       Cashbox: cashboxView(r),
     };
-    if (external) moneyOperations.set(external, data);
-    log.push({
-      path: 'MoneyOperation',
-      cashbox: r.uniqueNumber,
-      externalNumber: external,
-      at: at.toISOString(),
-    });
-    return c.json({ Data: data });
+    if (number) moneyOperations.set(number, data);
+    return taken(c, entry, data);
   });
 
   app.post('/api/v4/XReport', async (c) => {
     const b = await body(c);
     const s = session(c, b);
+    if (s.down) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
-    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     return c.json({ Data: reportOf(s.register, now(), faults.offline) });
   });
 
   app.post('/api/v4/ZReport', async (c) => {
     const b = await body(c);
     const s = session(c, b);
+    if (s.down) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
-    if (faults.downFor.includes(s.register.uniqueNumber)) return c.text('Service Unavailable', 503);
     const r = s.register;
-    // A shift already closed, with nothing since: its Z-report again (a resend finds it).
-    if (r.documents === 0 && r.lastZ) return c.json({ Data: r.lastZ });
+    const number = external(b);
+    const entry = { path: 'ZReport', cashbox: r.uniqueNumber, externalNumber: number };
+    if (number && number === r.lastZExternal) {
+      return c.json(refused(WEBKASSA_ERRORS.shiftAlreadyClosed, 'Смена уже закрыта'));
+    }
     const at = now();
+    const offline = stateError(r, at);
+    if (offline?.Errors[0].Code === WEBKASSA_ERRORS.offlineOver72Hours) {
+      return c.json(offline);
+    }
+    if (r.documents === 0) {
+      return c.json(refused(WEBKASSA_ERRORS.noOpenShift, 'Смена не открыта'));
+    }
     const z = { ...reportOf(r, at, faults.offline), CloseOn: registerDate(at) };
-    log.push({
-      path: 'ZReport',
-      cashbox: r.uniqueNumber,
-      externalNumber: null,
-      at: at.toISOString(),
-    });
     r.lastZ = z;
+    r.lastZExternal = number;
     r.shiftNumber += 1;
     r.orderNumber = 0;
     r.documents = 0;
@@ -276,15 +355,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     r.returned = 0;
     r.putIn = 0;
     r.takenOut = 0;
-    return c.json({ Data: z });
-  });
-
-  // The control, for the tests, the walk and a person trying the demo.
-  app.get('/simulator/log', (c) => c.json({ log, requests }));
-  app.post('/simulator/faults', async (c) => {
-    const b = (await body(c)) as Partial<SimulatorFaults>;
-    control.setFaults(b);
-    return c.json(faults);
+    return taken(c, entry, z);
   });
 
   const control = {
@@ -300,6 +371,13 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       if (typeof changes.latencyMs === 'number') faults.latencyMs = changes.latencyMs;
       if (typeof changes.down === 'boolean') faults.down = changes.down;
       if (typeof changes.offline === 'boolean') faults.offline = changes.offline;
+      if (typeof changes.duplicateWithoutData === 'boolean') {
+        faults.duplicateWithoutData = changes.duplicateWithoutData;
+      }
+      if (typeof changes.lookupNeedsShift === 'boolean') {
+        faults.lookupNeedsShift = changes.lookupNeedsShift;
+      }
+      if (changes.moved !== undefined) faults.moved = changes.moved;
       if (Array.isArray(changes.downFor)) faults.downFor = changes.downFor.map(String);
       if (Array.isArray(changes.refuseNext)) faults.refuseNext.push(...changes.refuseNext);
     },
@@ -312,9 +390,38 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     expireTokens() {
       tokens.clear();
     },
-    register,
+    /** A register entered in the cabinet (or the one there): its address, the cash it holds. */
+    addRegister(uniqueNumber: string, settings: { address?: string; cash?: number } = {}) {
+      const found = registers.get(uniqueNumber);
+      if (found) {
+        if (settings.address !== undefined) found.address = settings.address;
+        if (settings.cash !== undefined) found.cash = settings.cash;
+        return found;
+      }
+      const made = newRegister(uniqueNumber, now(), settings);
+      registers.set(uniqueNumber, made);
+      return made;
+    },
+    register: (uniqueNumber: string) => registers.get(uniqueNumber),
     cheque: (externalNumber: string) => cheques.get(externalNumber)?.data,
   };
+
+  // The control, for the tests, the bench, the walk and a person trying the demo.
+  app.get('/simulator/log', (c) => c.json({ log, requests }));
+  app.post('/simulator/faults', async (c) => {
+    control.setFaults((await body(c)) as Partial<SimulatorFaults>);
+    return c.json(faults);
+  });
+  app.post('/simulator/registers', async (c) => {
+    const b = await body(c);
+    const number = String(b.uniqueNumber ?? '');
+    if (!number) return c.json({ error: 'uniqueNumber' }, 400);
+    const made = control.addRegister(number, {
+      address: typeof b.address === 'string' ? b.address : undefined,
+      cash: typeof b.cash === 'number' ? b.cash : undefined,
+    });
+    return c.json({ uniqueNumber: made.uniqueNumber, cash: made.cash });
+  });
   return control;
 }
 

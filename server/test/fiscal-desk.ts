@@ -38,6 +38,8 @@ export async function fiscalDesk(served: ServedSimulator, now: () => Date = () =
     password: credentials.password,
     apiKey: credentials.apiKey,
   });
+  // Entered in Webkassa's cabinet before head office links it, as a chain does.
+  served.simulator.addRegister(cashbox, { address: 'г. Алматы, пр. Абая, 52' });
   const admin = (await signIn(desk.app, 'admin')).auth;
   const link = (body: Json = credentials, auth: object = admin) =>
     callApi(desk.app, 'PUT', `${desk.base}/cash-desks/${deskId}/fiscal`, auth, body);

@@ -46,7 +46,6 @@ export async function seedFiscal(db: Db) {
     join cash_desks d on d.hall_id = r.hall_id and d.name = r.desk
     order by r.hall_id, r.cashbox
   `);
-  const organization = JSON.stringify({ Organization: SIMULATED_ORGANIZATION });
   // The sales, then the returns: each a document issued three seconds after it was made.
   await db.execute(sql`
     with lines as (
@@ -59,12 +58,13 @@ export async function seedFiscal(db: Db) {
     ), sold as (
       select o.id as order_id, o.hall_id, s.desk_id, r.id as register_id, o.shift_id, o.total,
         o.created_at, o.status, o.cancelled_at, r.cashbox_unique_number as cashbox,
-        r.registration_number as rnm, l.positions,
+        r.registration_number as rnm, l.positions, h.city || ', ' || h.address as address,
         dense_rank() over (partition by r.id order by s.opened_at::date) as shift_number,
         row_number() over (partition by o.shift_id order by o.created_at, o.id) as order_number
       from orders o
       join shifts s on s.id = o.shift_id
       join fiscal_registers r on r.desk_id = s.desk_id and r.unlinked_at is null
+      join halls h on h.id = o.hall_id
       join lines l on l.order_id = o.id
     ), documents as (
       select *, 'sale' as kind, created_at + interval '3 seconds' as issued, 2 as operation from sold
@@ -78,13 +78,15 @@ export async function seedFiscal(db: Db) {
     select hall_id, desk_id, register_id, kind, order_id, shift_id, external, jsonb_build_object(
         'OperationType', operation, 'Positions', positions,
         'Payments', jsonb_build_array(jsonb_build_object('Sum', round(total::numeric / 100, 2), 'PaymentType', 0)),
-        'RoundType', 2, 'ExternalCheckNumber', external, 'ExternalOrderNumber', order_id::text),
+        'RoundType', 0, 'ExternalCheckNumber', external, 'ExternalOrderNumber', order_id::text),
       total, 'issued', 1, issued - interval '3 seconds', number, issued, rnm, cashbox,
       ${SIMULATED_OFD.Name}, ${SIMULATED_OFD.Host}, false,
       'http://' || ${SIMULATED_OFD.Host} || '?i=' || number || '&f=' || rnm || '&s=' ||
         to_char(total::numeric / 100, 'FM9999999990.00') || '&t=' ||
         to_char((issued at time zone 'UTC') + interval '5 hours', 'YYYYMMDD"T"HH24MISS'),
-      shift_number, order_number, ${organization}::jsonb
+      shift_number, order_number, jsonb_build_object(
+        'DateTime', to_char((issued at time zone 'UTC') + interval '5 hours', 'DD.MM.YYYY HH24:MI:SS'),
+        'Address', address, 'Organization', ${JSON.stringify(SIMULATED_ORGANIZATION)}::jsonb)
     from documents
     cross join lateral (
       select md5('demo-' || kind || ':' || order_id)::uuid::text as external,
