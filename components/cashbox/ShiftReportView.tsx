@@ -31,6 +31,7 @@ function registerZText(
 ) {
   if (z.status === 'pending') return 'Z-отчёт ждёт отправки в кассу ККМ';
   if (z.status === 'failed') return `Z-отчёт не снят: ${z.error ?? 'касса ККМ отказала'}`;
+  if (z.note) return `Z-отчёт не нужен: ${z.note}`;
   const cash = z.cashInRegister ? `, наличных ${formatMoney(z.cashInRegister)}` : '';
   return `Z-отчёт смены № ${z.shiftNumber ?? '—'} (${dateTime(z.issuedAt)})${cash}`;
 }

@@ -12094,6 +12094,8 @@ export interface components {
       cashInRegister: string | null;
       issuedAt: string | null;
       error: string | null;
+      /** @description Z-отчёт не понадобился: смена кассы ККМ уже закрыта или в ней не было документов */
+      note: string | null;
     } | null;
     ShiftOpen: {
       /** @description Касса; без неё — единственная касса зала */
@@ -12290,11 +12292,23 @@ export interface components {
       taxPayerIn: string | null;
       /** @description Почему чек не пробит или ещё ждёт */
       error: string | null;
+      /** @description Номер чека в смене кассы ККМ (CheckOrderNumber) */
+      orderNumber: number | null;
+      /** @description Смена кассы ККМ */
+      shiftNumber: number | null;
+      /** @description Адрес места использования кассы ККМ, из её ответа */
+      address: string | null;
       /**
        * @description НДС в чеке
        * @example 12500.00
        */
       vatTotal: string;
+      /** @description НДС по ставкам: ставка в процентах и сумма налога */
+      vat: {
+        rate: number;
+        /** @example 12500.00 */
+        amount: string;
+      }[];
     } | null;
     OrderCreate: {
       items: {

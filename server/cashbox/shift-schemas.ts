@@ -121,6 +121,9 @@ export const ShiftReport = Shift.extend({
       cashInRegister: Money.nullable().openapi({ description: 'Наличных в кассе ККМ по отчёту' }),
       issuedAt: z.string().nullable(),
       error: z.string().nullable(),
+      note: z.string().nullable().openapi({
+        description: 'Z-отчёт не понадобился: смена кассы ККМ уже закрыта или в ней не было документов',
+      }),
     })
     .nullable()
     .openapi('RegisterZReport', {

@@ -1,4 +1,5 @@
 import { includedVat, returnCheque, saleCheque, type ChequeLine } from './cheque';
+import { checkCheque } from './simulated-cheque';
 
 const line = (over: Partial<ChequeLine> = {}): ChequeLine => ({
   productId: 7,
@@ -118,6 +119,51 @@ describe('an order as a sale cheque', () => {
           (p.Count * p.Price * p.TaxPercent) / (100 + p.TaxPercent) + 0.005,
         );
       }
+    }
+  });
+});
+
+describe('a cheque as Webkassa checks it', () => {
+  const RATES = [16, 10, 5, 0];
+  const accepted = (lines: ChequeLine[]) => {
+    const { request } = saleCheque({ id: 1, externalNumber: 'key', lines });
+    return checkCheque(request, RATES);
+  };
+
+  it('keeps the tiyn: 450,50 ₸ and 3 × 333,33 ₸ at 16 % are taken as the guest paid them', () => {
+    expect(accepted([line({ price: 45050n })])).toMatchObject({ ok: true, total: 450.5 });
+    expect(accepted([line({ price: 33333n, quantity: 3 })])).toMatchObject({
+      ok: true,
+      total: 999.99,
+    });
+    // Under Webkassa's default rounding (2) the same cheque is refused: 451 ₸, tax 62,21.
+    const { request } = saleCheque({
+      id: 1,
+      externalNumber: 'k',
+      lines: [line({ price: 45050n })],
+    });
+    expect(checkCheque({ ...request, RoundType: 2 }, RATES)).toMatchObject({ ok: false });
+  });
+
+  it('is taken for any price, count and rate the product allows', () => {
+    for (let seed = 1; seed < 300; seed += 1) {
+      const lines = [1, 2, 3].map((k) =>
+        line({
+          productId: k,
+          price: BigInt((seed * 7919 * k) % 10000000) + 1n,
+          quantity: 1 + ((seed + k) % 12),
+          vatRate: [16, 10, 5, 0, null][(seed + k) % 5],
+        }),
+      );
+      const result = accepted(lines);
+      const total = lines.reduce((sum, l) => sum + l.price * BigInt(l.quantity), 0n);
+      expect(result).toEqual({
+        ok: true,
+        operation: 2,
+        total: Number(total) / 100,
+        cash: Number(total) / 100,
+        change: 0,
+      });
     }
   });
 });

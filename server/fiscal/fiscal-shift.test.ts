@@ -73,6 +73,7 @@ describe('the register follows its desk', () => {
       cashInRegister: '14400.00',
       issuedAt: expect.any(String),
       error: null,
+      note: null,
     });
   });
 

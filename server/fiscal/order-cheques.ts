@@ -73,14 +73,23 @@ export async function queueReturnCheque(w: Writer, order: { id: number; refundSh
   });
 }
 
-/** The cheque's VAT: its positions' tax, in tiyn. */
-const vatOf = (request: ChequeRequest) =>
-  (request.Positions ?? []).reduce((sum, p) => sum + BigInt(Math.round(p.Tax * 100)), 0n);
+/** The cheque's VAT by rate, in tiyn, highest rate first (positions without VAT carry none). */
+function vatByRate(request: ChequeRequest) {
+  const byRate = new Map<number, bigint>();
+  for (const p of request.Positions ?? []) {
+    if (p.TaxType !== 100) continue;
+    byRate.set(p.TaxPercent, (byRate.get(p.TaxPercent) ?? 0n) + BigInt(Math.round(p.Tax * 100)));
+  }
+  return [...byRate].sort((a, b) => b[0] - a[0]);
+}
 
 const view = (row: typeof fiscalDocuments.$inferSelect): FiscalChequeRecord => {
-  const organization = (
-    row.answer as { Organization?: { TaxPayerName?: string; TaxPayerIN?: string } } | null
-  )?.Organization;
+  const answer = row.answer as {
+    Organization?: { TaxPayerName?: string; TaxPayerIN?: string } | null;
+    Address?: string | null;
+  } | null;
+  const organization = answer?.Organization;
+  const vat = vatByRate(row.request as ChequeRequest);
   return {
     status: row.status as FiscalStatus,
     checkNumber: row.checkNumber,
@@ -94,7 +103,11 @@ const view = (row: typeof fiscalDocuments.$inferSelect): FiscalChequeRecord => {
     taxPayerName: organization?.TaxPayerName ?? null,
     taxPayerIn: organization?.TaxPayerIN ?? null,
     error: row.status === 'issued' ? null : row.lastError,
-    vatTotal: fromMinorUnits(vatOf(row.request as ChequeRequest)),
+    orderNumber: row.orderNumber,
+    shiftNumber: row.shiftNumber,
+    address: answer?.Address ?? null,
+    vatTotal: fromMinorUnits(vat.reduce((sum, [, amount]) => sum + amount, 0n)),
+    vat: vat.map(([rate, amount]) => ({ rate, amount: fromMinorUnits(amount) })),
   };
 };
 

@@ -63,7 +63,20 @@ export const FiscalCheque = z
     taxPayerName: z.string().nullable(),
     taxPayerIn: z.string().nullable().openapi({ description: 'БИН' }),
     error: z.string().nullable().openapi({ description: 'Почему чек не пробит или ещё ждёт' }),
+    orderNumber: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Номер чека в смене кассы ККМ (CheckOrderNumber)' }),
+    shiftNumber: z.number().int().nullable().openapi({ description: 'Смена кассы ККМ' }),
+    address: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Адрес места использования кассы ККМ, из её ответа' }),
     vatTotal: Money.openapi({ description: 'НДС в чеке' }),
+    vat: z
+      .array(z.object({ rate: z.number().int(), amount: Money }))
+      .openapi({ description: 'НДС по ставкам: ставка в процентах и сумма налога' }),
   })
   .openapi('FiscalCheque');
 

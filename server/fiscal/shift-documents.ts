@@ -83,10 +83,11 @@ export async function registerZReport(db: Db, shiftId: number) {
     status: FiscalStatus;
     answer: { ShiftNumber?: number; DocumentCount?: number; SumInCashbox?: number } | null;
     issued_at: Date | string | null;
+    error_code: number | null;
     last_error: string | null;
   }>(
     db,
-    sql`select status, answer, issued_at, last_error from fiscal_documents
+    sql`select status, answer, issued_at, error_code, last_error from fiscal_documents
         where shift_id = ${shiftId} and kind = 'z_report' order by id desc limit 1`,
   );
   if (!row) return null;
@@ -98,5 +99,7 @@ export async function registerZReport(db: Db, shiftId: number) {
     cashInRegister: typeof cash === 'number' ? cash.toFixed(2) : null,
     issuedAt: row.issued_at ? new Date(row.issued_at).toISOString() : null,
     error: row.status === 'issued' ? null : row.last_error,
+    // Done without a report: the register's shift was closed already (12) or had nothing (13).
+    note: row.status === 'issued' && row.error_code !== null ? row.last_error : null,
   };
 }

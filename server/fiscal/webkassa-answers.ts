@@ -117,14 +117,17 @@ function asPrinted(text: unknown): string | null {
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number'
-      ? String(value)
-      : undefined;
+/** A text of the answer, without the control characters PostgreSQL's text and jsonb refuse. */
+const text = (value: unknown) => {
+  const raw = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 1000);
+  return clean === '' ? undefined : clean;
+};
+/** A whole number that fits the database's integer. */
 const whole = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 2 ** 31
+    ? value
+    : undefined;
 
 /**
  * A registered cheque read from the answer of `check` or from the look-up's history row

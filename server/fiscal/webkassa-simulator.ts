@@ -47,6 +47,8 @@ export type SimulatorFaults = {
   duplicateWithoutData: boolean;
   /** The look-up by external number refuses a request without `ShiftNumber` (9). */
   lookupNeedsShift: boolean;
+  /** The history (`/api-history/*`, the look-up) answers 503. */
+  historyDown: boolean;
   /** Calls that reach this host (`127.0.0.1:port`) answer 505 naming `to` in `AlternativeDomainNames`. */
   moved: { from: string; to: string[] } | null;
 };
@@ -54,7 +56,13 @@ export type SimulatorFaults = {
 /** A document the register took. */
 export type LogEntry = { path: string; cashbox: string; externalNumber: string | null; at: string };
 
-type Stored = { cashbox: string; shift: number; data: Record<string, unknown>; history: object };
+type Stored = {
+  cashbox: string;
+  shift: number;
+  request: Record<string, unknown>;
+  data: Record<string, unknown>;
+  history: object;
+};
 
 export function webkassaSimulator(options: { now?: () => Date; openAccounts?: boolean } = {}) {
   const now = options.now ?? (() => new Date());
@@ -78,6 +86,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     refuseNext: [],
     duplicateWithoutData: false,
     lookupNeedsShift: false,
+    historyDown: false,
     moved: null,
   };
 
@@ -236,14 +245,20 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       ExternalCheckNumber: number,
     };
     if (number)
-      cheques.set(number, { cashbox: r.uniqueNumber, shift: r.shiftNumber, data, history });
+      cheques.set(number, {
+        cashbox: r.uniqueNumber,
+        shift: r.shiftNumber,
+        request: b,
+        data,
+        history,
+      });
     return taken(c, entry, data);
   });
 
   app.post('/api-history/v4/Ticket/GetTicketByExternalCheckNumber', async (c) => {
     const b = await body(c);
     const s = session(c, b);
-    if (s.down) return c.text('Service Unavailable', 503);
+    if (s.down || faults.historyDown) return c.text('Service Unavailable', 503);
     if (s.error) return c.json(s.error);
     const shift = field(b, 'ShiftNumber');
     if (faults.lookupNeedsShift && (shift === undefined || shift === null)) {
@@ -377,6 +392,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
       if (typeof changes.lookupNeedsShift === 'boolean') {
         faults.lookupNeedsShift = changes.lookupNeedsShift;
       }
+      if (typeof changes.historyDown === 'boolean') faults.historyDown = changes.historyDown;
       if (changes.moved !== undefined) faults.moved = changes.moved;
       if (Array.isArray(changes.downFor)) faults.downFor = changes.downFor.map(String);
       if (Array.isArray(changes.refuseNext)) faults.refuseNext.push(...changes.refuseNext);
@@ -404,6 +420,8 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
     },
     register: (uniqueNumber: string) => registers.get(uniqueNumber),
     cheque: (externalNumber: string) => cheques.get(externalNumber)?.data,
+    /** The cheque's request as the register took it. */
+    chequeRequest: (externalNumber: string) => cheques.get(externalNumber)?.request,
   };
 
   // The control, for the tests, the bench, the walk and a person trying the demo.

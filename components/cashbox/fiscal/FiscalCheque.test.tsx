@@ -18,7 +18,11 @@ const issued = {
   taxPayerName: 'ТОО «Зал Алматы»',
   taxPayerIn: '150740001357',
   error: null,
+  orderNumber: 28,
+  shiftNumber: 154,
+  address: 'Алматы, пр. Абая, 52',
   vatTotal: '331.03',
+  vat: [{ rate: 16, amount: '331.03' }],
 };
 
 const order = (over: Partial<Order> = {}): Order => ({
@@ -64,14 +68,14 @@ describe('the order’s cheque on its row', () => {
             ...issued,
             status: 'failed',
             checkNumber: null,
-            error: 'Неверная ставка НДС (код 1)',
+            error: 'Касса ККМ не приняла документ: неверная ставка НДС (код 9)',
           },
         })}
       />,
     );
     expect(screen.getByText('Фискальный чек не пробит')).toHaveAttribute(
       'title',
-      'Неверная ставка НДС (код 1)',
+      'Касса ККМ не приняла документ: неверная ставка НДС (код 9)',
     );
   });
 
@@ -89,7 +93,7 @@ describe('the order’s cheque on its row', () => {
 });
 
 describe('the cheque as it prints', () => {
-  it('carries what the law asks: BIN, ЗНМ, РНМ, the fiscal sign, the ОФД, the QR code', () => {
+  it('carries what the law asks: BIN, address, ЗНМ, РНМ, its number in the shift, VAT with its rate, the fiscal sign, the ОФД, the QR code', () => {
     render(<FiscalChequeDialog order={order()} opened onClose={() => {}} />);
     const cheque = screen.getByRole('region', { name: 'Фискальный чек' });
     const text = within(cheque);
@@ -104,6 +108,12 @@ describe('the cheque as it prints', () => {
     expect(text.getByText('ЗНМ: SWK00095536')).toBeInTheDocument();
     expect(text.getByText('ФИСКАЛЬНЫЙ ЧЕК')).toBeInTheDocument();
     expect(text.queryByText('АВТОНОМНЫЙ РЕЖИМ')).not.toBeInTheDocument();
+    expect(text.getByText('Алматы, пр. Абая, 52')).toBeInTheDocument();
+    expect(text.getByText('Смена № 154')).toBeInTheDocument();
+    // The register's number of the cheque in its shift, not the order's.
+    expect(text.getByText('№ 28')).toBeInTheDocument();
+    expect(text.queryByText(/41/)).not.toBeInTheDocument();
+    expect(text.getByText('в т. ч. НДС 16 %')).toBeInTheDocument();
     expect(text.getByText('331,03 ₸')).toBeInTheDocument();
     const qr = text.getByRole('img', { name: `QR-код чека: ${issued.ticketUrl}` });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,%3Csvg/);

@@ -11,9 +11,10 @@ type Cheque = NonNullable<Order['fiscal']>;
 
 /**
  * A fiscal cheque on 80 mm paper with what the law asks of it (Tax Code art. 113; Webkassa's
- * list of a cheque's required data): the organisation and its BIN, the register's ЗНМ and РНМ,
- * the lines, the total and its VAT, the fiscal sign, the time, the ОФД and where to check the
- * cheque, the QR code of its address, and «автономный режим» when it was issued offline.
+ * list of a cheque's required data): the organisation and its BIN, the register's address, ЗНМ
+ * and РНМ, its shift and the cheque's number in it, the lines, the total and its VAT with the
+ * rate, the fiscal sign, the time, the ОФД and where to check the cheque, the QR code of its
+ * address, and «автономный режим» when it was issued offline.
  */
 export function FiscalCheque({
   order,
@@ -30,9 +31,13 @@ export function FiscalCheque({
     <section className={classes.cheque} aria-label={returned ? 'Чек возврата' : 'Фискальный чек'}>
       <div className={`${classes.center} ${classes.bold}`}>{cheque.taxPayerName ?? ''}</div>
       <div className={classes.center}>БИН {cheque.taxPayerIn ?? '—'}</div>
+      {cheque.address && <div className={classes.center}>{cheque.address}</div>}
       <hr className={classes.rule} />
-      <div className={classes.center}>{returned ? 'ВОЗВРАТ ПРОДАЖИ' : 'ПРОДАЖА'}</div>
-      <div className={classes.center}>Заказ № {order.id}</div>
+      <div className={classes.center}>Смена № {cheque.shiftNumber ?? '—'}</div>
+      <div className={classes.row}>
+        <span>{returned ? 'ВОЗВРАТ ПРОДАЖИ' : 'ПРОДАЖА'}</span>
+        <span>№ {cheque.orderNumber ?? '—'}</span>
+      </div>
       <hr className={classes.rule} />
       {order.items.map((line, i) => (
         <div key={line.productId}>
@@ -56,10 +61,13 @@ export function FiscalCheque({
         <span>Наличные</span>
         <span>{formatMoney(order.total)}</span>
       </div>
-      <div className={classes.row}>
-        <span>в т. ч. НДС</span>
-        <span>{formatMoney(cheque.vatTotal)}</span>
-      </div>
+      {cheque.vat.map((v) => (
+        <div key={v.rate} className={classes.row}>
+          <span>в т. ч. НДС {v.rate} %</span>
+          <span>{formatMoney(v.amount)}</span>
+        </div>
+      ))}
+      {cheque.vat.length === 0 && <div>Без НДС</div>}
       <hr className={classes.rule} />
       <div>ФП (фискальный признак): {cheque.checkNumber}</div>
       <div>Время: {cheque.issuedAt ? clock.dateTime(cheque.issuedAt) : '—'}</div>

@@ -28,8 +28,12 @@ const cheque = (status: 'issued' | 'pending' | 'failed') => ({
   ofdHost: null,
   taxPayerName: null,
   taxPayerIn: null,
-  error: status === 'failed' ? 'Неверная ставка НДС (код 1)' : null,
+  error: status === 'failed' ? 'Касса ККМ не приняла документ: неверная ставка НДС (код 9)' : null,
+  orderNumber: null,
+  shiftNumber: null,
+  address: null,
   vatTotal: '0.00',
+  vat: [],
 });
 
 const order = (fiscal: ReturnType<typeof cheque>): Order => ({
