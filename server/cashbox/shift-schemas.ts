@@ -122,7 +122,8 @@ export const ShiftReport = Shift.extend({
       issuedAt: z.string().nullable(),
       error: z.string().nullable(),
       note: z.string().nullable().openapi({
-        description: 'Z-отчёт не понадобился: смена кассы ККМ уже закрыта или в ней не было документов',
+        description:
+          'Z-отчёт не понадобился: смена кассы ККМ уже закрыта или в ней не было документов',
       }),
     })
     .nullable()
