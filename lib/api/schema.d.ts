@@ -11734,6 +11734,11 @@ export interface components {
       signInRefused: string | null;
       /** @description Документов ждут отправки */
       pending: number;
+      /** @description Касса ККМ держит очередь и ждёт человека: 7 — заблокирована, 11 — смена дольше 24 часов (нужен Z-отчёт: закройте смену), 18 — автономный режим дольше 72 часов */
+      held: {
+        code: number;
+        error: string;
+      } | null;
     } | null;
     CashPolicy: {
       blindCount: boolean;

@@ -19,6 +19,7 @@ import {
   type Claimed,
   type Outcome,
 } from './register-claims';
+import { HELD_CODES } from './register-records';
 import { withSession, type SessionResult } from './register-session';
 import {
   chequeFromAnswer,
@@ -30,20 +31,13 @@ import {
 } from './webkassa-answers';
 import type { WebkassaClient } from './webkassa-client';
 
-/** Codes after which the register needs a person, asked again every `HELD_RETRY_MS`. */
-const HELD: number[] = [
-  WEBKASSA_ERRORS.cashboxBlocked,
-  WEBKASSA_ERRORS.shiftOver24Hours,
-  WEBKASSA_ERRORS.offlineOver72Hours,
-];
-
 const codeIn = (errors: WebkassaError[], code: number) => errors.some((e) => e.Code === code);
 
 /** What a call that did not succeed comes to. */
 function unsent(result: Exclude<SessionResult<unknown>, { ok: true }>): Outcome {
   if (result.kind === 'signInRefused') return { kind: 'signInRefused', error: result.error };
   if (result.kind === 'unreachable') return { kind: 'retry', error: result.reason };
-  const held = result.errors.find((e) => HELD.includes(e.Code));
+  const held = result.errors.find((e) => (HELD_CODES as number[]).includes(e.Code));
   if (held) {
     return {
       kind: 'retry',

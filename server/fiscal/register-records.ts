@@ -8,6 +8,14 @@ import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 import { uniqueOr409 } from '../writes/audited-edit';
 import type { RegisterInput, RegisterRecord } from './register-schemas';
+import { WEBKASSA_ERRORS } from './webkassa-answers';
+
+/** The codes after which the register waits for a person: blocked, a shift over 24 h, offline over 72 h. */
+export const HELD_CODES = [
+  WEBKASSA_ERRORS.cashboxBlocked,
+  WEBKASSA_ERRORS.shiftOver24Hours,
+  WEBKASSA_ERRORS.offlineOver72Hours,
+];
 
 /** The desks' links of a hall, by desk (one read for the list of desks). */
 export async function registersOfHall(db: Db, hallId: number) {
@@ -20,13 +28,20 @@ export async function registersOfHall(db: Db, hallId: number) {
     linked_at: Date | string;
     auth_error: string | null;
     pending: number;
+    held_code: number | null;
+    held_error: string | null;
   }>(
     db,
     sql`select r.desk_id, r.provider, r.cashbox_unique_number as cashbox, r.registration_number,
           r.ofd_name, r.linked_at, case when r.auth_failed_at is not null then r.auth_error end as auth_error,
           (select count(*)::int from fiscal_documents d
-            where d.register_id = r.id and d.status = 'pending') as pending
+            where d.register_id = r.id and d.status = 'pending') as pending,
+          head.error_code as held_code, head.last_error as held_error
         from fiscal_registers r
+        left join lateral (
+          select d.error_code, d.last_error from fiscal_documents d
+          where d.register_id = r.id and d.status = 'pending' order by d.id limit 1
+        ) head on head.error_code in (${sql.join(HELD_CODES, sql`, `)})
         where r.hall_id = ${hallId} and r.unlinked_at is null`,
   );
   return new Map(
@@ -40,6 +55,7 @@ export async function registersOfHall(db: Db, hallId: number) {
         linkedAt: new Date(r.linked_at).toISOString(),
         signInRefused: r.auth_error,
         pending: r.pending,
+        held: r.held_code === null ? null : { code: r.held_code, error: r.held_error ?? '' },
       },
     ]),
   );

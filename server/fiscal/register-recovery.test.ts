@@ -239,6 +239,12 @@ describe('a Z-report', () => {
     await desk.round();
     const [held] = await documentsOf(desk.hallId, ['sale']);
     expect(held).toMatchObject({ status: 'pending', errorCode: 11 });
+    // The desk's card tells the manager what holds the register.
+    const desks = (await desk.read('/cash-desks', desk.manager)).items as Json[];
+    expect(desks.find((d) => d.id === desk.deskId)!.fiscal.held).toEqual({
+      code: 11,
+      error: 'Продолжительность смены превышает 24 часа (код 11)',
+    });
     // The cashier closes the shift: its Z waits behind the held sale, and goes first.
     expect((await desk.close(shift.id, '11200')).status).toBe(200);
     await desk.round();
@@ -247,6 +253,8 @@ describe('a Z-report', () => {
     expect(order.fiscal).toMatchObject({ status: 'issued', shiftNumber: 2, orderNumber: 1 });
     const [z] = await documentsOf(desk.hallId, ['z_report']);
     expect(z.status).toBe('issued');
+    const after = (await desk.read('/cash-desks', desk.manager)).items as Json[];
+    expect(after.find((d) => d.id === desk.deskId)!.fiscal.held).toBeNull();
   });
 });
 

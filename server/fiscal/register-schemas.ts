@@ -45,6 +45,10 @@ export const RegisterView = z
       .nullable()
       .openapi({ description: 'Касса отказала во входе: введите учётные данные заново' }),
     pending: z.number().int().openapi({ description: 'Документов ждут отправки' }),
+    held: z.object({ code: z.number().int(), error: z.string() }).nullable().openapi({
+      description:
+        'Касса ККМ держит очередь и ждёт человека: 7 — заблокирована, 11 — смена дольше 24 часов (нужен Z-отчёт: закройте смену), 18 — автономный режим дольше 72 часов',
+    }),
   })
   .openapi('FiscalRegister');
 

@@ -31,6 +31,9 @@ const XReportDialog = deferred(
 );
 
 /** The desk's register as a line of its card: which one, and what waits or went wrong. */
+/** Webkassa's code for a register's shift over 24 hours: only a Z-report releases it. */
+const SHIFT_OVER_24_HOURS = 11;
+
 function RegisterLine({ desk }: { desk: CashDesk }) {
   if (desk.kind === 'safe') return null;
   const register = desk.fiscal;
@@ -50,6 +53,13 @@ function RegisterLine({ desk }: { desk: CashDesk }) {
       {register.signInRefused && (
         <Text size="sm" c="red">
           Касса ККМ отказала во входе: головной офис вводит учётные данные заново
+        </Text>
+      )}
+      {register.held && (
+        <Text size="sm" c="orange.8">
+          {register.held.code === SHIFT_OVER_24_HOURS
+            ? 'Смена кассы ККМ дольше 24 часов: закройте смену — Z-отчёт уйдёт первым, за ним чеки'
+            : `Касса ККМ держит чеки: ${register.held.error}`}
         </Text>
       )}
       {register.pending > 0 && (
