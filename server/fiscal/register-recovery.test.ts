@@ -1,5 +1,5 @@
 /**
- * The paths that matter on a register's first day in production (`WEBKASSA.md`), each against
+ * The paths that matter on a register's first day in production (`docs/webkassa.md`), each against
  * the simulator answering as Webkassa does: an answer lost on the way back, a money operation or
  * a Z sent again, a Z with nothing to close, a shift over 24 hours, a sign-in that fails for a
  * while, a host that moved, prices with tiyn, an answer the database will not take.

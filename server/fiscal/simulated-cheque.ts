@@ -1,5 +1,5 @@
 /**
- * A cheque as the simulator checks it, the way Webkassa's own server does (`WEBKASSA.md`; its
+ * A cheque as the simulator checks it, the way Webkassa's own server does (`docs/webkassa.md`; its
  * `CheckOperationRequest.MainValidate`, `CheckItemApiModel.CalculateSum` and rounders): each
  * position's sum is rounded by the cheque's `RoundType` — 0 to the tiyn, 1 and 2 to the tenge,
  * 3 to the tiyn with the total to the tenge — and its `Tax` must equal

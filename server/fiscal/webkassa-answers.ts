@@ -1,5 +1,5 @@
 /**
- * Webkassa's answers as the outbox reads them (`WEBKASSA.md`): its error codes and what each is
+ * Webkassa's answers as the outbox reads them (`docs/webkassa.md`): its error codes and what each is
  * called, its dates, and a registered cheque in either of the shapes it comes in — the answer of
  * `check` (and the `Data` of a resend's 14) or the flat history row of the look-up by external
  * number. Reading never throws: what cannot be read is null.

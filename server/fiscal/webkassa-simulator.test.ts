@@ -1,5 +1,5 @@
 /**
- * The simulator answers as Webkassa does (`WEBKASSA.md`): first the collection's own example
+ * The simulator answers as Webkassa does (`docs/webkassa.md`): first the collection's own example
  * requests, replayed in its order against a register entered as the collection's; then what the
  * collection only describes — rounding, the tax check, cash, the look-up's shape, the Z's codes.
  */

@@ -1,5 +1,5 @@
 /**
- * A stand-in for Webkassa's cloud registers that answers as Webkassa does (`WEBKASSA.md`, from its
+ * A stand-in for Webkassa's cloud registers that answers as Webkassa does (`docs/webkassa.md`, from its
  * integrators' collection and its own LocalServer's source), not as the product expects:
  * Authorize (a wrong password is 1), check (positions rounded by `RoundType`, the tax and the
  * payment checked against them: 9; a cash return beyond the register's cash: 8; a resend: 14 with
