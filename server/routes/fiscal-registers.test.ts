@@ -68,6 +68,7 @@ describe('linking a desk to a register', () => {
       linkedAt: expect.any(String),
       signInRefused: null,
       pending: 0,
+      held: null,
     });
     const desks = await callApi(desk.app, 'GET', `${desk.base}/cash-desks`, admin);
     const { db } = await testDatabase();
