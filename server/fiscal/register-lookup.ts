@@ -1,0 +1,68 @@
+/**
+ * A document the register says it has (14, decision 063): taken from the answer's `Data`, or
+ * looked up by its external number in the register's history.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import type { Claimed, Outcome } from './register-claims';
+import { withSession } from './register-session';
+import { chequeFromAnswer, errorText, shiftOfAnswer } from './webkassa-answers';
+import type { WebkassaClient } from './webkassa-client';
+
+/** The register's shift as far as our records go: the last one named, the next after a Z. */
+async function currentShift(db: Db, registerId: number) {
+  const [last] = await queryRows<{ kind: string; shift_number: number }>(
+    db,
+    sql`select kind, shift_number from fiscal_documents
+        where register_id = ${registerId} and status = 'issued' and shift_number is not null
+        order by id desc limit 1`,
+  );
+  if (!last) return null;
+  return last.kind === 'z_report' ? last.shift_number + 1 : last.shift_number;
+}
+
+/**
+ * A cheque the register says it has (14): taken from the answer's `Data`, or — only when the
+ * answer carries none — looked up by its number, with the register's shift as our records know it
+ * (or, knowing none, the shift its X-report names and the one before), reading either shape. The
+ * cheque exists, so nothing here fails it: what cannot be found or read waits for the next try.
+ */
+export async function existing(
+  db: Db,
+  client: WebkassaClient,
+  c: Claimed,
+  data: unknown,
+): Promise<Outcome> {
+  const given = chequeFromAnswer(data);
+  if (given) return { kind: 'issued', cheque: given };
+  const lookUp = (shift: number | null) =>
+    withSession(db, client, c, (token) =>
+      client.chequeByNumber(c.apiKey, token, c.cashbox, c.doc.externalNumber, shift),
+    );
+  const known = await currentShift(db, c.registerId);
+  let shifts: (number | null)[] = [known];
+  let why = '';
+  for (let round = 0; round < 2; round += 1) {
+    for (const shift of shifts) {
+      const found = await lookUp(shift);
+      if (found.ok) {
+        const cheque = chequeFromAnswer(found.data);
+        if (cheque) return { kind: 'issued', cheque };
+        why = 'ответ не прочитан';
+        continue;
+      }
+      if (found.kind === 'signInRefused') return { kind: 'signInRefused', error: found.error };
+      why = found.kind === 'unreachable' ? found.reason : errorText(found.errors);
+      if (found.kind === 'unreachable') break;
+    }
+    if (round > 0) break;
+    // Our records name no shift, or not the cheque's: the register's X-report names its own.
+    const x = await withSession(db, client, c, (token) =>
+      client.xReport(c.apiKey, token, c.cashbox),
+    );
+    const current = x.ok ? shiftOfAnswer(x.data) : undefined;
+    if (current === undefined) break;
+    shifts = [current, current - 1].filter((n) => n > 0 && n !== known);
+  }
+  return { kind: 'retry', error: `Чек уже в кассе ККМ, но не найден по номеру: ${why}`, code: 14 };
+}
