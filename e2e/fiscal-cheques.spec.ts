@@ -55,6 +55,11 @@ test('a bar sale gets its fiscal cheque with a QR code, a refund its return cheq
   await expect(cheque.getByText(/^БИН \d{12}$/)).toBeVisible();
   await expect(cheque.getByText(/^ЗНМ: SWK/)).toBeVisible();
   await expect(cheque.getByText(/^РНМ: \d{12}$/)).toBeVisible();
+  // The register's own number of the cheque in its shift, its address, the VAT with its rate.
+  await expect(cheque.getByText(/^Смена № \d+$/)).toBeVisible();
+  await expect(cheque.getByText(/^№ \d+$/)).toBeVisible();
+  await expect(cheque.getByText(/^Алматы, /)).toBeVisible();
+  await expect(cheque.getByText('в т. ч. НДС 16 %', { exact: true })).toBeVisible();
   await expect(cheque.getByRole('img', { name: /^QR-код чека: http:\/\/ofd\./ })).toBeVisible();
   await cheque.getByRole('button', { name: 'Закрыть' }).click();
 
