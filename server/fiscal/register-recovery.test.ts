@@ -66,12 +66,18 @@ async function lostAnswer(desk: Awaited<ReturnType<typeof fiscalDesk>>) {
   await desk.round(webkassaClient({ url: served.url, timeoutMs: 2_000, fetch: dropping }));
 }
 
+/** A linked desk on a clock of its own, its shift open and its 10 000 ₸ put into the register. */
+async function openedDesk() {
+  const clock = testClock(new Date());
+  const desk = await fiscalDesk(served, clock.now);
+  const shift = (await desk.open('10000')).body as Json;
+  await desk.round();
+  return { clock, desk, shift };
+}
+
 describe('an answer lost on the way back', () => {
   it('is taken from the Data of the resend’s 14: one cheque, its number in the shift, its printed time', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    await desk.open('10000');
-    await desk.round();
+    const { clock, desk } = await openedDesk();
     const sold = await desk.sell();
     await lostAnswer(desk);
     const [doc] = await documentsOf(desk.hallId, ['sale']);
@@ -93,10 +99,7 @@ describe('an answer lost on the way back', () => {
   });
 
   it('is found by the look-up in its flat shape when the 14 carries none, with the shift; the return names it as printed', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    await desk.open('10000');
-    await desk.round(); // the opening cash put in: the register's shift is known
+    const { clock, desk } = await openedDesk(); // the register's shift is known
     const sold = await desk.sell();
     await lostAnswer(desk);
     served.simulator.setFaults({ duplicateWithoutData: true, lookupNeedsShift: true });
@@ -146,10 +149,7 @@ describe('an answer lost on the way back', () => {
   });
 
   it('that cannot be found yet leaves the sale pending, never failed, and is found later', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    await desk.open('10000');
-    await desk.round();
+    const { clock, desk } = await openedDesk();
     const sold = await desk.sell();
     await lostAnswer(desk);
     // The register says the cheque exists, gives no Data, and its history does not answer.
@@ -215,10 +215,7 @@ describe('a Z-report', () => {
   });
 
   it('sent again after its answer was lost hears 12 and is done', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    const shift = (await desk.open('10000')).body;
-    await desk.round();
+    const { clock, desk, shift } = await openedDesk();
     expect((await desk.close(shift.id, '10000')).status).toBe(200);
     await lostAnswer(desk);
     expect(taken(desk.cashbox, 'ZReport')).toHaveLength(1);
@@ -230,10 +227,7 @@ describe('a Z-report', () => {
   });
 
   it('goes before a document held by a shift over 24 hours, and the held one follows', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    const shift = (await desk.open('10000')).body;
-    await desk.round();
+    const { desk, shift } = await openedDesk();
     served.simulator.register(desk.cashbox)!.shiftOpenedAt = new Date(Date.now() - 25 * 3_600_000);
     const sold = await desk.sell();
     await desk.round();
@@ -260,10 +254,7 @@ describe('a Z-report', () => {
 
 describe('signing in', () => {
   it('a transient failure is tried again with backoff; only a wrong password stops the register', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    await desk.open('10000');
-    await desk.round();
+    const { clock, desk } = await openedDesk();
     served.simulator.expireTokens();
     const sold = await desk.sell();
     served.simulator.setFaults({ down: true });
@@ -355,10 +346,7 @@ describe('prices with tiyn', () => {
 
 describe('an answer the database will not take', () => {
   it('is tried again, then failed with an exception, and the register goes on with the next', async () => {
-    const clock = testClock(new Date());
-    const desk = await fiscalDesk(served, clock.now);
-    await desk.open('10000');
-    await desk.round();
+    const { clock, desk } = await openedDesk();
     const stuck = await desk.sell();
     const [doc] = await documentsOf(desk.hallId, ['sale']);
     const { db } = await testDatabase();

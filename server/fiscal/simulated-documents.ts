@@ -53,21 +53,31 @@ export function documentRoutes(app: Hono, ctx: DocumentContext) {
   const { now, faults, cheques, moneyOperations, body, session, taken, external } = ctx;
   let checkCount = 0;
 
-  app.post('/api/v4/check', async (c) => {
-    const b = await body(c);
-    const s = session(c, b);
-    if (s.down) return c.text('Service Unavailable', 503);
-    if (s.error) return c.json(s.error);
-    const r = s.register;
+  /** An endpoint of a register's session: the body read, the session's refusals answered. */
+  const route = (
+    path: string,
+    handle: (c: Context, b: Body, r: Register) => Promise<Response>,
+    down = () => false,
+  ) =>
+    app.post(path, async (c) => {
+      const b = await body(c);
+      const s = session(c, b);
+      if (s.down || down()) return c.text('Service Unavailable', 503);
+      if (s.error) return c.json(s.error);
+      return handle(c, b, s.register);
+    });
+  /** A resend's 14: with the existing document in `Data`, unless told to leave it out. */
+  const duplicate = (c: Context, text: string, data: object) => {
+    const answer = refused(WEBKASSA_ERRORS.duplicate, text);
+    return c.json(faults.duplicateWithoutData ? answer : { ...answer, Data: data });
+  };
+
+  route('/api/v4/check', async (c, b, r) => {
     const number = external(b);
     const entry = { path: 'check', cashbox: r.uniqueNumber, externalNumber: number };
     const known = number ? cheques.get(number) : undefined;
     if (known) {
-      const duplicate = refused(
-        WEBKASSA_ERRORS.duplicate,
-        `Чек с внешним номером ${number} уже зарегистрирован`,
-      );
-      return c.json(faults.duplicateWithoutData ? duplicate : { ...duplicate, Data: known.data });
+      return duplicate(c, `Чек с внешним номером ${number} уже зарегистрирован`, known.data);
     }
     const at = now();
     const blocked = stateError(r, at);
@@ -151,43 +161,34 @@ export function documentRoutes(app: Hono, ctx: DocumentContext) {
     return taken(c, entry, data);
   });
 
-  app.post('/api-history/v4/Ticket/GetTicketByExternalCheckNumber', async (c) => {
-    const b = await body(c);
-    const s = session(c, b);
-    if (s.down || faults.historyDown) return c.text('Service Unavailable', 503);
-    if (s.error) return c.json(s.error);
-    const shift = field(b, 'ShiftNumber');
-    if (faults.lookupNeedsShift && (shift === undefined || shift === null)) {
-      return c.json(refused(WEBKASSA_ERRORS.validation, 'Поле ShiftNumber обязательно'));
-    }
-    const found = cheques.get(String(field(b, 'ExternalCheckNumber') ?? ''));
-    const matches =
-      found &&
-      found.cashbox === s.register.uniqueNumber &&
-      (shift === undefined || shift === null || Number(shift) === found.shift);
-    if (!matches) {
-      return c.json(
-        refused(WEBKASSA_ERRORS.externalNumberNotFound, 'Чек с таким внешним номером не найден'),
-      );
-    }
-    return c.json({ Data: found.history });
-  });
+  route(
+    '/api-history/v4/Ticket/GetTicketByExternalCheckNumber',
+    async (c, b, r) => {
+      const shift = field(b, 'ShiftNumber');
+      if (faults.lookupNeedsShift && (shift === undefined || shift === null)) {
+        return c.json(refused(WEBKASSA_ERRORS.validation, 'Поле ShiftNumber обязательно'));
+      }
+      const found = cheques.get(String(field(b, 'ExternalCheckNumber') ?? ''));
+      const matches =
+        found &&
+        found.cashbox === r.uniqueNumber &&
+        (shift === undefined || shift === null || Number(shift) === found.shift);
+      if (!matches) {
+        return c.json(
+          refused(WEBKASSA_ERRORS.externalNumberNotFound, 'Чек с таким внешним номером не найден'),
+        );
+      }
+      return c.json({ Data: found.history });
+    },
+    () => faults.historyDown,
+  );
 
-  app.post('/api/v4/MoneyOperation', async (c) => {
-    const b = await body(c);
-    const s = session(c, b);
-    if (s.down) return c.text('Service Unavailable', 503);
-    if (s.error) return c.json(s.error);
-    const r = s.register;
+  route('/api/v4/MoneyOperation', async (c, b, r) => {
     const number = external(b);
     const entry = { path: 'MoneyOperation', cashbox: r.uniqueNumber, externalNumber: number };
     const known = number ? moneyOperations.get(number) : undefined;
     if (known) {
-      const duplicate = refused(
-        WEBKASSA_ERRORS.duplicate,
-        `Операция с внешним номером ${number} уже проведена`,
-      );
-      return c.json(faults.duplicateWithoutData ? duplicate : { ...duplicate, Data: known });
+      return duplicate(c, `Операция с внешним номером ${number} уже проведена`, known);
     }
     const at = now();
     const blocked = stateError(r, at);
@@ -229,20 +230,11 @@ export function documentRoutes(app: Hono, ctx: DocumentContext) {
     return taken(c, entry, data);
   });
 
-  app.post('/api/v4/XReport', async (c) => {
-    const b = await body(c);
-    const s = session(c, b);
-    if (s.down) return c.text('Service Unavailable', 503);
-    if (s.error) return c.json(s.error);
-    return c.json({ Data: reportOf(s.register, now(), faults.offline) });
+  route('/api/v4/XReport', async (c, b, r) => {
+    return c.json({ Data: reportOf(r, now(), faults.offline) });
   });
 
-  app.post('/api/v4/ZReport', async (c) => {
-    const b = await body(c);
-    const s = session(c, b);
-    if (s.down) return c.text('Service Unavailable', 503);
-    if (s.error) return c.json(s.error);
-    const r = s.register;
+  route('/api/v4/ZReport', async (c, b, r) => {
     const number = external(b);
     const entry = { path: 'ZReport', cashbox: r.uniqueNumber, externalNumber: number };
     if (number && number === r.lastZExternal) {
