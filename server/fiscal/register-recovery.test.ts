@@ -286,25 +286,35 @@ describe('signing in', () => {
 });
 
 describe('Webkassa’s host temporarily unavailable (505)', () => {
-  it('sends the call to the host its header names, and the next calls go there too', async () => {
+  it('sends the call to the host its header names; the next calls go there until it is gone', async () => {
     const other = await serveSimulator(served.simulator);
-    try {
-      const desk = await fiscalDesk(served);
-      await desk.open('10000');
-      served.simulator.setFaults({
-        moved: { from: new URL(served.url).host, to: ['ftp://elsewhere.kz', other.url] },
-      });
-      const client = webkassaClient({ url: served.url, timeoutMs: 2_000 });
-      const before = served.simulator.requests;
-      await desk.round(client);
-      const sold = await desk.sell();
-      await desk.round(client);
-      expect((await desk.order(sold.id)).fiscal.status).toBe('issued');
-      // The opening's first call met the 505 and moved; every later call went straight there.
-      expect(served.simulator.requests - before).toBe(4); // 505, sign-in, put in, cheque
-    } finally {
-      await other.close();
-    }
+    const clock = testClock(new Date());
+    const desk = await fiscalDesk(served, clock.now);
+    await desk.open('10000');
+    served.simulator.setFaults({
+      moved: { from: new URL(served.url).host, to: ['ftp://elsewhere.kz', other.url] },
+    });
+    const client = webkassaClient({ url: served.url, timeoutMs: 2_000 });
+    const before = served.simulator.requests;
+    await desk.round(client);
+    const sold = await desk.sell();
+    await desk.round(client);
+    expect((await desk.order(sold.id)).fiscal.status).toBe('issued');
+    // The opening's first call met the 505 and moved; every later call went straight there.
+    expect(served.simulator.requests - before).toBe(4); // 505, sign-in, put in, cheque
+
+    // The other host goes away and the first is back: the calls come home.
+    await other.close();
+    served.simulator.setFaults({ moved: null });
+    const next = await desk.sell();
+    await desk.round(client);
+    expect((await desk.order(next.id)).fiscal).toMatchObject({
+      status: 'pending',
+      error: 'Нет связи с кассой',
+    });
+    clock.advance(RETRY_FIRST_MS);
+    await desk.round(client);
+    expect((await desk.order(next.id)).fiscal.status).toBe('issued');
   });
 });
 

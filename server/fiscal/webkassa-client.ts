@@ -5,7 +5,7 @@
  * in time, or answered 5xx, is worth sending again under the same external number; an `Errors`
  * answer is the register's word. HTTP 505 names other hosts of the service in the header
  * `AlternativeDomainNames`: the same call goes to them in turn, and the one that answered serves
- * the next calls.
+ * the next calls until it fails to answer.
  */
 import type { WebkassaError } from './webkassa-answers';
 
@@ -25,8 +25,9 @@ const trimmed = (url: string) => url.replace(/\/+$/, '');
 export function webkassaClient(options: { url: string; timeoutMs: number; fetch?: typeof fetch }) {
   const send = options.fetch ?? fetch;
   const configured = new URL(options.url);
+  const home = trimmed(options.url);
   /** The host that answered last: the configured one until a 505 sends the calls elsewhere. */
-  let active = trimmed(options.url);
+  let active = home;
 
   /** The other hosts a 505 names, of the configured scheme only (never a downgrade to http). */
   const alternatives = (response: Response) =>
@@ -99,7 +100,8 @@ export function webkassaClient(options: { url: string; timeoutMs: number; fetch?
       tried.add(base);
       const result = await once<T>(base, path, apiKey, body);
       if (!('moved' in result)) {
-        if (result.ok || result.kind === 'refused') active = base;
+        // A host that answered serves the next calls; one that did not sends them home again.
+        active = result.ok || result.kind === 'refused' ? base : home;
         return result;
       }
       for (const next of result.moved)
