@@ -13,7 +13,7 @@ import {
 import { fiscalDesk, servedSimulator, type ServedSimulator } from '../test/fiscal-desk';
 import { webkassaClient } from './webkassa-client';
 import { runFiscalRound } from './fiscal-sender';
-import { RETRY_FIRST_MS } from './register-claims';
+import { RETRY_FIRST_MS } from './register-outcomes';
 
 let served: ServedSimulator;
 beforeAll(async () => {

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import type { Claimed, Outcome } from './register-claims';
+import type { Claimed } from './register-claims';
+import type { Outcome } from './register-outcomes';
 import { withSession } from './register-session';
 import { chequeFromAnswer, errorText, shiftOfAnswer } from './webkassa-answers';
 import type { WebkassaClient } from './webkassa-client';

@@ -12,7 +12,7 @@ import { callApi, closeTestDatabase, testClock, testDatabase, type Json } from '
 import { fiscalDesk, servedSimulator, type ServedSimulator } from '../test/fiscal-desk';
 import { serveSimulator } from './webkassa-simulator';
 import { webkassaClient } from './webkassa-client';
-import { RETRY_FIRST_MS } from './register-claims';
+import { RETRY_FIRST_MS } from './register-outcomes';
 
 let served: ServedSimulator;
 beforeAll(async () => {

@@ -5,6 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { WEBKASSA_ERRORS } from './webkassa-answers';
+import { shiftRoutes } from './simulated-shift';
 import { checkCheque, field, roundAway } from './simulated-cheque';
 import {
   cashboxView,
@@ -13,7 +14,6 @@ import {
   historyDate,
   refused,
   registerDate,
-  reportOf,
   SIMULATED_OFD,
   SIMULATED_ORGANIZATION,
   stateError,
@@ -49,25 +49,29 @@ export type DocumentContext = {
   external: (b: Body) => string | null;
 };
 
+/** An endpoint of a register's session: the body read, the session's refusals answered. */
+export type Route = (
+  path: string,
+  handle: (c: Context, b: Body, r: Register) => Promise<Response>,
+  down?: () => boolean,
+) => void;
+/** A resend's 14: with the existing document in `Data`, unless told to leave it out. */
+export type Duplicate = (c: Context, text: string, data: object) => Response;
+
+/** The register's documents: its cheques here, its shift's cash and reports in `simulated-shift.ts`. */
 export function documentRoutes(app: Hono, ctx: DocumentContext) {
-  const { now, faults, cheques, moneyOperations, body, session, taken, external } = ctx;
+  const { now, faults, cheques, body, session, taken, external } = ctx;
   let checkCount = 0;
 
-  /** An endpoint of a register's session: the body read, the session's refusals answered. */
-  const route = (
-    path: string,
-    handle: (c: Context, b: Body, r: Register) => Promise<Response>,
-    down = () => false,
-  ) =>
-    app.post(path, async (c) => {
+  const route: Route = (path, handle, down = () => false) =>
+    void app.post(path, async (c) => {
       const b = await body(c);
       const s = session(c, b);
       if (s.down || down()) return c.text('Service Unavailable', 503);
       if (s.error) return c.json(s.error);
       return handle(c, b, s.register);
     });
-  /** A resend's 14: with the existing document in `Data`, unless told to leave it out. */
-  const duplicate = (c: Context, text: string, data: object) => {
+  const duplicate: Duplicate = (c, text, data) => {
     const answer = refused(WEBKASSA_ERRORS.duplicate, text);
     return c.json(faults.duplicateWithoutData ? answer : { ...answer, Data: data });
   };
@@ -183,81 +187,5 @@ export function documentRoutes(app: Hono, ctx: DocumentContext) {
     () => faults.historyDown,
   );
 
-  route('/api/v4/MoneyOperation', async (c, b, r) => {
-    const number = external(b);
-    const entry = { path: 'MoneyOperation', cashbox: r.uniqueNumber, externalNumber: number };
-    const known = number ? moneyOperations.get(number) : undefined;
-    if (known) {
-      return duplicate(c, `Операция с внешним номером ${number} уже проведена`, known);
-    }
-    const at = now();
-    const blocked = stateError(r, at);
-    if (blocked) return c.json(blocked);
-    const sum = Number(field(b, 'Sum'));
-    const type = Number(field(b, 'OperationType'));
-    if (!(sum >= 0) || roundAway(sum, 2) !== sum || ![0, 1].includes(type)) {
-      return c.json(
-        refused(
-          WEBKASSA_ERRORS.validation,
-          'Сумма — не меньше нуля, не больше двух знаков после запятой',
-        ),
-      );
-    }
-    const take = type === 1;
-    if (take && sum > r.cash) {
-      return c.json(
-        refused(
-          WEBKASSA_ERRORS.notEnoughCash,
-          `Недостаточно наличных в кассе: ${r.cash.toFixed(2)}`,
-        ),
-      );
-    }
-    documentTaken(r, at, faults.offline);
-    r.cash = roundAway(r.cash + (take ? -sum : sum), 2);
-    if (take) r.takenOut = roundAway(r.takenOut + sum, 2);
-    else r.putIn = roundAway(r.putIn + sum, 2);
-    const date = registerDate(at);
-    const data = {
-      OfflineMode: faults.offline,
-      CashboxOfflineMode: faults.offline,
-      ShiftNumber: r.shiftNumber,
-      DateTime: date,
-      DateTimeUTC: `${date} +05:00`,
-      Sum: r.cash,
-      Cashbox: cashboxView(r),
-    };
-    if (number) moneyOperations.set(number, data);
-    return taken(c, entry, data);
-  });
-
-  route('/api/v4/XReport', async (c, b, r) => {
-    return c.json({ Data: reportOf(r, now(), faults.offline) });
-  });
-
-  route('/api/v4/ZReport', async (c, b, r) => {
-    const number = external(b);
-    const entry = { path: 'ZReport', cashbox: r.uniqueNumber, externalNumber: number };
-    if (number && number === r.lastZExternal) {
-      return c.json(refused(WEBKASSA_ERRORS.shiftAlreadyClosed, 'Смена уже закрыта'));
-    }
-    const at = now();
-    const offline = stateError(r, at);
-    if (offline?.Errors[0].Code === WEBKASSA_ERRORS.offlineOver72Hours) {
-      return c.json(offline);
-    }
-    if (r.documents === 0) {
-      return c.json(refused(WEBKASSA_ERRORS.noOpenShift, 'Смена не открыта'));
-    }
-    const z = { ...reportOf(r, at, faults.offline), CloseOn: registerDate(at) };
-    r.lastZ = z;
-    r.lastZExternal = number;
-    r.shiftNumber += 1;
-    r.orderNumber = 0;
-    r.documents = 0;
-    r.sold = 0;
-    r.returned = 0;
-    r.putIn = 0;
-    r.takenOut = 0;
-    return taken(c, entry, z);
-  });
+  shiftRoutes({ ...ctx, route, duplicate });
 }
