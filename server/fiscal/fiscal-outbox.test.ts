@@ -400,6 +400,47 @@ describe('the register’s refusals', () => {
   });
 });
 
+describe('fifty senders at once', () => {
+  it('send each document once, in order, while lost answers are sent again', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('100000');
+    for (let i = 0; i < 12; i += 1) await desk.sell();
+    // Every other answer is lost on the way back: its document is sent again and hears 14.
+    let calls = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (String(input).endsWith('/check') && (calls += 1) % 2 === 1) {
+        await answer.body?.cancel();
+        throw new TypeError('fetch failed');
+      }
+      return answer;
+    };
+    const client = webkassaClient({ url: served.url, timeoutMs: 2_000, fetch: flaky });
+    const { db } = await testDatabase();
+    const second = await secondInstance();
+    const clock = testClock(new Date());
+    for (let round = 0; round < 30; round += 1) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          runFiscalRound(i % 2 ? second.db : db, client, clock.now, { leaseMs: 60_000, lanes: 1 }),
+        ),
+      );
+      if ((await documentsOf(desk.hallId)).every((d) => d.status === 'issued')) break;
+      clock.advance(5 * 60_000);
+    }
+    await second.close();
+    const docs = await documentsOf(desk.hallId);
+    expect(docs.map((d) => d.status)).toEqual(Array(12).fill('issued'));
+    const sent = chequesSent(desk.cashbox);
+    expect(sent.map((e) => e.externalNumber)).toEqual(docs.map((doc) => doc.externalNumber));
+    for (const doc of docs) {
+      expect(doc.checkNumber).toBe(
+        (served.simulator.cheque(doc.externalNumber) as Json).CheckNumber,
+      );
+    }
+  });
+});
+
 describe('two instances sending', () => {
   it('send each document once, one at a time per register, in the order of the sales', async () => {
     const desk = await fiscalDesk(served);
