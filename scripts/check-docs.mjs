@@ -1,6 +1,8 @@
 /**
  * The docs keep to the tree: every backticked path of this repository in `docs/` and the README
- * exists (or is marked as deleted: `` `path` (gone) ``), and every decision record opens with its own `Date: … Status: …` line. Part of
+ * exists (or is marked as deleted: `` `path` (gone) ``), every decision record opens with its own
+ * `Date: … Status: …` line, and the decisions' index (`docs/decisions/README.md`) lists every
+ * record. Part of
  * `npm test` (with the size and styles checks); prints what it found wrong and fails.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -57,6 +59,14 @@ for (const name of readdirSync(DECISIONS).filter((n) => /^\d{3}-.*\.md$/.test(n)
     problems.push(
       `docs/decisions/${name}: нет строки «Date: ГГГГ-ММ-ДД. Status: …» под заголовком`,
     );
+  }
+}
+
+// The index names each record by its link: a record it does not list is missing from the map.
+const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
+for (const name of readdirSync(DECISIONS).filter((n) => /^\d{3}-.*\.md$/.test(n))) {
+  if (!index.includes(`](${name})`)) {
+    problems.push(`docs/decisions/README.md: нет записи ${name} в указателе`);
   }
 }
 
