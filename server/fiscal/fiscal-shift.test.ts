@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import { fiscalDocuments, users } from '../db/schema';
@@ -135,6 +136,24 @@ describe('the register follows its desk', () => {
     const down = await callApi(desk.app, 'POST', path, desk.manager);
     expect(down.status).toBe(503);
     expect(down.body.error.message).toBe('Касса ККМ недоступна: Касса ответила 503');
+  });
+
+  it('waits for a cheque in flight: the sender and the X-report share one claim', async () => {
+    const desk = await fiscalDesk(served);
+    await desk.open('10000');
+    await desk.round();
+    await desk.sell();
+    served.simulator.setFaults({ latencyMs: 300 });
+    const before = served.simulator.requests;
+    const round = desk.round();
+    // The cheque is on its way to the register: the register is claimed.
+    while (served.simulator.requests === before) await sleep(10);
+    const path = `${desk.base}/cash-desks/${desk.deskId}/fiscal/x-report`;
+    const x = await callApi(desk.app, 'POST', path, desk.manager);
+    await round;
+    expect(x.status).toBe(200);
+    // It asked after the cheque was answered: the sale's 1 200 is in the register's cash.
+    expect(x.body).toMatchObject({ SumInCashbox: 11200, DocumentCount: 2 });
   });
 
   it('refuses to open a linked desk on a server that cannot send its cheques', async () => {

@@ -1,16 +1,20 @@
 /**
- * A register's claim (decision 063): the register whose first pending document is due, taken
- * under `FOR NO KEY UPDATE SKIP LOCKED` (a sale writing a document takes `KEY SHARE` on the
- * register and never waits for it) and held by a lease, so the call goes out with no transaction
- * open. What came of the call is written under the same claim (`register-outcomes.ts`).
+ * A register's claim (decision 063): one call at a time per register, as Webkassa asks. A claim
+ * is a lease (`claim_token`, `claimed_until`), so the call goes out with no transaction open and a
+ * sender that died leaves the register free once the time is past. The sender claims the register
+ * whose first pending document is due, found under `FOR NO KEY UPDATE SKIP LOCKED` (a sale writing
+ * a document takes `KEY SHARE` on the register and never waits for it); the X-report claims its
+ * desk's register the same way, so neither overlaps the other. What came of the sender's call is
+ * written under its claim (`register-outcomes.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import type { ChequeRequest } from './cheque';
 import { WEBKASSA_ERRORS } from './webkassa-answers';
 
-export type Claimed = {
+/** A register held by a claim, with what its calls need. */
+export type ClaimedRegister = {
   registerId: number;
   claim: string;
   cashbox: string;
@@ -18,6 +22,58 @@ export type Claimed = {
   password: string;
   apiKey: string;
   token: string | null;
+  authFailed: boolean;
+};
+
+/**
+ * The register `which` names, claimed for `leaseMs` if no claim holds it: null when one does (or
+ * no register is named).
+ */
+export async function claimRegister(
+  db: Db,
+  which: SQL,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedRegister | null> {
+  const claim = randomUUID();
+  const [row] = await queryRows<{
+    id: number;
+    cashbox: string;
+    login: string;
+    password: string;
+    api_key: string;
+    token: string | null;
+    auth_failed: boolean;
+  }>(
+    db,
+    sql`update fiscal_registers set claim_token = ${claim},
+          claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+        where ${which}
+          and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
+        returning id, cashbox_unique_number as cashbox, login, password, api_key, token,
+          auth_failed_at is not null as auth_failed`,
+  );
+  if (!row) return null;
+  return {
+    registerId: row.id,
+    claim,
+    cashbox: row.cashbox,
+    login: row.login,
+    password: row.password,
+    apiKey: row.api_key,
+    token: row.token,
+    authFailed: row.auth_failed,
+  };
+}
+
+/** Frees the register, if the claim is still this one. */
+export async function releaseRegister(db: Db, c: Pick<ClaimedRegister, 'registerId' | 'claim'>) {
+  await db.execute(sql`
+    update fiscal_registers set claim_token = null, claimed_until = null
+    where id = ${c.registerId} and claim_token = ${c.claim}`);
+}
+
+export type Claimed = ClaimedRegister & {
   doc: {
     id: number;
     kind: 'sale' | 'return' | 'cash_in' | 'cash_out' | 'z_report';
@@ -33,22 +89,14 @@ export type Claimed = {
 export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Claimed | null> {
   return inTransaction(db, async (tx) => {
     const at = now.toISOString();
-    const [register] = await queryRows<{
-      id: number;
-      cashbox: string;
-      login: string;
-      password: string;
-      api_key: string;
-      token: string | null;
-    }>(
+    const [register] = await queryRows<{ id: number }>(
       tx,
       // A head held by a shift over 24 hours (11) is due at once when a Z-report waits behind it:
       // only the Z clears the register, so it goes first.
       sql`with head as (
             select distinct on (register_id) register_id, id, next_attempt_at, error_code
             from fiscal_documents where status = 'pending' order by register_id, id)
-          select r.id, r.cashbox_unique_number as cashbox, r.login, r.password, r.api_key, r.token
-          from head join fiscal_registers r on r.id = head.register_id
+          select r.id from head join fiscal_registers r on r.id = head.register_id
           where r.auth_failed_at is null
             and (head.next_attempt_at is null or head.next_attempt_at <= ${at}::timestamptz
               or (head.error_code = ${WEBKASSA_ERRORS.shiftOver24Hours} and exists (
@@ -72,7 +120,7 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
       error_code: number | null;
       due: boolean;
     };
-    const pending = (only: ReturnType<typeof sql>) =>
+    const pending = (only: SQL) =>
       queryRows<Row>(
         tx,
         sql`select id, kind, external_number, request, total::text as total, attempts, basis_id,
@@ -86,19 +134,11 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
       if (z?.due) doc = z;
     }
     if (!doc?.due) return null;
-    const claim = randomUUID();
-    await tx.execute(sql`
-      update fiscal_registers set claim_token = ${claim},
-        claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      where id = ${register.id}`);
+    // Locked above: no other claim can take it between the look and the lease.
+    const claimed = await claimRegister(tx, sql`id = ${register.id}`, now, leaseMs);
+    if (!claimed) return null;
     return {
-      registerId: register.id,
-      claim,
-      cashbox: register.cashbox,
-      login: register.login,
-      password: register.password,
-      apiKey: register.api_key,
-      token: register.token,
+      ...claimed,
       doc: {
         id: doc.id,
         kind: doc.kind,

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { inTransaction, queryRows, type Db } from '../db/database';
-import type { Claimed } from './register-claims';
+import { releaseRegister, type Claimed } from './register-claims';
 import {
   registerTime,
   shiftOfAnswer,
@@ -105,9 +105,7 @@ export async function recordOutcome(db: Db, c: Claimed, outcome: Outcome, now: D
           auth_error = ${outcome.error}, token = null
         where id = ${c.registerId}`);
     }
-    await tx.execute(sql`
-      update fiscal_registers set claim_token = null, claimed_until = null
-      where id = ${c.registerId}`);
+    await releaseRegister(tx, c);
   });
 }
 

@@ -12,6 +12,7 @@
  * keeps everything in memory; `/simulator/*` is its control, for the tests, the bench and the demo.
  */
 import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { WEBKASSA_ERRORS } from './webkassa-answers';
@@ -74,7 +75,7 @@ export function webkassaSimulator(options: { now?: () => Date; openAccounts?: bo
   // Every call of the API (not the control) waits out the latency and meets the outage.
   const gate: MiddlewareHandler = async (c, next) => {
     requests += 1;
-    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    if (faults.latencyMs > 0) await sleep(faults.latencyMs);
     if (faults.down) return c.text('Service Unavailable', 503);
     if (faults.moved && c.req.header('host') === faults.moved.from) {
       c.header('AlternativeDomainNames', faults.moved.to.join(','));
