@@ -13,14 +13,14 @@ import {
 import { fiscalDesk, servedSimulator, type ServedSimulator } from '../test/fiscal-desk';
 import { webkassaClient } from './webkassa-client';
 import { runFiscalRound } from './fiscal-sender';
-import { RETRY_FIRST_MS } from './register-outcomes';
+import { RETRY_FIRST_MS, RETRY_MAX_MS } from './register-outcomes';
 
 let served: ServedSimulator;
 beforeAll(async () => {
   served = await servedSimulator();
 });
 afterEach(() => {
-  served.simulator.setFaults({ latencyMs: 0, down: false, offline: false });
+  served.simulator.setFaults({ latencyMs: 0, down: false, offline: false, downFor: [] });
   served.simulator.faults.refuseNext.length = 0;
 });
 afterAll(async () => {
@@ -188,6 +188,39 @@ describe('the register unreachable', () => {
     expect(again.nextAttemptAt!.getTime() - clock.now().getTime()).toBe(2 * RETRY_FIRST_MS);
     served.simulator.setFaults({ down: false });
     clock.advance(2 * RETRY_FIRST_MS);
+    await desk.round();
+    expect((await documentsOf(desk.hallId))[0].status).toBe('issued');
+  });
+});
+
+describe('a register down for long', () => {
+  it('is asked again at most every five minutes: the backoff reaches its cap and stays there', async () => {
+    const clock = testClock(new Date());
+    const desk = await fiscalDesk(served, clock.now);
+    await desk.open('10000');
+    await desk.round(); // the opening cash put in
+    served.simulator.setFaults({ downFor: [desk.cashbox] });
+    await desk.sell();
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      await desk.round();
+      const [doc] = await documentsOf(desk.hallId);
+      const wait = doc.nextAttemptAt!.getTime() - clock.now().getTime();
+      waits.push(wait);
+      clock.advance(wait);
+    }
+    expect(waits).toEqual([
+      RETRY_FIRST_MS,
+      2 * RETRY_FIRST_MS,
+      4 * RETRY_FIRST_MS,
+      8 * RETRY_FIRST_MS,
+      16 * RETRY_FIRST_MS,
+      32 * RETRY_FIRST_MS,
+      RETRY_MAX_MS,
+      RETRY_MAX_MS,
+      RETRY_MAX_MS,
+    ]);
+    served.simulator.setFaults({ downFor: [] });
     await desk.round();
     expect((await documentsOf(desk.hallId))[0].status).toBe('issued');
   });
