@@ -4,6 +4,13 @@ import { isFullName, normalizePhone, PHONE_MAX } from '@/lib/shared/validation/r
 import { FULL_NAME_MAX } from '@/lib/shared/validation/rules';
 
 /**
+ * A schema registered by name (`.openapi('Name')`), or null. `.nullable()` on such a schema is
+ * dropped from the generated contract, or marks the shared component itself nullable: the union
+ * keeps the component as it is and says null where it is used (`server/openapi-nulls.test.ts`).
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
+/**
  * A required text field whose messages name it: missing or empty → «Пожалуйста, заполните поле
  * «…»», not text → «Поле «…» должно быть текстом».
  */

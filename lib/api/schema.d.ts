@@ -11712,7 +11712,8 @@ export interface components {
       retired: boolean;
       version: number;
       shift: components['schemas']['CashDeskShift'];
-      fiscal: components['schemas']['FiscalRegister'];
+      /** @description Касса ККМ, которой продажи кассы передаются в ОФД; null — не привязана */
+      fiscal: components['schemas']['FiscalRegister'] | null;
     };
     CashDeskShift: {
       id: number;
@@ -11721,7 +11722,6 @@ export interface components {
       heldById: number | null;
       openedAt: string;
     } | null;
-    /** @description Касса ККМ, которой продажи кассы передаются в ОФД; null — не привязана */
     FiscalRegister: {
       /** @enum {string} */
       provider: 'webkassa';
@@ -11739,7 +11739,7 @@ export interface components {
         code: number;
         error: string;
       } | null;
-    } | null;
+    };
     CashPolicy: {
       blindCount: boolean;
       /** @enum {string} */
@@ -12045,17 +12045,17 @@ export interface components {
       discrepancy: string | null;
     };
     CurrentShift: {
-      shift: components['schemas']['ShiftReport'];
+      /** @description null — смена не открыта */
+      shift: components['schemas']['ShiftReport'] | null;
     };
-    ShiftReport: components['schemas']['Shift'] &
-      ({
-        /** @description Итоги по видам; пусто — кассиру зала со слепым пересчётом */
-        totals: components['schemas']['OperationTotal'][];
-        operationCount: number;
-        /** @description Выплаты выигрышей: кому и за какой автомат */
-        winnings: components['schemas']['ShiftWinning'][];
-        registerZ: components['schemas']['RegisterZReport'];
-      } | null);
+    ShiftReport: components['schemas']['Shift'] & {
+      /** @description Итоги по видам; пусто — кассиру зала со слепым пересчётом */
+      totals: components['schemas']['OperationTotal'][];
+      operationCount: number;
+      /** @description Выплаты выигрышей: кому и за какой автомат */
+      winnings: components['schemas']['ShiftWinning'][];
+      registerZ: components['schemas']['RegisterZReport'];
+    };
     OperationTotal: {
       /** @enum {string} */
       type:
@@ -12263,8 +12263,10 @@ export interface components {
       createdBy: string | null;
       cancelledAt: string | null;
       cancelledBy: string | null;
-      fiscal: components['schemas']['FiscalCheque'];
-      returnFiscal: components['schemas']['FiscalCheque'] & unknown;
+      /** @description Чек продажи; null — касса заказа не привязана к кассе ККМ */
+      fiscal: components['schemas']['FiscalCheque'] | null;
+      /** @description Чек возврата отменённого заказа, чей чек продажи есть */
+      returnFiscal: components['schemas']['FiscalCheque'] | null;
     };
     OrderLine: {
       productId: number;
@@ -12275,7 +12277,6 @@ export interface components {
       /** @example 12500.00 */
       total: string;
     };
-    /** @description Чек продажи; null — касса заказа не привязана к кассе ККМ */
     FiscalCheque: {
       /** @enum {string} */
       status: 'pending' | 'issued' | 'failed';
@@ -12314,7 +12315,7 @@ export interface components {
         /** @example 12500.00 */
         amount: string;
       }[];
-    } | null;
+    };
     OrderCreate: {
       items: {
         productId: number;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { orNull } from '../fields';
 import {
   COUNT_POLICIES,
   DENOMINATION_FORMS,
@@ -74,7 +75,7 @@ export const CashDesk = z
     retired: z.boolean(),
     version: z.number().int(),
     shift: DeskShift.nullable(),
-    fiscal: RegisterView.nullable().openapi({
+    fiscal: orNull(RegisterView).openapi({
       description: 'Касса ККМ, которой продажи кассы передаются в ОФД; null — не привязана',
     }),
   })

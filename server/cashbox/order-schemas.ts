@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { orNull } from '../fields';
 import {
   ORDER_LINES_MAX,
   ORDER_QUANTITY_MAX,
@@ -67,10 +68,10 @@ export const Order = z
     createdBy: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     cancelledBy: z.string().nullable(),
-    fiscal: FiscalCheque.nullable().openapi({
+    fiscal: orNull(FiscalCheque).openapi({
       description: 'Чек продажи; null — касса заказа не привязана к кассе ККМ',
     }),
-    returnFiscal: FiscalCheque.nullable().openapi({
+    returnFiscal: orNull(FiscalCheque).openapi({
       description: 'Чек возврата отменённого заказа, чей чек продажи есть',
     }),
   })

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { orNull } from '../fields';
 import { SIGN_OFF_LEVELS } from '@/lib/shared/cash-desks';
 import { FISCAL_STATUSES } from '@/lib/shared/fiscal';
 import { messages } from '@/lib/shared/validation/messages';
@@ -132,7 +133,9 @@ export const ShiftReport = Shift.extend({
     }),
 }).openapi('ShiftReport');
 
-export const CurrentShift = z.object({ shift: ShiftReport.nullable() }).openapi('CurrentShift');
+export const CurrentShift = z
+  .object({ shift: orNull(ShiftReport).openapi({ description: 'null — смена не открыта' }) })
+  .openapi('CurrentShift');
 
 export const CurrentShiftQuery = z.object({
   deskId: idText('Неверный номер кассы')
