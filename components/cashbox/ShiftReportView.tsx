@@ -1,8 +1,7 @@
 'use client';
 
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ShiftReport } from '@/lib/api/cashbox';
 import type { DownloadedFile } from '@/lib/api/client';
 import type { ExportFormat } from '@/lib/api/reports';
@@ -10,6 +9,8 @@ import { ExportMenu } from '../reports/ExportMenu';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallsStore } from '@/stores/halls-store';
 import { ShiftTotals } from './ShiftTotals';
+import print from '../common/print/Print.module.css';
+import { PrintButton } from '../common/print/PrintButton';
 import classes from './ShiftReportView.module.css';
 import { useHallClock } from '../common/use-hall-clock';
 import { shownCash } from '@/lib/shared/cash-desks';
@@ -51,7 +52,11 @@ export function ShiftReportView({ report, onExport }: Props) {
     </>
   );
   return (
-    <Stack gap="sm" className={classes.report} data-testid="shift-report">
+    <Stack
+      gap="sm"
+      className={`${classes.report} ${print.sheet} ${print.a4}`}
+      data-testid="shift-report"
+    >
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h4">
@@ -64,15 +69,9 @@ export function ShiftReportView({ report, onExport }: Props) {
             </Text>
           )}
         </div>
-        <Group gap="xs" className={classes.noPrint}>
+        <Group gap="xs" className={print.noPrint}>
           {onExport && <ExportMenu download={onExport} />}
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => window.print()}
-          >
-            Печать
-          </Button>
+          <PrintButton />
         </Group>
       </Group>
       <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>

@@ -5,6 +5,7 @@ import { renderSVG } from 'uqr';
 import type { Order } from '@/lib/api/cashbox';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../../common/use-hall-clock';
+import print from '../../common/print/Print.module.css';
 import classes from './Cheque.module.css';
 
 type Cheque = NonNullable<Order['fiscal']>;
@@ -28,7 +29,10 @@ export function FiscalCheque({
   const clock = useHallClock();
   const ticket = cheque.ticketUrl ?? '';
   return (
-    <section className={classes.cheque} aria-label={returned ? 'Чек возврата' : 'Фискальный чек'}>
+    <section
+      className={`${classes.cheque} ${print.sheet} ${print.roll}`}
+      aria-label={returned ? 'Чек возврата' : 'Фискальный чек'}
+    >
       <div className={`${classes.center} ${classes.bold}`}>{cheque.taxPayerName ?? ''}</div>
       <div className={classes.center}>БИН {cheque.taxPayerIn ?? '—'}</div>
       {cheque.address && <div className={classes.center}>{cheque.address}</div>}

@@ -1,15 +1,11 @@
 'use client';
 
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { Denomination } from '@/lib/shared/cash-desks';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallsStore } from '@/stores/halls-store';
+import print from '../../common/print/Print.module.css';
+import { PrintDialog } from '../../common/print/PrintDialog';
 import { useHallClock } from '../../common/use-hall-clock';
 import { canonicalAmount, normalizeAmount } from '@/lib/shared/cashbox';
 import {
@@ -47,7 +43,11 @@ function CountSheet({ subject, draft, denominations }: CountSheetProps) {
         ? canonicalAmount(normalizeAmount(draft.total))
         : '0.00';
   return (
-    <Stack gap="sm" className={classes.paper} data-testid="count-sheet">
+    <Stack
+      gap="sm"
+      className={`${classes.paper} ${print.sheet} ${print.a4}`}
+      data-testid="count-sheet"
+    >
       <Text size="sm">{hall?.name ?? ''}</Text>
       <Text className={classes.title}>Акт пересчёта наличных: {subject.title}</Text>
       <Text size="sm" ta="center">
@@ -98,19 +98,8 @@ export function CountSheetDialog({
   ...props
 }: CountSheetProps & { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Акт пересчёта" size="xl">
-      <Stack gap="md">
-        <Group justify="flex-end" className={classes.noPrint}>
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} />}
-            onClick={() => window.print()}
-          >
-            Печать
-          </Button>
-        </Group>
-        <CountSheet {...props} />
-      </Stack>
-    </Modal>
+    <PrintDialog opened={opened} onClose={onClose} title="Акт пересчёта" size="xl">
+      <CountSheet {...props} />
+    </PrintDialog>
   );
 }
