@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expectFocusOn, tabTo } from './keyboard';
 import { openHallScreen } from './session';
+
+/**
+ * The card's count is the hall's open exceptions as the server has them: one fewer after a mark,
+ * unless the minute's detector opened another meanwhile (other tests work in the demo's halls).
+ */
+async function expectCountOfServer(page: Page, count: Locator, hallId: number) {
+  await expect(async () => {
+    const open = await page.request.get(`/api/halls/${hallId}/exceptions`);
+    const { total } = (await open.json()) as { total: number };
+    await expect(count).toHaveText(String(total), { timeout: 1_000 });
+  }).toPass();
+}
 
 test('a manager marks an exception as seen on the dashboard, and the summary keeps the comment', async ({
   page,
@@ -26,9 +38,9 @@ test('a manager marks an exception as seen on the dashboard, and the summary kee
   await first.getByLabel('Комментарий').fill(comment);
   await first.getByRole('button', { name: 'Отметить', exact: true }).click();
   await expect(page.getByText('Отклонение отмечено')).toBeVisible();
-  // The card follows without a reload: one fewer, and that one gone from it.
-  await expect(count).toHaveText(String(before - 1));
+  // The card follows without a reload: that one gone from it, its count the server's.
   await expect(card.getByRole('listitem', { name: subject! })).toHaveCount(0);
+  await expectCountOfServer(page, count, 1);
 
   await page.getByRole('navigation', { name: 'Главное меню' }).getByText('Сводный отчёт').click();
   await page.getByRole('button', { name: /^Отклонения: Алматы Центр, открытых \d+$/ }).click();
@@ -54,7 +66,6 @@ test('an exception is marked with the keyboard alone', async ({ page }) => {
   const card = page.getByRole('region', { name: 'Отклонения' });
   const count = card.getByLabel(/^Открытых: \d+$/);
   await expect(count).toBeVisible();
-  const before = Number(await count.textContent());
   const subject = await card.getByRole('listitem').last().getAttribute('aria-label');
   const item = card.getByRole('listitem', { name: subject! });
   await tabTo(page, item.getByRole('button', { name: /^Отметить: / }));
@@ -64,6 +75,6 @@ test('an exception is marked with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Проверено с клавиатуры');
   await tabTo(page, item.getByRole('button', { name: 'Отметить', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(count).toHaveText(String(before - 1));
   await expect(card.getByRole('listitem', { name: subject! })).toHaveCount(0);
+  await expectCountOfServer(page, count, 2);
 });
