@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cashVariances, halls, shifts } from '../db/schema';
+import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import { roleMatrix } from '../test/role-matrix';
 import {
@@ -311,6 +312,41 @@ describe('variances', () => {
     const [closed] = await db.select().from(shifts).where(eq(shifts.id, shift.id));
     expect(variance.userId).toBe(closed.heldBy);
     expect(closed.heldBy).not.toBeNull();
+  });
+});
+
+describe('a count tolerance above zero', () => {
+  /** A hall whose counts within 50 ₸ of the expected cash are no recount. */
+  const tolerant = () => ownDesk({ cashRules: { ...DEFAULT_CASH_RULES, toleranceTenge: 50 } });
+
+  it('in a blind hall takes a count within it at once, and asks again for one outside it', async () => {
+    const desk = await tolerant();
+    await setPolicy(desk.hallId, { blindCount: true });
+    const within = (await desk.open('1000')).body;
+    const near = await desk.close(within.id, '950');
+    expect(near.status).toBe(200);
+    // Taken as counted: the 50 ₸ short is still the holder's variance.
+    expect(near.body).toMatchObject({ countedCash: '950.00', variance: { amount: '-50.00' } });
+    const outside = (await desk.open('950')).body;
+    const far = await desk.close(outside.id, '899.99');
+    expect(far.status).toBe(409);
+    expect(far.body.error).toMatchObject({ code: 'recount', attemptsLeft: 2 });
+    const over = await desk.close(outside.id, '1000');
+    expect(over.status).toBe(200);
+    expect(over.body.variance).toMatchObject({ amount: '50.00' });
+  });
+
+  it('in an open hall takes every count at once, inside it or not', async () => {
+    const desk = await tolerant();
+    const first = (await desk.open('1000')).body;
+    expect((await desk.close(first.id, '990')).body).toMatchObject({
+      status: 'closed',
+      variance: { amount: '-10.00' },
+    });
+    const second = (await desk.open('990')).body;
+    const far = await desk.close(second.id, '500');
+    expect(far.status).toBe(200);
+    expect(far.body.variance).toMatchObject({ amount: '-490.00' });
   });
 });
 
