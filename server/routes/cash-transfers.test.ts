@@ -81,6 +81,27 @@ describe('a movement of cash', () => {
     });
   });
 
+  it('refused goes back to its sender whole: the sender’s cash as before, the receiver’s untouched', async () => {
+    const { desk, safe, window } = await hallWithSafe();
+    const sent = (
+      await send(desk, { kind: 'fill', toDeskId: window, amount: '1000' }, desk.manager)
+    ).body;
+    // In transit: out of the safe, not yet at the desk.
+    expect(await cashOf(desk, safe)).toBe('999000.00');
+    expect(await cashOf(desk, window)).toBe('0.00');
+    const refused = await decide(desk, sent.id, 'refuse', desk.cashier);
+    expect(refused.status).toBe(200);
+    expect(refused.body.status).toBe('refused');
+    expect(await cashOf(desk, safe)).toBe('1000000.00');
+    expect(await cashOf(desk, window)).toBe('0.00');
+    const [back] = (await list(desk, '?status=refused', desk.manager)).items;
+    expect(back).toMatchObject({ id: sent.id, status: 'refused' });
+    // A decision made is made: accepting it now is refused, and moves nothing.
+    const late = await decide(desk, sent.id, 'accept', desk.cashier);
+    expect([late.status, late.body.error.code]).toEqual([409, 'transfer_decided']);
+    expect(await cashOf(desk, window)).toBe('0.00');
+  });
+
   it('refused goes back to its sender, and one decision counts however many come at once', async () => {
     const { desk, safe, window } = await hallWithSafe();
     const sent = (
