@@ -37,5 +37,11 @@ export const CASHBOX_NUMBER_PATTERN = /^[A-Z0-9]{4,20}$/;
 export const FISCAL_LOGIN_MAX = 100;
 export const FISCAL_SECRET_MAX = 200;
 
+/**
+ * Webkassa's code for a register whose shift has lasted over 24 hours: only a Z-report releases
+ * it, so the desk's card asks for the shift to be closed.
+ */
+export const REGISTER_SHIFT_OVER_24_HOURS = 11;
+
 /** A sale still without its cheque after this long is an exception for the manager. */
 export const FISCAL_LATE_MINUTES = 15;

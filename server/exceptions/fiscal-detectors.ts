@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { FISCAL_LATE_MINUTES } from '@/lib/shared/fiscal';
 import { formatCount } from '@/lib/shared/report-format';
 import { queryRows, type Db } from '../db/database';
-import { WEBKASSA_ERRORS } from '../fiscal/webkassa-answers';
+import { HELD_CODES } from '../fiscal/webkassa-answers';
 import type { Found } from './detectors';
 
 const KIND_NAMES: Record<string, string> = {
@@ -50,7 +50,7 @@ export async function fiscalProblems(db: Db, now: Date): Promise<Found[]> {
       db,
       sql`select f.register_id, min(f.hall_id) as hall_id, min(d.name) as desk,
             min(r.cashbox_unique_number) as cashbox, min(f.id) as first_id, count(*)::int as count,
-            bool_or(f.error_code in (${WEBKASSA_ERRORS.cashboxBlocked}, ${WEBKASSA_ERRORS.shiftOver24Hours}, ${WEBKASSA_ERRORS.offlineOver72Hours})) as held,
+            bool_or(f.error_code in (${sql.join(HELD_CODES, sql`, `)})) as held,
             (array_agg(f.last_error order by f.id) filter (where f.last_error is not null))[1] as error,
             min(f.created_at) as at
           from fiscal_documents f

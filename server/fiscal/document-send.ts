@@ -9,11 +9,11 @@ import { queryRows, type Db } from '../db/database';
 import type { Claimed } from './register-claims';
 import { existing } from './register-lookup';
 import { HELD_RETRY_MS, RETRY_FIRST_MS, type Outcome } from './register-outcomes';
-import { HELD_CODES } from './register-records';
 import { withSession, type SessionResult } from './register-session';
 import {
   chequeFromAnswer,
   errorText,
+  HELD_CODES,
   printedTime,
   WEBKASSA_ERRORS,
   type WebkassaError,
@@ -26,7 +26,7 @@ const codeIn = (errors: WebkassaError[], code: number) => errors.some((e) => e.C
 function unsent(result: Exclude<SessionResult<unknown>, { ok: true }>): Outcome {
   if (result.kind === 'signInRefused') return { kind: 'signInRefused', error: result.error };
   if (result.kind === 'unreachable') return { kind: 'retry', error: result.reason };
-  const held = result.errors.find((e) => (HELD_CODES as number[]).includes(e.Code));
+  const held = result.errors.find((e) => HELD_CODES.includes(e.Code));
   if (held) {
     return {
       kind: 'retry',

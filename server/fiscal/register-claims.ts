@@ -82,6 +82,8 @@ export type Claimed = ClaimedRegister & {
     total: bigint;
     attempts: number;
     basisId: number | null;
+    /** What its last try came to (a code of Webkassa's, or `UNWRITTEN`). */
+    errorCode: number | null;
   };
 };
 
@@ -147,6 +149,7 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
         total: BigInt(doc.total),
         attempts: doc.attempts,
         basisId: doc.basis_id,
+        errorCode: doc.error_code,
       },
     };
   });

@@ -36,34 +36,45 @@ export async function existing(
 ): Promise<Outcome> {
   const given = chequeFromAnswer(data);
   if (given) return { kind: 'issued', cheque: given };
-  const lookUp = (shift: number | null) =>
-    withSession(db, client, c, (token) =>
-      client.chequeByNumber(c.apiKey, token, c.cashbox, c.doc.externalNumber, shift),
-    );
-  const known = await currentShift(db, c.registerId);
-  let shifts: (number | null)[] = [known];
   let why = '';
-  for (let round = 0; round < 2; round += 1) {
+  let unreachable = false;
+  const notFound = (): Outcome => ({
+    kind: 'retry',
+    error: `Чек уже в кассе ККМ, но не найден по номеру: ${why}`,
+    code: 14,
+  });
+  /** The cheque looked up in these shifts in turn: the outcome once found, or null. */
+  const lookUp = async (shifts: (number | null)[]): Promise<Outcome | null> => {
     for (const shift of shifts) {
-      const found = await lookUp(shift);
+      const found = await withSession(db, client, c, (token) =>
+        client.chequeByNumber(c.apiKey, token, c.cashbox, c.doc.externalNumber, shift),
+      );
       if (found.ok) {
         const cheque = chequeFromAnswer(found.data);
         if (cheque) return { kind: 'issued', cheque };
         why = 'ответ не прочитан';
-        continue;
+      } else if (found.kind === 'signInRefused') {
+        return { kind: 'signInRefused', error: found.error };
+      } else if (found.kind === 'unreachable') {
+        [why, unreachable] = [found.reason, true];
+        return null;
+      } else {
+        why = errorText(found.errors);
       }
-      if (found.kind === 'signInRefused') return { kind: 'signInRefused', error: found.error };
-      why = found.kind === 'unreachable' ? found.reason : errorText(found.errors);
-      if (found.kind === 'unreachable') break;
     }
-    if (round > 0) break;
-    // Our records name no shift, or not the cheque's: the register's X-report names its own.
-    const x = await withSession(db, client, c, (token) =>
-      client.xReport(c.apiKey, token, c.cashbox),
-    );
-    const current = x.ok ? shiftOfAnswer(x.data) : undefined;
-    if (current === undefined) break;
-    shifts = [current, current - 1].filter((n) => n > 0 && n !== known);
-  }
-  return { kind: 'retry', error: `Чек уже в кассе ККМ, но не найден по номеру: ${why}`, code: 14 };
+    return null;
+  };
+  const known = await currentShift(db, c.registerId);
+  const first = await lookUp([known]);
+  if (first) return first;
+  // The history does not answer: ask again later, not the X-report now.
+  if (unreachable) return notFound();
+  // Our records name no shift, or not the cheque's: the register's X-report names its own.
+  const x = await withSession(db, client, c, (token) => client.xReport(c.apiKey, token, c.cashbox));
+  const current = x.ok ? shiftOfAnswer(x.data) : undefined;
+  const second =
+    current === undefined
+      ? null
+      : await lookUp([current, current - 1].filter((n) => n > 0 && n !== known));
+  return second ?? notFound();
 }

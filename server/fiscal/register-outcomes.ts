@@ -18,8 +18,11 @@ export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 5 * 60_000;
 /** A register that needs a person (a shift over 24 hours, offline over 72) is asked again this often. */
 export const HELD_RETRY_MS = 5 * 60_000;
-/** A register's answer that could not be written is tried again this many times, then failed. */
-export const UNWRITTEN_LIMIT = 3;
+/**
+ * The error code of a document whose answer could not be written: ours, outside Webkassa's (which
+ * are −1 and up). A second one in a row fails the document.
+ */
+export const UNWRITTEN = -100;
 
 export type Outcome =
   /** Done; `note` says why a document the register did not register needs nothing more (12, 13, 14). */
@@ -110,18 +113,18 @@ export async function recordOutcome(db: Db, c: Claimed, outcome: Outcome, now: D
 }
 
 /**
- * The register's answer could not be written (the database went away, say): the document waits
- * and is sent again — its resend hears 14 with the document — and after `UNWRITTEN_LIMIT` tries it
- * fails, with an exception for the manager, so the register's queue goes on.
+ * The register's answer could not be written (the database refused it, say): the document waits
+ * and is sent again — its resend hears 14 with the document — and when that answer cannot be
+ * written either, it fails, with an exception for the manager, so the register's queue goes on.
  */
 export async function recordUnwritten(db: Db, c: Claimed, reason: string, now: Date) {
-  const failed = c.doc.attempts + 1 >= UNWRITTEN_LIMIT;
+  const again = c.doc.errorCode === UNWRITTEN;
   await recordOutcome(
     db,
     c,
-    failed
-      ? { kind: 'failed', error: `Ответ кассы не удалось записать: ${reason}` }
-      : { kind: 'retry', error: `Ответ кассы не записан: ${reason}` },
+    again
+      ? { kind: 'failed', error: `Ответ кассы не удалось записать: ${reason}`, code: UNWRITTEN }
+      : { kind: 'retry', error: `Ответ кассы не записан: ${reason}`, code: UNWRITTEN },
     now,
   );
 }

@@ -8,14 +8,7 @@ import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 import { uniqueOr409 } from '../writes/audited-edit';
 import type { RegisterInput, RegisterRecord } from './register-schemas';
-import { WEBKASSA_ERRORS } from './webkassa-answers';
-
-/** The codes after which the register waits for a person: blocked, a shift over 24 h, offline over 72 h. */
-export const HELD_CODES = [
-  WEBKASSA_ERRORS.cashboxBlocked,
-  WEBKASSA_ERRORS.shiftOver24Hours,
-  WEBKASSA_ERRORS.offlineOver72Hours,
-];
+import { HELD_CODES } from './webkassa-answers';
 
 /** The desks' links of a hall, by desk (one read for the list of desks). */
 export async function registersOfHall(db: Db, hallId: number) {

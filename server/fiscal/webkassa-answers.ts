@@ -5,6 +5,8 @@
  * number. Reading never throws: what cannot be read is null.
  */
 
+import { REGISTER_SHIFT_OVER_24_HOURS } from '@/lib/shared/fiscal';
+
 export type WebkassaError = { Code: number; Text: string };
 
 /** Webkassa's error codes (`ApiErrorCode` of its own server). */
@@ -16,13 +18,20 @@ export const WEBKASSA_ERRORS = {
   cashboxBlocked: 7,
   notEnoughCash: 8,
   validation: 9,
-  shiftOver24Hours: 11,
+  shiftOver24Hours: REGISTER_SHIFT_OVER_24_HOURS,
   shiftAlreadyClosed: 12,
   noOpenShift: 13,
   duplicate: 14,
   offlineOver72Hours: 18,
   externalNumberNotFound: 19,
 } as const;
+
+/** The codes after which the register waits for a person: blocked, a shift over 24 h, offline over 72 h. */
+export const HELD_CODES: number[] = [
+  WEBKASSA_ERRORS.cashboxBlocked,
+  WEBKASSA_ERRORS.shiftOver24Hours,
+  WEBKASSA_ERRORS.offlineOver72Hours,
+];
 
 /**
  * What a manager reads before the register's own words, unless those already say it (`said`):
@@ -136,53 +145,51 @@ const whole = (value: unknown) =>
  */
 export function chequeFromAnswer(data: unknown): IssuedCheque | null {
   if (!isObject(data)) return null;
-  if ('CheckNumber' in data) {
-    const number = text(data.CheckNumber);
-    const printed = asPrinted(data.DateTime);
-    if (!number || !printed) return null;
-    const cashbox = isObject(data.Cashbox) ? data.Cashbox : {};
-    const ofd = isObject(cashbox.Ofd) ? cashbox.Ofd : {};
-    const organization = isObject(data.Organization) ? data.Organization : null;
-    return {
-      CheckNumber: number,
-      DateTime: printed,
-      OfflineMode: data.OfflineMode === true,
-      CheckOrderNumber: whole(data.CheckOrderNumber),
-      ShiftNumber: whole(data.ShiftNumber),
-      TicketUrl: text(data.TicketUrl),
-      Cashbox: {
-        UniqueNumber: text(cashbox.UniqueNumber),
-        RegistrationNumber: text(cashbox.RegistrationNumber),
-        IdentityNumber: text(cashbox.IdentityNumber),
-        Address: text(cashbox.Address),
-        Ofd: { Name: text(ofd.Name), Host: text(ofd.Host), Code: whole(ofd.Code) },
-      },
-      Organization: organization
-        ? {
-            TaxPayerName: text(organization.TaxPayerName),
-            TaxPayerIN: text(organization.TaxPayerIN),
-          }
-        : undefined,
-    };
-  }
-  const number = text(data.Number);
-  const printed = asPrinted(data.RegistratedOn);
+  // The history's row names the same things otherwise: read as the cheque's answer.
+  const answer: Loose =
+    'CheckNumber' in data
+      ? data
+      : {
+          CheckNumber: data.Number,
+          DateTime: data.RegistratedOn,
+          OfflineMode: data.IsOffline,
+          CheckOrderNumber: data.OrderNumber,
+          ShiftNumber: data.ShiftNumber,
+          TicketUrl: data.TicketUrl,
+          Cashbox: {
+            UniqueNumber: data.CashboxUniqueNumber,
+            RegistrationNumber: data.CashboxRegistrationNumber,
+            IdentityNumber: data.CashboxIdentityNumber,
+            Address: data.Address,
+            Ofd: data.Ofd,
+          },
+        };
+  const number = text(answer.CheckNumber);
+  const printed = asPrinted(answer.DateTime);
   if (!number || !printed) return null;
-  const ofd = isObject(data.Ofd) ? data.Ofd : {};
+  const cashbox = isObject(answer.Cashbox) ? answer.Cashbox : {};
+  const ofd = isObject(cashbox.Ofd) ? cashbox.Ofd : {};
+  const organization = isObject(answer.Organization) ? answer.Organization : null;
   return {
     CheckNumber: number,
     DateTime: printed,
-    OfflineMode: data.IsOffline === true,
-    CheckOrderNumber: whole(data.OrderNumber),
-    ShiftNumber: whole(data.ShiftNumber),
-    TicketUrl: text(data.TicketUrl),
+    OfflineMode: answer.OfflineMode === true,
+    CheckOrderNumber: whole(answer.CheckOrderNumber),
+    ShiftNumber: whole(answer.ShiftNumber),
+    TicketUrl: text(answer.TicketUrl),
     Cashbox: {
-      UniqueNumber: text(data.CashboxUniqueNumber),
-      RegistrationNumber: text(data.CashboxRegistrationNumber),
-      IdentityNumber: text(data.CashboxIdentityNumber),
-      Address: text(data.Address),
+      UniqueNumber: text(cashbox.UniqueNumber),
+      RegistrationNumber: text(cashbox.RegistrationNumber),
+      IdentityNumber: text(cashbox.IdentityNumber),
+      Address: text(cashbox.Address),
       Ofd: { Name: text(ofd.Name), Host: text(ofd.Host), Code: whole(ofd.Code) },
     },
+    Organization: organization
+      ? {
+          TaxPayerName: text(organization.TaxPayerName),
+          TaxPayerIN: text(organization.TaxPayerIN),
+        }
+      : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { rowActionFailure } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { DESK_KIND_LABELS, shownCash } from '@/lib/shared/cash-desks';
 import { formatMoney } from '@/lib/shared/money';
+import { REGISTER_SHIFT_OVER_24_HOURS } from '@/lib/shared/fiscal';
 import { askToConfirm } from '../../common/confirm';
 import { useHallClock } from '../../common/use-hall-clock';
 import { CloseShiftDialog } from '../CloseShiftDialog';
@@ -31,9 +32,6 @@ const XReportDialog = deferred(
 );
 
 /** The desk's register as a line of its card: which one, and what waits or went wrong. */
-/** Webkassa's code for a register's shift over 24 hours: only a Z-report releases it. */
-const SHIFT_OVER_24_HOURS = 11;
-
 function RegisterLine({ desk }: { desk: CashDesk }) {
   if (desk.kind === 'safe') return null;
   const register = desk.fiscal;
@@ -57,7 +55,7 @@ function RegisterLine({ desk }: { desk: CashDesk }) {
       )}
       {register.held && (
         <Text size="sm" c="orange.8">
-          {register.held.code === SHIFT_OVER_24_HOURS
+          {register.held.code === REGISTER_SHIFT_OVER_24_HOURS
             ? 'Смена кассы ККМ дольше 24 часов: закройте смену — Z-отчёт уйдёт первым, за ним чеки'
             : `Касса ККМ держит чеки: ${register.held.error}`}
         </Text>
