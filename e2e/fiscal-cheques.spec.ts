@@ -61,7 +61,18 @@ test('a bar sale gets its fiscal cheque with a QR code, a refund its return cheq
   await expect(cheque.getByText(/^Алматы, /)).toBeVisible();
   await expect(cheque.getByText('в т. ч. НДС 16 %', { exact: true })).toBeVisible();
   await expect(cheque.getByRole('img', { name: /^QR-код чека: http:\/\/ofd\./ })).toBeVisible();
-  await cheque.getByRole('button', { name: 'Закрыть' }).click();
+  // On paper: the cheque alone and whole, on the 80 mm roll, none of the dialog around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(cheque.getByRole('region', { name: 'Фискальный чек' })).toBeVisible();
+  await expect(cheque.getByRole('button', { name: 'Печать' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/MediaBox \[[^\]]+\]/g)).toEqual(['/MediaBox [0 0 227.03999 841.91998]']);
+  await page.emulateMedia({ media: 'screen' });
+  // The PDF is laid out 80 mm wide: the orders' table turns to cards and back, which may close
+  // the dialog already; Escape closes it if not.
+  await page.keyboard.press('Escape');
+  await expect(cheque).toBeHidden();
 
   // The refund answers the cheque with a return cheque.
   await row.getByRole('button', { name: `Отменить заказ № ${first}` }).click();
