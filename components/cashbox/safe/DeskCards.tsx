@@ -54,7 +54,7 @@ function RegisterLine({ desk }: { desk: CashDesk }) {
         </Text>
       )}
       {register.held && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange.4">
           {register.held.code === REGISTER_SHIFT_OVER_24_HOURS
             ? 'Смена кассы ККМ дольше 24 часов: закройте смену — Z-отчёт уйдёт первым, за ним чеки'
             : `Касса ККМ держит чеки: ${register.held.error}`}
