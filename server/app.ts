@@ -8,7 +8,7 @@ import type { AppEnv, AppOptions } from './context';
 import { compressJson } from './compression';
 import { createInstance } from './instance';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { logger, loggedError } from './ops/logger';
+import { logger, loggedError } from './logger';
 import { recordRequest } from './ops/request-log';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
 import { FILE_UPLOAD_PATHS, inputGuard, WRITE_METHODS } from './input-guard';

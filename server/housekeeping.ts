@@ -4,7 +4,7 @@ import { purgeIdempotencyKeys } from './writes/idempotency';
 import { purgeEvents } from './events/live-jobs';
 import { purgeStagedImports } from './clients/client-import';
 import type { Db } from './db/database';
-import { logger, loggedError } from './ops/logger';
+import { logger, loggedError } from './logger';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 

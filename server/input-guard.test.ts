@@ -1,4 +1,4 @@
-import { logger } from './ops/logger';
+import { logger } from './logger';
 import { closeTestDatabase, freshAddress, signIn, testApp, bodyOf } from './test/test-app';
 
 afterAll(closeTestDatabase);

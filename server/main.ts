@@ -16,7 +16,7 @@ import { endEventStreams } from './events/event-stream';
 import { startLiveJobs } from './events/live-jobs';
 import { createInstance } from './instance';
 import { answerUnavailable, createHttpServer } from './http-server';
-import { logger, loggedError } from './ops/logger';
+import { logger, loggedError } from './logger';
 import { openControlSocket } from './ops/control-socket';
 import { metricsListener, startMetricsServer } from './ops/metrics-endpoint';
 import { configConnectSources } from './security-headers';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Role } from '@/lib/shared/roles';
 import { DEFAULT_THRESHOLDS, type ExceptionThresholds } from './exceptions/thresholds';
-import { LOG_LEVELS } from './ops/logger';
+import { LOG_LEVELS } from './logger';
 import { DEFAULT_LOOKUP_LIMIT } from './auth/lookup-limit';
 import { DEFAULT_CASH_RULES } from './cash-desks/cash-rules';
 import { DEFAULT_DENOMINATIONS, parseDenominations } from '@/lib/shared/cash-desks';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { queryRows, type Db } from '../db/database';
 import { ApiError } from '../errors';
-import { logger } from '../ops/logger';
+import { logger } from '../logger';
 import type { SessionUser } from './sessions';
 import { countUse } from './rate-limit';
 

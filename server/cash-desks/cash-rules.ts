@@ -25,3 +25,11 @@ export const DEFAULT_CASH_RULES: CashRules = {
   signOffTenge: 1_000,
   headOfficeTenge: 50_000,
 };
+
+/** What a shift's start obeys beside the cash rules: whether this server sends cheques (decision 063). */
+export type ShiftRules = CashRules & { sendsCheques: boolean };
+
+export const shiftRules = (options: {
+  cashRules: CashRules;
+  fiscalUrl?: string | null;
+}): ShiftRules => ({ ...options.cashRules, sendsCheques: Boolean(options.fiscalUrl) });

@@ -11,7 +11,7 @@ import {
 import { MAX_CASH_COUNT } from '@/lib/shared/cashbox';
 import { formatMoney, toMinorUnits } from '@/lib/shared/money';
 import { ApiError } from '../errors';
-import { amountInput } from '../cashbox/money-fields';
+import { amountInput } from '../money-fields';
 
 const piecesMessage = `Количество — целое число от 0 до ${MAX_PIECES.toLocaleString('ru-RU')}`;
 

@@ -10,7 +10,7 @@ import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, versionField } from '../list-query';
-import { amountInput, Money } from '../cashbox/money-fields';
+import { amountInput, Money } from '../money-fields';
 import { RegisterView } from '../fiscal/register-schemas';
 
 export const DESK_NAME_MAX = 40;

@@ -4,7 +4,7 @@ import { SIGN_OFF_LEVELS } from '@/lib/shared/cash-desks';
 import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { idText } from '../list-query';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 import { CashCount } from './count-fields';
 
 export const HANDOVER_STATUSES = [

@@ -4,17 +4,14 @@
  * first count. Equal counts close the one shift and open the other in one transaction; counts
  * that stay apart after the recounts wait for the manager, whose count stands.
  */
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import { may } from '@/lib/shared/access';
 import { fromMinorUnits } from '@/lib/shared/money';
-import type { SessionUser } from '../auth/sessions';
-import { queryRows, type Db } from '../db/database';
-import { cashCounts, cashDesks, cashHandovers, cashVariances, shifts, users } from '../db/schema';
+import { queryRows } from '../db/database';
+import { cashCounts, cashHandovers, shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
-import { registerOnClose, registerOnOpen } from '../fiscal/shift-documents';
 import {
   countVerdict,
   recordCount,
@@ -22,11 +19,11 @@ import {
   refusedCounts,
   type VarianceAnswer,
 } from './cash-counts';
-import type { CashRules } from './cash-rules';
+import type { ShiftRules } from './cash-rules';
+import { assertShiftCanStart, endShift, startShift } from './shift-lifecycle';
 import { readCount, type CashCountInput } from './count-fields';
 import { hallCashPolicy, isBlind } from './desk-records';
 import { assertNothingInTransit, lockDesk } from './desk-ledger';
-import type { HandoverRecord } from './handover-schemas';
 
 const refuse = (status: 400 | 403 | 409, code: string, message: string, field?: string) =>
   new ApiError(status, code, message, field ? { [field]: message } : undefined);
@@ -67,7 +64,7 @@ async function checkIncoming(a: Actor, toUserId: number) {
  */
 export async function startHandover(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   shiftId: number,
   input: { toUserId: number; count: CashCountInput },
 ): Promise<Counted<number>> {
@@ -85,6 +82,7 @@ export async function startHandover(
     throw refuse(403, 'not_your_shift', 'Смену передаёт тот, кто её ведёт');
   }
   await assertNothingInTransit(a, desk.id);
+  await assertShiftCanStart(a, desk.id, rules.sendsCheques);
   await checkIncoming(a, input.toUserId);
   const policy = await hallCashPolicy(a.tx, a.hallId);
   const read = readCount(input.count, policy.countByDenomination, rules.denominations);
@@ -152,7 +150,7 @@ const decided = (status: string) =>
  */
 async function passDesk(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   handover: HandoverRow,
   passed: { total: bigint; countId: number; status: 'accepted' | 'resolved'; reason?: string },
 ): Promise<{ shiftId: number; variance: VarianceAnswer | null }> {
@@ -166,46 +164,19 @@ async function passDesk(
     userId: handover.fromUserId,
     amount: passed.total - desk.balance,
   });
-  await a.tx
-    .update(shifts)
-    .set({
-      status: 'closed',
-      handingOver: false,
-      closedBy: handover.fromUserId,
-      closedAt: a.now,
-      expectedCash: desk.balance,
-      countedCash: passed.total,
-      balance: desk.balance,
-      closeReason: passed.reason ?? null,
-    })
-    .where(eq(shifts.id, handover.fromShiftId));
-  let shiftId: number;
-  try {
-    [{ id: shiftId }] = await a.tx
-      .insert(shifts)
-      .values({
-        hallId: a.hallId,
-        deskId: desk.id,
-        openingCash: passed.total,
-        balance: passed.total,
-        openedBy: handover.toUserId,
-        heldBy: handover.toUserId,
-        openedAt: a.now,
-      })
-      .returning({ id: shifts.id });
-  } catch (error) {
-    if (isUniqueViolation(error, 'shifts_holder_open_uq')) {
-      throw refuse(409, 'shift_held', 'У принимающего уже открыта смена');
-    }
-    throw error;
-  }
-  await a.tx
-    .update(cashDesks)
-    .set({ balance: passed.total, countedAt: a.now })
-    .where(eq(cashDesks.id, desk.id));
-  // A linked desk's register closes its shift and opens the next with the cash passed.
-  await registerOnClose(a, handover.fromShiftId);
-  await registerOnOpen(a, shiftId, true);
+  await endShift(a, {
+    shiftId: handover.fromShiftId,
+    deskId: desk.id,
+    closedBy: handover.fromUserId,
+    expected: desk.balance,
+    counted: passed.total,
+    reason: passed.reason ?? null,
+  });
+  const shiftId = await startShift(a, rules.sendsCheques, {
+    deskId: desk.id,
+    holderId: handover.toUserId,
+    cash: passed.total,
+  });
   await a.tx
     .update(cashHandovers)
     .set({
@@ -238,7 +209,7 @@ async function passDesk(
  */
 export async function acceptHandover(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   handoverId: number,
   count: CashCountInput,
 ): Promise<Counted<{ status: 'accepted' | 'disputed'; variance: VarianceAnswer | null }>> {
@@ -290,7 +261,7 @@ export async function acceptHandover(
 /** The manager's count of a disputed (or still pending) handover, with the reason: it stands. */
 export async function resolveHandover(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   handoverId: number,
   input: { count: CashCountInput; reason: string },
 ) {
@@ -329,98 +300,4 @@ export async function cancelHandover(a: Actor, handoverId: number) {
     .where(eq(cashHandovers.id, handoverId));
   await a.tx.update(shifts).set({ handingOver: false }).where(eq(shifts.id, handover.fromShiftId));
   await recordAudit(a, 'handover.cancel', handoverId, { fromShiftId: handover.fromShiftId });
-}
-
-const fromUser = alias(users, 'from_user');
-const toUser = alias(users, 'to_user');
-
-const selectHandovers = (db: Db) =>
-  db
-    .select({
-      id: cashHandovers.id,
-      status: cashHandovers.status,
-      deskId: cashHandovers.deskId,
-      deskName: cashDesks.name,
-      fromShiftId: cashHandovers.fromShiftId,
-      fromUser: fromUser.fullName,
-      toUserId: cashHandovers.toUserId,
-      toUser: toUser.fullName,
-      createdAt: cashHandovers.createdAt,
-      decidedAt: cashHandovers.decidedAt,
-      toShiftId: cashHandovers.toShiftId,
-    })
-    .from(cashHandovers)
-    .innerJoin(cashDesks, eq(cashDesks.id, cashHandovers.deskId))
-    .leftJoin(fromUser, eq(fromUser.id, cashHandovers.fromUserId))
-    .leftJoin(toUser, eq(toUser.id, cashHandovers.toUserId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectHandovers>['execute']>>[number];
-
-const toHandover = (row: Row, viewer: SessionUser): HandoverRecord => ({
-  ...row,
-  status: row.status as HandoverRecord['status'],
-  createdAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-  canAccept: row.status === 'pending' && row.toUserId === viewer.id,
-});
-
-/** One handover of the hall, with the outgoing cashier's variance once it has ended. */
-export async function handoverById(db: Db, hallId: number, id: number, viewer: SessionUser) {
-  const [row] = await selectHandovers(db).where(
-    and(eq(cashHandovers.hallId, hallId), eq(cashHandovers.id, id)),
-  );
-  if (!row) throw errors.notFound('Передача смены не найдена');
-  const [variance] = await db
-    .select({ id: cashVariances.id, amount: cashVariances.amount, signOff: cashVariances.signOff })
-    .from(cashVariances)
-    .where(and(eq(cashVariances.shiftId, row.fromShiftId), eq(cashVariances.kind, 'handover')));
-  return {
-    ...toHandover(row, viewer),
-    variance: variance
-      ? {
-          id: variance.id,
-          amount: fromMinorUnits(variance.amount),
-          signOff: variance.signOff as VarianceAnswer['signOff'],
-        }
-      : null,
-  };
-}
-
-/** The hall's handovers waiting for a count or a decision (`open`), or of the last day too. */
-export async function listHandovers(
-  db: Db,
-  hallId: number,
-  status: 'open' | 'all',
-  viewer: SessionUser,
-  now: Date,
-) {
-  const open = inArray(cashHandovers.status, ['pending', 'disputed']);
-  const rows = await selectHandovers(db)
-    .where(
-      and(
-        eq(cashHandovers.hallId, hallId),
-        status === 'open'
-          ? open
-          : or(open, gte(cashHandovers.createdAt, new Date(now.getTime() - 86_400_000))),
-      ),
-    )
-    .orderBy(desc(cashHandovers.createdAt), desc(cashHandovers.id))
-    .limit(100);
-  return { items: rows.map((row) => toHandover(row, viewer)) };
-}
-
-/**
- * Whom a shift may be handed to: the hall's staff in work other than the viewer, holding no
- * shift — the same rule the handover itself checks.
- */
-export async function handoverCandidates(db: Db, hallId: number, viewer: SessionUser) {
-  const items = await queryRows<{ id: number; fullName: string; role: string }>(
-    db,
-    sql`select u.id, u.full_name as "fullName", u.role
-        from users u join user_halls h on h.user_id = u.id and h.hall_id = ${hallId}
-        where not u.disabled and u.id <> ${viewer.id}
-          and not exists (select 1 from shifts where held_by = u.id and status = 'open')
-        order by u.full_name, u.id`,
-  );
-  return { items };
 }

@@ -4,7 +4,7 @@ import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { idText, pageQuery } from '../list-query';
-import { amountInput, Money } from '../cashbox/money-fields';
+import { amountInput, Money } from '../money-fields';
 import { CashCount } from './count-fields';
 
 const deskId = (label: string) =>

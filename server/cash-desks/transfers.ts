@@ -19,7 +19,7 @@ import type { CashRules } from './cash-rules';
 import { readCount } from './count-fields';
 import { hallCashPolicy, isBlind } from './desk-records';
 import { lockDesk, lockSafe, moveDeskCash, notEnoughCash, type LockedDesk } from './desk-ledger';
-import { assertNoHandover } from './handover-guard';
+import { assertNoHandover } from '../cashbox/handover-guard';
 import type { TransferFilter, TransferInput, TransferRecord } from './transfer-schemas';
 
 const refuse = (status: 400 | 403 | 409, code: string, message: string, field?: string) =>

@@ -5,7 +5,7 @@ import { messages } from '@/lib/shared/validation/messages';
 import { ExportQuery } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery } from '../list-query';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 
 export const VarianceParams = HallParams.extend({
   varianceId: idText('Неверный номер расхождения').openapi({

@@ -3,7 +3,7 @@ import { hallClock } from '@/lib/shared/hall-time';
 import type { Db } from '../db/database';
 import type { Column, ExportFile } from '../exports/export-file';
 import { allOperations, journalTotals, type JournalFilter } from './journal';
-import type { ShiftReportRecord } from './shift-schemas';
+import type { ShiftReportRecord } from '../cash-desks/shift-schemas';
 
 type Hall = { id: number; name: string; timezone: string };
 

@@ -12,7 +12,7 @@ import { OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
 import { may } from '@/lib/shared/access';
 import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
-import { assertNoHandover, handoverPending } from '../cash-desks/handover-guard';
+import { assertNoHandover, handoverPending } from './handover-guard';
 import type { IdempotentWrite } from '../writes/idempotent-write';
 import type { OperationRecord } from './operation-schemas';
 

@@ -9,9 +9,13 @@ import { messages } from '@/lib/shared/validation/messages';
 import { ExportQuery } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
-import { amountInput, Money } from './money-fields';
-import { OperationTotal } from './shift-schemas';
+import { amountInput, Money } from '../money-fields';
 import { checkPayee, MaybeShortClient, PayeeFields } from './payee-fields';
+
+/** The operations of one type: how many, and their sum. */
+export const OperationTotal = z
+  .object({ type: z.enum(OPERATION_TYPES), count: z.number().int(), amount: Money })
+  .openapi('OperationTotal');
 
 export const OperationCreate = z
   .strictObject({

@@ -9,7 +9,7 @@ import {
 import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, INT_MAX, pageQuery, sortQuery } from '../list-query';
-import { amountInput, Money } from './money-fields';
+import { amountInput, Money } from '../money-fields';
 import { FiscalCheque } from '../fiscal/register-schemas';
 
 const OrderLineInput = z.strictObject({

@@ -4,7 +4,7 @@ import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { idText, versionField } from '../list-query';
-import { amountInput, Money } from './money-fields';
+import { amountInput, Money } from '../money-fields';
 import { VAT_RATES } from '@/lib/shared/fiscal';
 
 const VAT_MESSAGE = `Ставка НДС: ${VAT_RATES.join(', ')} или null — без НДС`;

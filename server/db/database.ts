@@ -11,7 +11,7 @@ import { Pool } from 'pg';
 import { preparedStatements } from './pglite-statements';
 import { prepareStatements } from './postgres-statements';
 import * as schema from './schema';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

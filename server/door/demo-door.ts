@@ -8,7 +8,7 @@ import { DEMO_HALLS } from '../db/seed/halls';
 import { iinOf } from '../db/seed/identities';
 import { demoFullName } from '../db/seed/names';
 import { DEMO_PASSWORD } from '../db/seed/users';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 import { personKeyOfRow } from '../clients/person';
 
 /** How often each open demo hall may get a guest. */

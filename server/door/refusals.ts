@@ -4,7 +4,7 @@ import { asMiss, type LookupCall } from '../auth/lookup-limit';
 import { queryRows } from '../db/database';
 import type { REFUSAL_REASONS } from '../db/schema';
 import { ApiError } from '../errors';
-import { logger } from '../ops/logger';
+import { logger } from '../logger';
 
 /** Who asks at which hall's door, when, by which request. */
 export type DoorCall = LookupCall & { requestKey: string };

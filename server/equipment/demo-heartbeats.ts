@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../db/database';
 import { demoDeviceKey, demoDeviceStaysSilent } from '../db/seed/equipment';
 import { DEMO_HALLS } from '../db/seed/halls';
 import { demoMachines, nextReading, type DemoMachine } from './demo-meters';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 
 const TICK_MS = 5_000;
 /** Each device beats once per this many ticks: every minute. */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { HallEvent } from '@/lib/shared/live-events';
 import { queryRows, type Db } from '../db/database';
 import { PUBLISH_POLL_MS } from './event-publisher';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 
 /** The channel of the published events (`publish_hall_events()`, migration 0013). */
 export const EVENTS_CHANNEL = 'hall_events';

@@ -9,7 +9,7 @@ import { queryRows } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
 import { visibleHalls } from '../halls/visible-halls';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 import { eventsSent, openStreams as openStreamsGauge } from '../ops/metrics';
 import { eventsAfter } from './event-hub';
 

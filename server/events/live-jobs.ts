@@ -6,7 +6,7 @@ import type { ExceptionThresholds } from '../exceptions/thresholds';
 import type { Instance } from '../instance';
 import { sweepSilentDevices } from './device-sweep';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 
 /** A device's going offline reaches the screens within this much of its fifth silent minute. */
 export const SWEEP_EVERY_MS = 1_000;

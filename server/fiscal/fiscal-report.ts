@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { checkRange, dateRangeQuery } from '../list-query';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 
 export const FiscalReportQuery = z.object({ ...dateRangeQuery }).superRefine(checkRange);
 

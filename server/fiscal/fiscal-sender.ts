@@ -7,7 +7,7 @@
  * external number, and the register's «exists» (14) carries the document that exists.
  */
 import type { Db } from '../db/database';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 import { sendDocument } from './document-send';
 import { claimNext } from './register-claims';
 import { recordOutcome, recordUnwritten, type Outcome } from './register-outcomes';

@@ -173,6 +173,28 @@ describe('the register follows its desk', () => {
     expect(await documentsOf(linked.hallId)).toHaveLength(0);
     expect(await linked.current()).toBeNull();
   });
+
+  it('refuses a handover of a linked desk on that server alike, before any count; the shift goes on', async () => {
+    const linked = await fiscalDesk(served);
+    const shift = (await linked.open('1000')).body;
+    await linked.round();
+    const login = await createUser('cashier', [linked.hallId]);
+    const { db } = await testDatabase();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+    const bare = createApp({ db, trustProxy: 1 });
+    const refused = await callApi(
+      bare,
+      'POST',
+      `${linked.base}/shifts/${shift.id}/handover`,
+      { ...linked.cashier, 'idempotency-key': randomUUID() },
+      { toUserId: user.id, count: { total: '1000' } },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('fiscal_unavailable');
+    // Nothing was counted or started: the shift is open and takes its operations.
+    expect(await linked.current()).toMatchObject({ id: shift.id, status: 'open' });
+    expect((await linked.operate('cash_in', '100')).status).toBe(201);
+  });
 });
 
 describe('the register’s own refusals of cash', () => {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/shared/fiscal';
 import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 
 /** A credential as typed: a control character in it is refused by the input guard. */
 const secret = (label: string, max: number) =>

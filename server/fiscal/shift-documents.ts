@@ -27,6 +27,23 @@ export async function registerCash(db: Db, registerId: number): Promise<bigint> 
   return BigInt(cash);
 }
 
+/** A linked desk's shift cannot start on a server that sends no cheques: refused before it does. */
+export async function assertRegisterReachable(db: Db, deskId: number, canSend: boolean) {
+  if (canSend) return;
+  const [linked] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from fiscal_registers where desk_id = ${deskId} and unlinked_at is null`,
+  );
+  if (linked) throw registerUnreachable();
+}
+
+const registerUnreachable = () =>
+  new ApiError(
+    409,
+    'fiscal_unavailable',
+    'Касса привязана к кассе ККМ, а сервер не подключён к Webkassa (WEBKASSA_URL): смену не открыть',
+  );
+
 /**
  * A shift opened on a linked desk: refused when this server sends no cheques; else the counted
  * cash brought onto the register.
@@ -34,13 +51,7 @@ export async function registerCash(db: Db, registerId: number): Promise<bigint> 
 export async function registerOnOpen(w: Writer, shiftId: number, canSend: boolean) {
   const register = await registerOfShift(w.tx, shiftId);
   if (!register) return;
-  if (!canSend) {
-    throw new ApiError(
-      409,
-      'fiscal_unavailable',
-      'Касса привязана к кассе ККМ, а сервер не подключён к Webkassa (WEBKASSA_URL): смену не открыть',
-    );
-  }
+  if (!canSend) throw registerUnreachable();
   const [{ balance }] = await queryRows<{ balance: string }>(
     w.tx,
     sql`select balance::text as balance from cash_desks where id = ${register.desk_id}`,

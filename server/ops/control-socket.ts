@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { Database } from '../db/database';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 /**
  * The local door of a server that runs on a PGlite folder: a Unix socket beside the folder, open

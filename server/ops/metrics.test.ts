@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../db/database';
 import { createHttpServer } from '../http-server';
 import { callApi, closeTestDatabase, signIn, testApp, testDatabase } from '../test/test-app';
 import { postMeters, terminalHall } from '../test/terminals';
-import { logger } from './logger';
+import { logger } from '../logger';
 import { metricsText, registry } from './metrics';
 import { metricsListener } from './metrics-endpoint';
 

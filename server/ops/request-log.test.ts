@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { devices } from '../db/schema';
 import { deviceKeyHash } from '../equipment/device-keys';
 import { closeTestDatabase, createHall, testApp, testDatabase } from '../test/test-app';
-import { logger } from './logger';
+import { logger } from '../logger';
 
 afterAll(closeTestDatabase);
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../context';
-import { logger } from './logger';
+import { logger } from '../logger';
 import { httpDuration, httpRequests, unavailableAnswers } from './metrics';
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { halls, users } from '../db/schema';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import {
+  callApi,
   closeTestDatabase,
   createHall,
   createUser,
@@ -129,6 +130,42 @@ describe('a handover', () => {
       accept(desk, started.body.id, total('1000'), next),
     ]);
     expect(both.map((b) => b.status).sort()).toEqual([201, 409]);
+  });
+
+  it('is refused to an incoming who has opened a shift of their own meanwhile, as an opening is', async () => {
+    const { desk, shift, next, nextId } = await evening();
+    const started = await handOver(desk, shift.id, { toUserId: nextId, count: total('1000') });
+    const added = await callApi(desk.app, 'POST', `${desk.base}/cash-desks`, desk.manager, {
+      kind: 'window',
+      name: 'Касса 2',
+    });
+    const own = await desk.write(
+      '/shifts',
+      { deskId: added.body.id, openingCash: '0' },
+      undefined,
+      next,
+    );
+    expect(own.status).toBe(201);
+    const taken = await accept(desk, started.body.id, total('1000'), next);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({
+      code: 'shift_held',
+      message: 'У вас уже открыта смена: сначала закройте или передайте её',
+    });
+    // The manager's resolution meets the same constraint, told of the incoming.
+    const resolved = await desk.write(
+      `/handovers/${started.body.id}/resolve`,
+      { count: total('1000'), reason: 'Пересчитали вместе' },
+      undefined,
+      desk.manager,
+    );
+    expect(resolved.status).toBe(409);
+    expect(resolved.body.error).toMatchObject({
+      code: 'shift_held',
+      message: 'У принимающего уже открыта смена',
+    });
+    // Nothing was passed: the outgoing shift still waits for its handover.
+    expect(await desk.current()).toMatchObject({ id: shift.id, status: 'open' });
   });
 
   it('offers the hall’s staff in work who hold no shift, never the one handing over', async () => {

@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forAction, forScreen } from '../auth/middleware';
 import { recountAsked } from '../cash-desks/cash-counts';
+import { shiftRules } from '../cash-desks/cash-rules';
+import { handoverById, handoverCandidates, listHandovers } from '../cash-desks/handover-list';
 import {
   acceptHandover,
   cancelHandover,
-  handoverById,
-  handoverCandidates,
-  listHandovers,
   resolveHandover,
   startHandover,
 } from '../cash-desks/handovers';
@@ -20,7 +19,7 @@ import {
   HandoverParams,
   HandoverResolve,
 } from '../cash-desks/handover-schemas';
-import { ShiftParams } from '../cashbox/shift-schemas';
+import { ShiftParams } from '../cash-desks/shift-schemas';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { idempotentWrite } from '../writes/idempotent-write';
@@ -97,7 +96,7 @@ handoversRoutes
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) => {
-          const started = await startHandover(w, c.var.options.cashRules, shiftId, input);
+          const started = await startHandover(w, shiftRules(c.var.options), shiftId, input);
           if (!started.done) return started;
           return { ...started, value: await handoverById(w.tx, w.hallId, started.value, w.user) };
         },
@@ -133,7 +132,7 @@ handoversRoutes
         c.req.valid('header')['idempotency-key'],
         { handoverId, count },
         async (w) => {
-          const accepted = await acceptHandover(w, c.var.options.cashRules, handoverId, count);
+          const accepted = await acceptHandover(w, shiftRules(c.var.options), handoverId, count);
           if (!accepted.done) return accepted;
           return { ...accepted, value: await handoverById(w.tx, w.hallId, handoverId, w.user) };
         },
@@ -170,7 +169,7 @@ handoversRoutes
         c.req.valid('header')['idempotency-key'],
         { handoverId, ...input },
         async (w) => {
-          await resolveHandover(w, c.var.options.cashRules, handoverId, input);
+          await resolveHandover(w, shiftRules(c.var.options), handoverId, input);
           return handoverById(w.tx, w.hallId, handoverId, w.user);
         },
       );

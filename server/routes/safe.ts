@@ -3,7 +3,7 @@ import { forAction, forScreen } from '../auth/middleware';
 import { recountAsked } from '../cash-desks/cash-counts';
 import { CashCount } from '../cash-desks/count-fields';
 import { confirmSafeCount, safeCountFailed, safeReport, startSafeCount } from '../cash-desks/safe';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 import { HallParams } from '../halls/hall-params';
 import { idText } from '../list-query';
 import { errorResponses, jsonContent, router } from '../openapi-hono';

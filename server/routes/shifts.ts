@@ -6,9 +6,9 @@ import { errors } from '../errors';
 import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { shiftFile } from '../cashbox/cash-exports';
-import { closeShift, openShift } from '../cashbox/shifts';
-import { registerOnClose, registerOnOpen } from '../fiscal/shift-documents';
-import { currentShiftReport, listShifts, shiftReport } from '../cashbox/shift-reports';
+import { closeShift, openShift } from '../cash-desks/shifts';
+import { shiftRules } from '../cash-desks/cash-rules';
+import { currentShiftReport, listShifts, shiftReport } from '../cash-desks/shift-reports';
 import {
   countOf,
   CurrentShift,
@@ -20,7 +20,7 @@ import {
   ShiftPage,
   ShiftParams,
   ShiftReport,
-} from '../cashbox/shift-schemas';
+} from '../cash-desks/shift-schemas';
 import { ExportQuery, exportAnswer, sendExport } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { hallById } from '../halls/visible-halls';
@@ -135,11 +135,10 @@ shiftsRoutes
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) => {
-          const shiftId = await openShift(w, c.var.options.cashRules, {
+          const shiftId = await openShift(w, shiftRules(c.var.options), {
             deskId: input.deskId,
             ...countOf(input, input.openingCash, 'openingCash'),
           });
-          await registerOnOpen(w, shiftId, c.var.options.fiscalUrl !== null);
           return shiftReport(w.tx, w.hallId, shiftId, w.user);
         },
       );
@@ -171,12 +170,11 @@ shiftsRoutes
         c.req.valid('header')['idempotency-key'],
         input,
         async (w) => {
-          const done = await closeShift(w, c.var.options.cashRules, shiftId, {
+          const done = await closeShift(w, shiftRules(c.var.options), shiftId, {
             ...countOf(input, input.countedCash, 'countedCash'),
             reason: input.reason || undefined,
           });
           if (!done.closed) return { closed: false as const, attemptsLeft: done.attemptsLeft };
-          await registerOnClose(w, shiftId);
           const report = await shiftReport(w.tx, w.hallId, shiftId, null);
           return { closed: true as const, report: { ...report, variance: done.variance } };
         },

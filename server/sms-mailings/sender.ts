@@ -9,7 +9,7 @@ import { inTransaction, queryRows, type Db } from '../db/database';
 import { smsMailings, smsRecipients } from '../db/schema';
 import { AUDIENCE_FROM, audienceCondition, type Audience } from './audience';
 import type { OutgoingSms, SmsProvider } from './providers';
-import { logger, loggedError } from '../ops/logger';
+import { logger, loggedError } from '../logger';
 
 /** Messages per transaction. */
 export const SEND_BATCH = 1000;

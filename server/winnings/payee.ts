@@ -5,7 +5,7 @@ import { PAYOUT_REFUSED_MESSAGE, PAYOUT_UNDER_AGE_MESSAGE } from '@/lib/shared/w
 import { asMiss, stoppedUntil, tooManyLookups, type LookupCall } from '../auth/lookup-limit';
 import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
-import { logger } from '../ops/logger';
+import { logger } from '../logger';
 import type { DocumentRefInput } from '../clients/identity-fields';
 import { personKey, personKeyOfRow } from '../clients/person';
 import { lookupAudit, restrictedOn } from '../restrictions/register-lookup';

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { REASON_MAX, WINNING_STATUS_LABELS, type WinningStatus } from '@/lib/shared/winnings';
 import { messages } from '@/lib/shared/validation/messages';
-import { Money } from '../cashbox/money-fields';
+import { Money } from '../money-fields';
 import { ExportQuery } from '../exports/export-route';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery } from '../list-query';
 import { ShortClient } from '../cashbox/payee-fields';
-import { amountInput } from '../cashbox/money-fields';
+import { amountInput } from '../money-fields';
 
 const statuses = Object.keys(WINNING_STATUS_LABELS) as [WinningStatus];
 

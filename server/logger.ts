@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { describeError } from '../db/unavailable';
+import { describeError } from './db/unavailable';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

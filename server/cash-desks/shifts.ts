@@ -7,7 +7,7 @@ import { may } from '@/lib/shared/access';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows } from '../db/database';
 import { cashDesks, shifts } from '../db/schema';
-import { ApiError, errors, isUniqueViolation } from '../errors';
+import { ApiError, errors } from '../errors';
 import { recordAudit } from '../writes/audit';
 import type { Actor } from '../writes/actor';
 import {
@@ -16,12 +16,19 @@ import {
   recordVariance,
   refusedCounts,
   type VarianceAnswer,
-} from '../cash-desks/cash-counts';
-import type { CashRules } from '../cash-desks/cash-rules';
-import { readCount, type CashCountInput } from '../cash-desks/count-fields';
-import { hallCashPolicy, isBlind } from '../cash-desks/desk-records';
-import { assertNothingInTransit } from '../cash-desks/desk-ledger';
-import { assertNoHandover } from '../cash-desks/handover-guard';
+} from './cash-counts';
+import type { ShiftRules } from './cash-rules';
+import { readCount, type CashCountInput } from './count-fields';
+import { hallCashPolicy, isBlind } from './desk-records';
+import { assertNothingInTransit } from './desk-ledger';
+import { assertNoHandover } from '../cashbox/handover-guard';
+import {
+  assertShiftCanStart,
+  deskAlreadyOpen,
+  endShift,
+  shiftHeld,
+  startShift,
+} from './shift-lifecycle';
 
 const fieldError = (status: 400 | 409, code: string, field: string, message: string) =>
   new ApiError(status, code, message, { [field]: message });
@@ -71,13 +78,6 @@ async function lockDeskToOpen(a: Actor, deskId: number | undefined) {
   return desk;
 }
 
-const shiftHeld = (where: string) =>
-  new ApiError(
-    409,
-    'shift_held',
-    `У вас уже открыта смена${where}: сначала закройте или передайте её`,
-  );
-
 /**
  * Opens a shift of the caller on a desk with the counted cash. The desk's cash becomes the count;
  * a count off what the desk held is a variance of the person who last closed it. A desk already
@@ -85,53 +85,32 @@ const shiftHeld = (where: string) =>
  */
 export async function openShift(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   input: { deskId?: number; count: CashCountInput; field: string },
 ): Promise<number> {
   const policy = await hallCashPolicy(a.tx, a.hallId);
   const read = readCount(input.count, policy.countByDenomination, rules.denominations, input.field);
   const desk = await lockDeskToOpen(a, input.deskId);
+  await assertShiftCanStart(a, desk.id, rules.sendsCheques);
   const [held] = await queryRows<{ desk: string; hall: string }>(
     a.tx,
     sql`select d.name as desk, h.name as hall from shifts s
         join cash_desks d on d.id = s.desk_id join halls h on h.id = s.hall_id
         where s.held_by = ${a.user.id} and s.status = 'open'`,
   );
-  if (held) throw shiftHeld(` в кассе «${held.desk}» зала «${held.hall}»`);
+  if (held) throw shiftHeld(a, a.user.id, ` в кассе «${held.desk}» зала «${held.hall}»`);
   const [last] = await a.tx
     .select({ id: shifts.id, heldBy: shifts.heldBy, status: shifts.status })
     .from(shifts)
     .where(eq(shifts.deskId, desk.id))
     .orderBy(desc(shifts.openedAt), desc(shifts.id))
     .limit(1);
-  if (last?.status === 'open') {
-    throw new ApiError(
-      409,
-      'shift_already_open',
-      'Эта касса уже открыта: её смену ведёт другой кассир',
-    );
-  }
-  let shiftId: number;
-  try {
-    [{ id: shiftId }] = await a.tx
-      .insert(shifts)
-      .values({
-        hallId: a.hallId,
-        deskId: desk.id,
-        openingCash: read.total,
-        balance: read.total,
-        openedBy: a.user.id,
-        heldBy: a.user.id,
-        openedAt: a.now,
-      })
-      .returning({ id: shifts.id });
-  } catch (error) {
-    if (isUniqueViolation(error, 'shifts_holder_open_uq')) throw shiftHeld('');
-    if (isUniqueViolation(error, 'shifts_desk_open_uq')) {
-      throw new ApiError(409, 'shift_already_open', 'Эта касса уже открыта');
-    }
-    throw error;
-  }
+  if (last?.status === 'open') throw deskAlreadyOpen();
+  const shiftId = await startShift(a, rules.sendsCheques, {
+    deskId: desk.id,
+    holderId: a.user.id,
+    cash: read.total,
+  });
   const countId = await recordCount(a, {
     deskId: desk.id,
     shiftId,
@@ -150,10 +129,6 @@ export async function openShift(
         amount: read.total - desk.balance,
       })
     : null;
-  await a.tx
-    .update(cashDesks)
-    .set({ balance: read.total, countedAt: a.now })
-    .where(eq(cashDesks.id, desk.id));
   await recordAudit(a, 'shift.open', shiftId, {
     deskId: desk.id,
     openingCash: fromMinorUnits(read.total),
@@ -174,7 +149,7 @@ export type CloseOutcome =
  */
 export async function closeShift(
   a: Actor,
-  rules: CashRules,
+  rules: ShiftRules,
   shiftId: number,
   input: { count: CashCountInput; field: string; reason?: string },
 ): Promise<CloseOutcome> {
@@ -232,22 +207,14 @@ export async function closeShift(
     userId: shift.heldBy,
     amount: read.total - expected,
   });
-  await a.tx
-    .update(shifts)
-    .set({
-      status: 'closed',
-      closedBy: a.user.id,
-      closedAt: a.now,
-      expectedCash: expected,
-      countedCash: read.total,
-      balance: expected,
-      closeReason: own ? null : input.reason,
-    })
-    .where(eq(shifts.id, shiftId));
-  await a.tx
-    .update(cashDesks)
-    .set({ balance: read.total, countedAt: a.now })
-    .where(eq(cashDesks.id, shift.deskId));
+  await endShift(a, {
+    shiftId,
+    deskId: shift.deskId,
+    closedBy: a.user.id,
+    expected,
+    counted: read.total,
+    reason: own ? null : (input.reason ?? null),
+  });
   await recordAudit(a, 'shift.close', shiftId, {
     expectedCash: fromMinorUnits(expected),
     countedCash: fromMinorUnits(read.total),

@@ -3,12 +3,13 @@ import { orNull } from '../fields';
 import { SIGN_OFF_LEVELS } from '@/lib/shared/cash-desks';
 import { FISCAL_STATUSES } from '@/lib/shared/fiscal';
 import { messages } from '@/lib/shared/validation/messages';
-import { CashCount, type CashCountInput } from '../cash-desks/count-fields';
-import { ShortClient } from './payee-fields';
-import { NOTE_MAX, OPERATION_TYPES, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
+import { CashCount, type CashCountInput } from './count-fields';
+import { ShortClient } from '../cashbox/payee-fields';
+import { OperationTotal } from '../cashbox/operation-schemas';
+import { NOTE_MAX, SHIFT_SORT_LABELS, SHIFT_STATUSES } from '@/lib/shared/cashbox';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery, idText, pageQuery, sortQuery } from '../list-query';
-import { amountInput, Money } from './money-fields';
+import { amountInput, Money } from '../money-fields';
 
 const oneCount = (
   input: { count?: unknown; [total: string]: unknown },
@@ -90,11 +91,6 @@ export const Shift = z
   })
   .openapi('Shift');
 
-export const OperationTotal = z
-  .object({ type: z.enum(OPERATION_TYPES), count: z.number().int(), amount: Money })
-  .openapi('OperationTotal');
-
-/** X-report of an open shift, Z-report of a closed one: the shift and its totals by type. */
 /** A winnings payout of the shift, as the X/Z report lists it. */
 export const ShiftWinning = z
   .object({
