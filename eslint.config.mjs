@@ -89,6 +89,11 @@ const config = [
   {
     // The layers, by where the imported file is, whatever the path says (`@/…` or `../…`).
     files: ['{app,components,stores,lib,server}/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones(), groundZone()] }] },
+  },
+  {
+    // A test of the ground may start the whole API: the test is not the ground.
+    files: ['server/**/*.test.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
   },
   {
@@ -100,7 +105,7 @@ const config = [
 
 /**
  * What `e2e/`, `bench/`, `scripts/` and `test/` may import of the server: its launchers (`main`,
- * `app`, the test helpers of `server/test/`), the database and its seed helpers, the site's build
+ * `app`, the test helpers of `server/test/`), the database, the demo's generators (`demo/`), the site's build
  * tools, and the two jobs a benchmark drives itself (the SMS sender, the exceptions' detection).
  * `test/` proves the API's zod fields against the forms' rules, so it may read `fields.ts` too.
  */
@@ -111,7 +116,7 @@ function toolZones() {
     './test',
     './db/database.ts',
     './db/schema.ts',
-    './db/seed',
+    './demo',
     './site',
     './security-headers.ts',
     './sms-mailings/sender.ts',
@@ -119,11 +124,27 @@ function toolZones() {
     './exceptions/detect-exceptions.ts',
   ];
   const message =
-    'Reach the server through its entry points (launchers, server/test/, the database and its seed helpers, the site tools), not its insides';
+    'Reach the server through its entry points (launchers, server/test/, the database, the demo’s generators, the site tools), not its insides';
   return [
     { target: ['./e2e', './bench', './scripts'], from: './server', except: entryPoints, message },
     { target: './test', from: './server', except: [...entryPoints, './fields.ts'], message },
   ];
+}
+
+/**
+ * The server's ground, which every feature stands on: the database (`db/`: its connection, tables
+ * and migrations), the errors, the fields of the API's schemas (money among them) and the log. It
+ * imports nothing else of the server: no feature, no route, not the demo.
+ */
+function groundZone() {
+  const ground = ['./db', './errors.ts', './fields.ts', './money-fields.ts', './logger.ts'];
+  return {
+    target: ground.map((path) => `./server/${path.slice(2)}`),
+    from: './server',
+    except: ground,
+    message:
+      "The server's ground (db/, errors, fields, money fields, the log) imports nothing above it",
+  };
 }
 
 /**

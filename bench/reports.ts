@@ -8,7 +8,7 @@
 import { DEFAULT_HALL_TIME_ZONE, hallClock } from '../lib/shared/hall-time';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/demo';
 import { addDays, addMonths } from '../lib/shared/report-range';
 import { startServer } from './server-process.mjs';
 import { dashboardKpiTimes } from './dashboard-kpis';

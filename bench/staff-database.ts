@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { users, userHalls } from '../server/db/schema';
-import { seedDemo } from '../server/db/seed';
-import { demoPasswordHash } from '../server/db/seed/users';
+import { seedDemo } from '../server/demo';
+import { demoPasswordHash } from '../server/demo/users';
 
 /**
  * A throwaway PGlite data folder with the demo and `count` cashiers of hall 1 (`bench-cashier-1`,

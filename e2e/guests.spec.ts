@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { iinOf } from '../server/db/seed/identities';
+import { iinOf } from '../server/demo/identities';
 import { openHallScreen, signOut } from './session';
 
 /** The attendance totals of the default period: visits, new clients and refusals, as numbers. */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../server/db/database';
 import { halls, userHalls, users } from '../server/db/schema';
-import { seedDevice } from '../server/db/seed/equipment';
-import { demoPasswordHash } from '../server/db/seed/users';
+import { seedDevice } from '../server/demo/equipment';
+import { demoPasswordHash } from '../server/demo/users';
 import { startServerProcess, waitFor } from '../server/test/server-process';
 
 /** How long after it is prepared the device passes its fifth silent minute. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { iinOf } from '../server/db/seed/identities';
+import { iinOf } from '../server/demo/identities';
 import { openHallScreen, signOut } from './session';
 
 /** An IIN nobody in the chain has: born in 1943 (the demo's people were born in 1950 or later). */

@@ -20,6 +20,7 @@ const TARGETS = {
   'lib/browser/activity.ts': 'export const activity = 1;\n',
   'lib/forms/validators.ts': 'export const validators = 1;\n',
   'server/auth/sessions.ts': 'export const createSession = 1;\n',
+  'server/errors.ts': 'export const errors = 1;\n',
 };
 
 const PLANTED = {
@@ -82,6 +83,16 @@ const PLANTED = {
     code: "import { Widget } from '../components/common/Widget';\nexport const planted = Widget;\n",
     rule: 'import/no-restricted-paths',
     why: 'a store imports a component',
+  },
+  'server/db/planted.ts': {
+    code: "import { createSession } from '../auth/sessions';\nimport { errors } from '../errors';\nexport const planted = [createSession, errors];\n",
+    rule: 'import/no-restricted-paths',
+    why: 'the database layer imports a feature',
+  },
+  'server/money-fields.ts': {
+    code: "import { createSession } from '@/server/auth/sessions';\nexport const planted = createSession;\n",
+    rule: 'import/no-restricted-paths',
+    why: 'the money fields import a feature by the alias',
   },
   'server/planted-promise.ts': {
     code: 'async function send() {}\nexport function planted() {\n  send();\n}\n',

@@ -3,7 +3,8 @@
  * `tsconfig.json`, and the projects it references, `lib/shared/` and `server/`, which know no DOM:
  * a browser global there fails), and, on each program it has built, the check that the
  * application's own modules import no cycle (a value import, static or dynamic, in `app/`,
- * `components/`, `stores/`, `lib/` or `server/`; a type-only import is erased and does not count).
+ * `components/`, `stores/`, `lib/` or `server/`; a type-only import is erased and does not count),
+ * and that no two folders of `server/` import each other.
  * The cycle check needs the modules resolved as TypeScript resolves them, which the type check has
  * just done: as a lint rule it parsed every file a second time.
  */
@@ -70,19 +71,66 @@ function inRoots(file, root) {
 }
 
 /**
- * The cycles among the program's modules of `root`: each a list of files, in import order.
+ * The value imports of each of the program's modules of `root`.
  * @param {ts.Program} program
  * @param {string} root
- * @returns {string[][]}
+ * @returns {Map<string, string[]>}
  */
-export function importCycles(program, root) {
-  /** @type {Map<string, string[]>} */
+function importGraph(program, root) {
   const graph = new Map();
   for (const file of program.getSourceFiles()) {
     if (inRoots(file.fileName, root)) {
       graph.set(file.fileName, valueImports(program, file, root));
     }
   }
+  return graph;
+}
+
+/**
+ * The pairs of `server/`'s folders that import each other by value, each as `a ⇄ b` with one
+ * import of each way: a folder is a layer, so one of the two imports upward. Tests and the
+ * tests' helpers (`server/test/`) reach into every folder and are left out; so are the files at
+ * `server/`'s top, which are either its ground (errors, fields) or its entry points (app, main).
+ * @param {ts.Program} program
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function serverFolderPairs(program, root) {
+  const graph = importGraph(program, root);
+  const folderOf = (/** @type {string} */ file) => {
+    const parts = relative(join(root, 'server'), file).split(/[\\/]/);
+    if (parts[0].startsWith('..') || parts.length < 2 || parts[0] === 'test') return null;
+    return /\.test\.tsx?$/.test(file) ? null : parts[0];
+  };
+  /** @type {Map<string, string>} an import of each folder pair, `a>b`, by a file of `a` */
+  const ways = new Map();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to && to !== from && !ways.has(`${from}>${to}`)) {
+        ways.set(`${from}>${to}`, `${relative(root, file)} → ${relative(root, target)}`);
+      }
+    }
+  }
+  const pairs = [];
+  for (const [way, example] of ways) {
+    const [from, to] = way.split('>');
+    const back = ways.get(`${to}>${from}`);
+    if (from < to && back) pairs.push(`${from} ⇄ ${to}: ${example}; ${back}`);
+  }
+  return pairs;
+}
+
+/**
+ * The cycles among the program's modules of `root`: each a list of files, in import order.
+ * @param {ts.Program} program
+ * @param {string} root
+ * @returns {string[][]}
+ */
+export function importCycles(program, root) {
+  const graph = importGraph(program, root);
   // Tarjan's strongly connected components: a component of two or more modules, or a module
   // that imports itself, is a cycle.
   let index = 0;
@@ -152,12 +200,16 @@ export function typecheck(root) {
     const program =
       project.kind === ts.InvalidatedProjectKind.Build ? project.getProgram() : undefined;
     const cycles = program ? importCycles(program, root) : [];
+    const pairs = program ? serverFolderPairs(program, root) : [];
     if (project.done() !== ts.ExitStatus.Success) clean = false;
     for (const cycle of cycles) {
       const files = cycle.map((file) => relative(root, file));
       console.error(`Модули импортируют друг друга по кругу: ${[...files, files[0]].join(' → ')}`);
     }
-    if (cycles.length) {
+    for (const pair of pairs) {
+      console.error(`Папки server/ импортируют друг друга (одна из них — вверх по слоям): ${pair}`);
+    }
+    if (cycles.length || pairs.length) {
       clean = false;
       // Not clean, so not skipped next time: the check's memory of this project is dropped.
       const memory = program && ts.getTsBuildInfoEmitOutputFilePath(program.getCompilerOptions());

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { importCycles } from './typecheck.mjs';
+import { importCycles, serverFolderPairs } from './typecheck.mjs';
 
 const FILES = {
   'tsconfig.json': JSON.stringify({
@@ -23,6 +23,15 @@ const FILES = {
   // Type-only imports are erased: no cycle.
   'stores/type-a.ts': "import type { B } from './type-b';\nexport type A = { b?: B };\n",
   'stores/type-b.ts': "import { type A } from './type-a';\nexport type B = { a?: A };\n",
+  // Two folders of server/ importing each other, without a cycle of modules.
+  'server/ground/money.ts': "import { rule } from '../feature/rule';\nexport const money = rule;\n",
+  'server/feature/rule.ts': 'export const rule = 1;\n',
+  'server/feature/use.ts': "import { money } from '../ground/money';\nexport const use = money;\n",
+  // One way only, or back by a type, or from a test: no pair.
+  'server/low/a.ts': 'export const a = 1;\nexport type A = number;\n',
+  'server/high/b.ts': "import { a } from '../low/a';\nexport const b = a;\nexport type B = 1;\n",
+  'server/low/c.ts': "import type { B } from '../high/b';\nexport type C = B;\n",
+  'server/low/c.test.ts': "import { b } from '../high/b';\nexport const t = b;\n",
   // Outside the application's folders: not checked.
   'bench/x.ts': "import { y } from './y';\nexport const x = () => y;\n",
   'bench/y.ts': "import { x } from './x';\nexport const y = () => x;\n",
@@ -54,6 +63,18 @@ it('finds the cycles of value imports among the application’s modules, and no 
   expect(cycles.sort()).toEqual([
     ['lib/cycle-a.ts', 'lib/cycle-b.ts'],
     ['server/late-a.ts', 'server/late-b.ts'],
+  ]);
+});
+
+it('finds the folders of server/ that import each other by value, and no other', () => {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
+  const program = ts.createProgram(config.fileNames, config.options);
+  expect(serverFolderPairs(program, root)).toEqual([
+    'feature ⇄ ground: server/feature/use.ts → server/ground/money.ts; server/ground/money.ts → server/feature/rule.ts',
   ]);
 });
 

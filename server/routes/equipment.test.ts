@@ -1,5 +1,5 @@
-import { DEMO_DEVICE_COUNTS } from '../db/seed/equipment';
-import { insertDevices, demoDeviceKey } from '../db/seed/equipment';
+import { DEMO_DEVICE_COUNTS } from '../demo/equipment';
+import { insertDevices, demoDeviceKey } from '../demo/equipment';
 import {
   callApi,
   closeTestDatabase,

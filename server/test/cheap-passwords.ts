@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { DEMO_PASSWORD } from '../db/seed/users';
+import { DEMO_PASSWORD } from '../demo/users';
 import { users } from '../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { clients } from '../db/schema';
-import { iinOf } from '../db/seed/identities';
+import { iinOf } from '../demo/identities';
 import { iinBirthDate } from '@/lib/shared/identity';
 import { testDatabase } from './test-app';
 

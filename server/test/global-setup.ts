@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo';
 import { cheapenDemoPasswords } from './cheap-passwords';
 import { seedTemplate } from './seed-template';
 import { copiesFolder } from './template';

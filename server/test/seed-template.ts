@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../demo';
 import { cheapenDemoPasswords } from './cheap-passwords';
 import { TEMPLATE_DIR, TEMPLATE_MARKER } from './template';
 

@@ -1,4 +1,4 @@
-import { nextReading, type DemoMachine } from './demo-meters';
+import { nextReading, type DemoMachine } from './live-meters';
 
 const machine = (): DemoMachine => ({
   hallId: 1,

@@ -12,7 +12,7 @@ import {
 } from '../test/test-app';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
-import { demoHeartbeats } from './demo-heartbeats';
+import { demoHeartbeats } from './live-heartbeats';
 
 afterAll(closeTestDatabase);
 

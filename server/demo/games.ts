@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { bulkLoad } from './bulk-load';
 import { demoHallIds } from './halls';
 import { hash, openHours, share, unit } from './rhythm';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { seedWinnings } from './winnings';
 import {
   addDemoDesks,
@@ -9,7 +9,7 @@ import {
   seedSecondWindowShifts,
   seedShiftEnds,
 } from './cash-desks';
-import { personKeyOfRow } from '../../clients/person';
+import { personKeyOfRow } from '../clients/person';
 
 /** The bar menu of every demo hall: name, category, price in tenge. */
 export const DEMO_MENU = [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { demoDeviceKey, demoDeviceStaysSilent } from '../db/seed/equipment';
-import { DEMO_HALLS } from '../db/seed/halls';
-import { demoMachines, nextReading, type DemoMachine } from './demo-meters';
+import { demoDeviceKey, demoDeviceStaysSilent } from './equipment';
+import { DEMO_HALLS } from './halls';
+import { demoMachines, nextReading, type DemoMachine } from './live-meters';
 import { logger, loggedError } from '../logger';
 
 const TICK_MS = 5_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { closeTestDatabase, testDatabase } from '../../test/test-app';
-import { queryRows } from '../database';
+import { closeTestDatabase, testDatabase } from '../test/test-app';
+import { queryRows } from '../db/database';
 
 afterAll(closeTestDatabase);
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { closeTestDatabase, testDatabase } from '../test/test-app';
-import { restoreSimulatedRegisters } from './demo-registers';
-import { webkassaSimulator } from './webkassa-simulator';
+import { restoreSimulatedRegisters } from './live-registers';
+import { webkassaSimulator } from '../fiscal/webkassa-simulator';
 
 afterAll(closeTestDatabase);
 

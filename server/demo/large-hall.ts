@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inTransaction, queryRows, type Db } from '../database';
+import { inTransaction, queryRows, type Db } from '../db/database';
 import { quietEvents } from './bulk-load';
 import { insertDevices } from './equipment';
 import { insertWorkers } from './workers';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import {
   SIMULATED_OFD,
   SIMULATED_ORGANIZATION,
   simulatedRegistration,
-} from '../../fiscal/simulated-register';
+} from '../fiscal/simulated-register';
 
 /** The demo's selling desks, each linked to a register of the simulator (decision 063). */
 const SELLING_DESKS = ['Касса 1', 'Касса 2', 'Бар'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
-import type { Db } from '../database';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { Db } from '../db/database';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CASH_RULES } from '../../cash-desks/cash-rules';
-import type { Db } from '../database';
+import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
+import type { Db } from '../db/database';
 
 /**
  * The demo's cash control (decision 060): every hall's safe, «Касса 1», «Касса 2» and «Бар»;

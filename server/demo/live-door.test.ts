@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { createHttpServer } from '../http-server';
 import { closeTestDatabase, testApp, testClock, testDatabase } from '../test/test-app';
-import { demoDoorTick } from './demo-door';
+import { demoDoorTick } from './live-door';
 
 afterAll(closeTestDatabase);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inTransaction, queryRows, type Db } from '../database';
+import { inTransaction, queryRows, type Db } from '../db/database';
 import { quietEvents, rebuildRollups } from './bulk-load';
 import { seedCashbox } from './cashbox';
 import { seedClients } from './clients';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OPT_OUT_LINE } from '@/lib/shared/sms-mailings';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /**
  * Service messages only: what a hall tells its guests about the hall itself. Advertising by SMS is

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../database';
+import { queryRows, type Db } from '../db/database';
 
 /**
  * A bulk insert into `table` as PostgreSQL's "Populating a Database" advises: its own triggers off

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DeviceType } from '@/lib/shared/equipment';
-import { deviceKeyHash } from '../../equipment/device-keys';
-import type { Db } from '../database';
-import { devices } from '../schema';
+import { deviceKeyHash } from '../equipment/device-keys';
+import type { Db } from '../db/database';
+import { devices } from '../db/schema';
 import { demoHallIds } from './halls';
 import { pick } from './sql-arrays';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
 import { addMonths } from '@/lib/shared/restrictions';
-import { queryRows, type Db } from '../database';
+import { queryRows, type Db } from '../db/database';
 import { iinOf } from './identities';
 import { openHours, unit } from './rhythm';
 import { demoHallIds } from './halls';
-import { personKey } from '../../clients/person';
+import { personKey } from '../clients/person';
 
 /** One demo client in this many is a foreigner, known by a passport. */
 const FOREIGNER_EVERY = 40;

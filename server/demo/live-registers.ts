@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import type { WebkassaSimulator } from './webkassa-simulator';
+import type { WebkassaSimulator } from '../fiscal/webkassa-simulator';
 
 export async function restoreSimulatedRegisters(db: Db, simulator: WebkassaSimulator) {
   const rows = await queryRows<{

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../database';
+import { queryRows, type Db } from '../db/database';
 
 const usual = { from: 600, to: 360 };
 

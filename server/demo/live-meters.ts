@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { hallClock } from '@/lib/shared/hall-time';
 import { isOpenAt } from '@/lib/shared/halls';
 import { queryRows, type Db } from '../db/database';
-import { DEMO_GAMES } from '../db/seed/games';
-import { demoHallIds } from '../db/seed/halls';
-import { demoTerminalGames } from '../db/seed/machines';
+import { DEMO_GAMES } from './games';
+import { demoHallIds } from './halls';
+import { demoTerminalGames } from './machines';
 
 type Meters = { code: string; plays: number; bets: bigint; wins: bigint; bet: number; rtp: number };
 

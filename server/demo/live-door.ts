@@ -4,10 +4,10 @@ import { isoDateAfter } from '@/lib/shared/iso-date';
 import { addMonths } from '@/lib/shared/restrictions';
 import { isOpenAt } from '@/lib/shared/halls';
 import { queryRows, type Db } from '../db/database';
-import { DEMO_HALLS } from '../db/seed/halls';
-import { iinOf } from '../db/seed/identities';
-import { demoFullName } from '../db/seed/names';
-import { DEMO_PASSWORD } from '../db/seed/users';
+import { DEMO_HALLS } from './halls';
+import { iinOf } from './identities';
+import { demoFullName } from './names';
+import { DEMO_PASSWORD } from './users';
 import { logger, loggedError } from '../logger';
 import { personKeyOfRow } from '../clients/person';
 

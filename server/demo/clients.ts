@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { demoHallIds } from './halls';
 import { demoFullName } from './names';
 import { pick } from './sql-arrays';

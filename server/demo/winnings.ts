@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AML_THRESHOLD_TENGE, DEFAULT_PAYOUT_APPROVAL_TENGE } from '@/lib/shared/winnings';
-import type { Db } from '../database';
-import { personKeyOfRow } from '../../clients/person';
+import type { Db } from '../db/database';
+import { personKeyOfRow } from '../clients/person';
 
 /**
  * The winnings the demo's desks asked for (decision 057), after the cash history: every large
