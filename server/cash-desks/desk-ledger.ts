@@ -10,6 +10,7 @@ import { queryRows } from '../db/database';
 import { cashDesks, cashOperations, cashTransfers } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
+import { queueMoneyOperation } from '../fiscal/outbox';
 
 /** A desk read under its lock, with its open shift and that shift's holder. */
 export type LockedDesk = {
@@ -96,20 +97,30 @@ export async function moveDeskCash(
 ): Promise<bigint> {
   const after = desk.balance + entry.sign * entry.amount;
   if (after < 0n) throw refusal();
-  await a.tx.insert(cashOperations).values({
-    hallId: a.hallId,
+  const [{ id }] = await a.tx
+    .insert(cashOperations)
+    .values({
+      hallId: a.hallId,
+      deskId: desk.id,
+      shiftId: desk.shiftId,
+      type: entry.type,
+      amount: entry.amount,
+      balanceAfter: after,
+      note: entry.note,
+      createdBy: a.user.id,
+      createdAt: a.now,
+      transferId: entry.transferId ?? null,
+      reversesId: entry.reversesId ?? null,
+    })
+    .returning({ id: cashOperations.id });
+  await a.tx.update(cashDesks).set({ balance: after }).where(eq(cashDesks.id, desk.id));
+  await queueMoneyOperation(a, {
+    id,
     deskId: desk.id,
     shiftId: desk.shiftId,
     type: entry.type,
     amount: entry.amount,
-    balanceAfter: after,
-    note: entry.note,
-    createdBy: a.user.id,
-    createdAt: a.now,
-    transferId: entry.transferId ?? null,
-    reversesId: entry.reversesId ?? null,
   });
-  await a.tx.update(cashDesks).set({ balance: after }).where(eq(cashDesks.id, desk.id));
   desk.balance = after;
   return after;
 }

@@ -14,6 +14,7 @@ import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
 import { assertNoHandover, handoverPending } from './handover-guard';
 import type { IdempotentWrite } from '../writes/idempotent-write';
+import { queueMoneyOperation } from '../fiscal/outbox';
 import type { OperationRecord } from './operation-schemas';
 
 /** Whom a winnings payout paid, for which machine, as the journal names them. */
@@ -107,14 +108,16 @@ export async function postOperation(
     blind: boolean;
     handing_over: boolean;
     balance: string;
+    register_id: number | null;
     id: number | null;
   }>(
     w.tx,
     sql`with shift as (
         select s.id, s.desk_id, d.name as desk_name, d.balance,
           ${blindRole} and h.blind_count as blind,
-          s.handing_over
+          s.handing_over, r.id as register_id
         from cash_desks d join shifts s on s.desk_id = d.id join halls h on h.id = s.hall_id
+          left join fiscal_registers r on r.desk_id = d.id and r.unlinked_at is null
         where s.hall_id = ${w.hallId} and s.held_by = ${w.user.id} and s.status = 'open'
         for update of d, s
       ), operation as (
@@ -137,13 +140,23 @@ export async function postOperation(
         from operation
       )${storeKey}
       select shift.id as shift_id, shift.desk_id, shift.desk_name, shift.blind,
-        shift.handing_over, shift.balance::text as balance, operation.id
+        shift.handing_over, shift.balance::text as balance, shift.register_id, operation.id
       from shift left join operation on true`,
   );
   if (!row) throw noOpenShift();
   if (row.handing_over) throw handoverPending();
   const balance = BigInt(row.balance);
   if (row.id === null) throw insufficientCash(row.blind ? null : balance);
+  if (row.register_id !== null) {
+    await queueMoneyOperation(w, {
+      id: row.id,
+      deskId: row.desk_id,
+      shiftId: row.shift_id,
+      type: operation.type,
+      amount: operation.amount,
+      registerId: row.register_id,
+    });
+  }
   return {
     id: row.id,
     deskId: row.desk_id,

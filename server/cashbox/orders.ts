@@ -12,7 +12,8 @@ import { sortedBy } from '../list-query';
 import { lockOwnShift, postOperation } from './ledger';
 import type { OrderFilter, OrderInput, OrderRecord } from './order-schemas';
 import { listPage, TOTAL } from '../list-page';
-import { chequesOfOrders, queueReturnCheque, queueSaleCheque } from '../fiscal/order-cheques';
+import { chequesOfOrders } from '../fiscal/order-cheques';
+import { queueReturnCheque, queueSaleCheque } from '../fiscal/outbox';
 
 const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');

@@ -7,6 +7,7 @@ import {
   callApi,
   closeTestDatabase,
   createUser,
+  deskOf,
   signIn,
   testDatabase,
   type Json,
@@ -120,6 +121,49 @@ describe('the register follows its desk', () => {
       ['sale', shift.id, 'issued'],
       ['z_report', shift.id, 'issued'],
     ]);
+  });
+
+  it('follows the cash a movement brings to the desk or takes from it, and nothing of a sale twice', async () => {
+    const desk = await fiscalDesk(served);
+    const safe = await deskOf(desk.hallId, 'safe');
+    const delivery = await desk.write(
+      '/cash-transfers',
+      { kind: 'delivery', amount: '50000' },
+      undefined,
+      desk.manager,
+    );
+    expect(
+      (await desk.write(`/cash-transfers/${delivery.body.id}/accept`, {}, undefined, desk.admin))
+        .status,
+    ).toBe(200);
+    await desk.open('1000');
+    await desk.sell();
+    const fill = await desk.write(
+      '/cash-transfers',
+      { kind: 'fill', toDeskId: desk.deskId, amount: '3000' },
+      undefined,
+      desk.manager,
+    );
+    expect(
+      (await desk.write(`/cash-transfers/${fill.body.id}/accept`, {}, undefined, desk.cashier))
+        .status,
+    ).toBe(200);
+    const back = await desk.write('/cash-transfers', {
+      kind: 'return',
+      toDeskId: safe,
+      amount: '500',
+    });
+    expect(back.status).toBe(201);
+    await desk.round();
+    const docs = await documentsOf(desk.hallId);
+    expect(docs.map((d) => [d.kind, d.total, d.status])).toEqual([
+      ['cash_in', 100000n, 'issued'],
+      ['sale', 120000n, 'issued'],
+      ['cash_in', 300000n, 'issued'],
+      ['cash_out', 50000n, 'issued'],
+    ]);
+    // The register holds what the desk does: 1 000 + 1 200 + 3 000 − 500.
+    expect(served.simulator.register(desk.cashbox)!.cash).toBe(4700);
   });
 
   it('answers an X-report on demand to the manager, not to the cashier', async () => {

@@ -1,77 +1,17 @@
 /**
- * A linked desk's sale and its return as documents of the outbox, written in the transaction of
- * the order and of its cancellation, and read back onto the orders.
+ * A linked desk's sales and returns read back onto the orders, and a refused cheque sent again.
  */
-import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { FiscalStatus } from '@/lib/shared/fiscal';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { fiscalDocuments } from '../db/schema';
 import { ApiError } from '../errors';
-import { returnCheque, saleCheque, type ChequeLine, type ChequeRequest } from './cheque';
+import { returnCheque, saleCheque, type ChequeRequest } from './cheque';
+import { queueReturnCheque } from './outbox';
 import type { FiscalChequeRecord } from './register-schemas';
-import { registerOfShift } from './register-records';
 
 type Writer = { tx: Db; hallId: number; now: Date };
-
-/** The sale's cheque, when the shift's desk is linked to a register. */
-export async function queueSaleCheque(
-  w: Writer,
-  order: { id: number; shiftId: number; lines: ChequeLine[] },
-) {
-  const register = await registerOfShift(w.tx, order.shiftId);
-  if (!register) return;
-  const externalNumber = randomUUID();
-  const { request, total } = saleCheque({ ...order, externalNumber });
-  await w.tx.insert(fiscalDocuments).values({
-    hallId: w.hallId,
-    deskId: register.desk_id,
-    registerId: register.id,
-    kind: 'sale',
-    orderId: order.id,
-    shiftId: order.shiftId,
-    externalNumber,
-    request,
-    total,
-    createdAt: w.now,
-  });
-}
-
-/**
- * The return cheque of a cancelled order whose sale has (or will have) a cheque: on the register
- * of the desk that pays the refund when it is linked, else on the sale's own.
- */
-export async function queueReturnCheque(w: Writer, order: { id: number; refundShiftId: number }) {
-  const [sale] = await queryRows<{
-    id: number;
-    register_id: number;
-    desk_id: number;
-    request: ChequeRequest;
-    total: string;
-    status: FiscalStatus;
-  }>(
-    w.tx,
-    sql`select id, register_id, desk_id, request, total::text as total, status
-        from fiscal_documents where order_id = ${order.id} and kind = 'sale'`,
-  );
-  if (!sale || sale.status === 'failed') return;
-  const refunding = await registerOfShift(w.tx, order.refundShiftId);
-  const externalNumber = randomUUID();
-  await w.tx.insert(fiscalDocuments).values({
-    hallId: w.hallId,
-    deskId: refunding?.desk_id ?? sale.desk_id,
-    registerId: refunding?.id ?? sale.register_id,
-    kind: 'return',
-    orderId: order.id,
-    shiftId: order.refundShiftId,
-    basisId: sale.id,
-    externalNumber,
-    request: returnCheque(sale.request, externalNumber),
-    total: BigInt(sale.total),
-    createdAt: w.now,
-  });
-}
 
 /** The cheque's VAT by rate, in tiyn, highest rate first (positions without VAT carry none). */
 function vatByRate(request: ChequeRequest) {

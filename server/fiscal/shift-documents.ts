@@ -3,12 +3,11 @@
  * so that the register holds what was counted; at the close, the register's Z-report after the
  * shift's last cheque.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { fiscalDocuments } from '../db/schema';
 import { ApiError } from '../errors';
 import type { FiscalStatus } from '@/lib/shared/fiscal';
+import { queueOpeningCash, queueZReport } from './outbox';
 import { registerOfShift } from './register-records';
 
 type Writer = { tx: Db; hallId: number; now: Date };
@@ -57,35 +56,13 @@ export async function registerOnOpen(w: Writer, shiftId: number, canSend: boolea
     sql`select balance::text as balance from cash_desks where id = ${register.desk_id}`,
   );
   const difference = BigInt(balance) - (await registerCash(w.tx, register.id));
-  if (difference === 0n) return;
-  await w.tx.insert(fiscalDocuments).values({
-    hallId: w.hallId,
-    deskId: register.desk_id,
-    registerId: register.id,
-    kind: difference > 0n ? 'cash_in' : 'cash_out',
-    shiftId,
-    externalNumber: randomUUID(),
-    request: { opening: true },
-    total: difference > 0n ? difference : -difference,
-    createdAt: w.now,
-  });
+  await queueOpeningCash(w, register, shiftId, difference);
 }
 
 /** A shift closed on a linked desk: its register's Z-report, sent after its last document. */
 export async function registerOnClose(w: Writer, shiftId: number) {
   const register = await registerOfShift(w.tx, shiftId);
-  if (!register) return;
-  await w.tx.insert(fiscalDocuments).values({
-    hallId: w.hallId,
-    deskId: register.desk_id,
-    registerId: register.id,
-    kind: 'z_report',
-    shiftId,
-    externalNumber: randomUUID(),
-    request: {},
-    total: 0n,
-    createdAt: w.now,
-  });
+  if (register) await queueZReport(w, register, shiftId);
 }
 
 /** The register's Z-report of a shift, as far as it has come (null: the desk was not linked). */
