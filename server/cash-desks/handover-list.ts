@@ -1,6 +1,6 @@
 /**
- * The hall's handovers as the screens read them: one, the open ones (or the last day's), and whom
- * a shift may be handed to.
+ * The hall's handovers as the screens read them (one, the open ones or the last day's), and whom
+ * a shift may be handed to: the list a cashier chooses from and the check of the one chosen.
  */
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,7 +8,8 @@ import { fromMinorUnits } from '@/lib/shared/money';
 import type { SessionUser } from '../auth/sessions';
 import { queryRows, type Db } from '../db/database';
 import { cashDesks, cashHandovers, cashVariances, users } from '../db/schema';
-import { errors } from '../errors';
+import { ApiError, errors } from '../errors';
+import type { Actor } from '../writes/actor';
 import type { VarianceAnswer } from './cash-counts';
 import type { HandoverRecord } from './handover-schemas';
 
@@ -89,6 +90,33 @@ export async function listHandovers(
     .limit(100);
   return { items: rows.map((row) => toHandover(row, viewer)) };
 }
+
+/** The incoming cashier: an account in work in this hall, not the outgoing, holding no shift. */
+export async function checkIncoming(a: Actor, toUserId: number) {
+  const [user] = await queryRows<{
+    role: string;
+    disabled: boolean;
+    in_hall: boolean;
+    holds: boolean;
+  }>(
+    a.tx,
+    sql`select u.role, u.disabled,
+          u.role = 'admin' or exists (select 1 from user_halls where user_id = u.id and hall_id = ${a.hallId}) as in_hall,
+          exists (select 1 from shifts where held_by = u.id and status = 'open') as holds
+        from users u where u.id = ${toUserId}`,
+  );
+  if (!user || !user.in_hall) {
+    throw incomingRefused('Этот сотрудник не работает в зале');
+  }
+  if (toUserId === a.user.id) throw incomingRefused('Смену передают другому');
+  if (user.disabled) {
+    throw incomingRefused('Сотрудник уволен или его вход заблокирован');
+  }
+  if (user.holds) throw incomingRefused('У этого сотрудника уже открыта смена');
+}
+
+const incomingRefused = (message: string) =>
+  new ApiError(400, 'validation_failed', message, { toUserId: message });
 
 /**
  * Whom a shift may be handed to: the hall's staff in work other than the viewer, holding no

@@ -4,10 +4,9 @@
  * first count. Equal counts close the one shift and open the other in one transaction; counts
  * that stay apart after the recounts wait for the manager, whose count stands.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { may } from '@/lib/shared/access';
 import { fromMinorUnits } from '@/lib/shared/money';
-import { queryRows } from '../db/database';
 import { cashCounts, cashHandovers, shifts } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import type { Actor } from '../writes/actor';
@@ -24,39 +23,13 @@ import { assertShiftCanStart, endShift, startShift } from './shift-lifecycle';
 import { readCount, type CashCountInput } from './count-fields';
 import { hallCashPolicy, isBlind } from './desk-records';
 import { assertNothingInTransit, lockDesk } from './desk-ledger';
+import { checkIncoming } from './handover-list';
 
 const refuse = (status: 400 | 403 | 409, code: string, message: string, field?: string) =>
   new ApiError(status, code, message, field ? { [field]: message } : undefined);
 
 /** A write that a blind count may send back: done, or count again with this many attempts. */
 export type Counted<T> = { done: true; value: T } | { done: false; attemptsLeft: number };
-
-/** The incoming cashier: an account in work in this hall, not the outgoing, holding no shift. */
-async function checkIncoming(a: Actor, toUserId: number) {
-  const [user] = await queryRows<{
-    role: string;
-    disabled: boolean;
-    in_hall: boolean;
-    holds: boolean;
-  }>(
-    a.tx,
-    sql`select u.role, u.disabled,
-          u.role = 'admin' or exists (select 1 from user_halls where user_id = u.id and hall_id = ${a.hallId}) as in_hall,
-          exists (select 1 from shifts where held_by = u.id and status = 'open') as holds
-        from users u where u.id = ${toUserId}`,
-  );
-  const field = 'toUserId';
-  if (!user || !user.in_hall) {
-    throw refuse(400, 'validation_failed', 'Этот сотрудник не работает в зале', field);
-  }
-  if (toUserId === a.user.id)
-    throw refuse(400, 'validation_failed', 'Смену передают другому', field);
-  if (user.disabled) {
-    throw refuse(400, 'validation_failed', 'Сотрудник уволен или его вход заблокирован', field);
-  }
-  if (user.holds)
-    throw refuse(400, 'validation_failed', 'У этого сотрудника уже открыта смена', field);
-}
 
 /**
  * The outgoing cashier's count and the name of the incoming one. A blind hall asks a count off

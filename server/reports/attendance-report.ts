@@ -1,7 +1,7 @@
 import type { Period } from '@/lib/shared/periods';
 import { addDays, bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
-import { newClientSums, refusalSums, visitSums, visitsByWeekdayHour } from './report-facts';
+import { newClientSums, refusalSums, visitSums, visitsByWeekdayHour } from './visit-facts';
 
 /** How many days of each ISO weekday (index 1–7) the range has, up to `today`. */
 function weekdayCounts({ from, to }: DayRange, today: string) {

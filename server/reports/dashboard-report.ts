@@ -5,14 +5,9 @@ import { bucketKeys, previousRange, type DayRange } from '@/lib/shared/report-ra
 import type { Db } from '../db/database';
 import { addTo, noMoney, rtp, type Money } from './amounts';
 import { gameCatalogue } from './games-report';
-import {
-  gameSums,
-  gameSumSets,
-  newClientSums,
-  visitSums,
-  visitsByHour,
-  type Scope,
-} from './report-facts';
+import { gameSums, gameSumSets } from './game-facts';
+import type { Scope } from './report-facts';
+import { newClientSums, visitSums, visitsByHour } from './visit-facts';
 
 const TOP_GAMES = 5;
 

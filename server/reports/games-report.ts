@@ -6,7 +6,7 @@ import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { games } from '../db/schema';
 import { addTo, moneyFields, noMoney } from './amounts';
-import { gameSumSets } from './report-facts';
+import { gameSumSets } from './game-facts';
 
 export const gameCatalogue = (db: Db) =>
   db

@@ -4,7 +4,10 @@ import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { onlineCounts } from '../equipment/device-records';
 import { addTo, moneyFields, noMoney, type Money } from './amounts';
-import { cashSums, gameSums, visitSums, type Scope } from './report-facts';
+import { cashSums } from './cash-facts';
+import { gameSums } from './game-facts';
+import type { Scope } from './report-facts';
+import { visitSums } from './visit-facts';
 
 type Figures = Money & { visits: number; barSales: bigint; collections: bigint };
 

@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { forAction, forScreen } from '../auth/middleware';
 import { reverseTransfer } from '../cash-desks/reversals';
 import { Reverse } from '../cash-desks/variance-schemas';
-import { decideTransfer, listTransfers, sendTransfer, transferById } from '../cash-desks/transfers';
+import { decideTransfer, sendTransfer } from '../cash-desks/transfers';
+import { listTransfers, transferById } from '../cash-desks/transfer-list';
 import {
   Transfer,
   TransferCreate,

@@ -9,12 +9,11 @@ import { idempotentWrite } from '../writes/idempotent-write';
 import { IdempotencyHeaders } from '../writes/idempotency';
 import { HallParams } from '../halls/hall-params';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { findPhoneRequest, listPhoneRequests } from '../phone-requests/phone-request-list';
 import {
   cancelPhoneRequest,
   createPhoneRequest,
   decidePhoneRequest,
-  findPhoneRequest,
-  listPhoneRequests,
   updatePhoneRequest,
 } from '../phone-requests/phone-request-records';
 import {

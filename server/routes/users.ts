@@ -1,9 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { accountHistory, findAccount, listAccounts } from '../accounts/account-list';
 import {
-  accountHistory,
   createAccount,
-  findAccount,
-  listAccounts,
   resetPassword,
   temporaryPassword,
   resetSecondFactor,
