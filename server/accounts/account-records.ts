@@ -16,7 +16,6 @@ import { uniqueOr409 } from '../writes/audited-edit';
 import { findAccount, hallsOf, type AccountRecord } from './account-list';
 import { newTemporaryPassword } from './temporary-password';
 
-
 const fieldError = (status: 400 | 403 | 409, code: string, field: string, message: string) =>
   new ApiError(status, code, message, { [field]: message });
 

@@ -14,14 +14,14 @@ import {
   testDatabase,
 } from '../test/test-app';
 import { detectExceptions } from './detect-exceptions';
+import { cashDiscrepancies } from './cash-detectors';
 import {
-  attendanceDrops,
-  cashDiscrepancies,
   floorBelowLicence,
   openMinutesBetween,
   rtpOutliers,
   silentDevices,
-} from './detectors';
+} from './machine-detectors';
+import { attendanceDrops } from './visit-detectors';
 import { DEFAULT_THRESHOLDS as T } from './thresholds';
 import { publishEvents } from '../events/event-publisher';
 

@@ -8,7 +8,7 @@ import { FISCAL_LATE_MINUTES } from '@/lib/shared/fiscal';
 import { formatCount } from '@/lib/shared/report-format';
 import { queryRows, type Db } from '../db/database';
 import { HELD_CODES } from '../fiscal/webkassa-answers';
-import type { Found } from './detectors';
+import type { Found } from './found';
 
 const KIND_NAMES: Record<string, string> = {
   sale: 'чек продажи',

@@ -4,18 +4,14 @@
  */
 import { and, asc, eq, or, sql, type SQL, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-
 import { type PhoneRequestStatus } from '@/lib/shared/phone-requests';
-
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/schema';
 import { errors } from '../errors';
 import { ownHallDayRange } from '../halls/hall-days';
-
 import { likePattern, sortedBy } from '../list-query';
 import type { PhoneRequestFilter, PhoneRequestRecord } from './phone-request-schemas';
-
 import { listPage, TOTAL } from '../list-page';
 
 const creator = alias(users, 'creator');

@@ -3,18 +3,14 @@
  * changed or cancelled by their author while open, decided by head office.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-
 import { hallClock } from '@/lib/shared/hall-time';
 import { PHONE_REQUEST_STATUS_LABELS, type PhoneRequestStatus } from '@/lib/shared/phone-requests';
 import { formatPhone } from '@/lib/shared/validation/rules';
 import { asMiss } from '../auth/lookup-limit';
-
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
-
 import { visibleHalls } from '../halls/visible-halls';
-
 import type { PhoneRequestInput } from './phone-request-schemas';
 import type { Actor } from '../writes/actor';
 import { findPhoneRequest, isAuthor, readableBy } from './phone-request-list';

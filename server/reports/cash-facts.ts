@@ -1,8 +1,7 @@
 /** The bar's sales and the collections for the reports, from the cash journal. */
 import { sql } from 'drizzle-orm';
-
 import { wholeBuckets } from '@/lib/shared/report-range';
-import { type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { grouped, hallsWithin, instantBucket, type Scope } from './report-facts';
 
 export function cashSums<D extends 'hall' | 'bucket'>(

@@ -1,9 +1,11 @@
-/** The games' bets and wins for the reports, from the rollups of days and months or one day's hours. */
+/**
+ * The games' bets and wins for the reports, from the rollups of days and months or one day's
+ * hours.
+ */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameCategory } from '@/lib/shared/games';
-
 import { splitWholeMonths, wholeBuckets, type DayRange } from '@/lib/shared/report-range';
-import { type Db } from '../db/database';
+import type { Db } from '../db/database';
 import {
   dayBucket,
   groupedSets,

@@ -1,6 +1,5 @@
 /** Visits, new clients and refusals at the door for the reports: counts, never who. */
 import { inArray, sql } from 'drizzle-orm';
-
 import {
   monthStart,
   splitWholeMonths,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { queryRows } from '../db/database';
-import { overduePayouts } from '../exceptions/detectors';
+import { overduePayouts } from '../exceptions/cash-detectors';
 import { DEFAULT_THRESHOLDS } from '../exceptions/thresholds';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import { addClient, freshIin } from '../test/clients';
