@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seedWinnings } from './winnings';
+import { seedCountsAndVariances } from './cash-counts';
 import {
   addDemoDesks,
   countDifference,
-  seedCountsAndVariances,
   seedDeskMovements,
   seedSecondWindowShifts,
   seedShiftEnds,

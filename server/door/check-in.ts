@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { asMiss } from '../auth/lookup-limit';
 import type { Person } from '../clients/person';
 import type { Actor } from '../writes/actor';
-import { identityColumns, identityConflict } from '../clients/client-records';
+import { identityColumns, identityConflict } from '../clients/identity-columns';
 import type { CheckInInput } from '../clients/client-schemas';
 
 /** The door's answer for a person no client of the chain is: the screen offers «Новый гость». */

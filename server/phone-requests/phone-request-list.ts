@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, or, sql, type SQL, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type PhoneRequestStatus } from '@/lib/shared/phone-requests';
+import type { PhoneRequestStatus } from '@/lib/shared/phone-requests';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { clients, halls, phoneRequestEvents, phoneRequests, users } from '../db/schema';
