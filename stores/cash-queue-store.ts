@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { OperationInput, OrderInput } from '@/lib/api/cashbox';
+import type { OperationInput } from '@/lib/api/cashbox';
+import type { OrderInput } from '@/lib/api/bar';
 import type { OperationType } from '@/lib/shared/cashbox';
 import { CASH_QUEUE_KEY } from '@/lib/browser/storage-keys';
 

@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { productsQuery, type Product } from '@/lib/api/cashbox';
+import { productsQuery, type Product } from '@/lib/api/bar';
 import { formatMoney } from '@/lib/shared/money';
 import { useBasketStore } from '@/stores/basket-store';
 import { LoadError } from '../common/LoadError';

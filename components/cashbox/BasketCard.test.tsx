@@ -14,9 +14,15 @@ jest.mock('@/lib/api/cashbox', () =>
   jest
     .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
     .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
+      currentShiftQuery: () => fetchShift(),
+    }),
+);
+jest.mock('@/lib/api/bar', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/bar')>('@/lib/api/bar', {
       createOrder: (...args) => createOrder(...args),
       productsQuery: () => fetchMenu(),
-      currentShiftQuery: () => fetchShift(),
     }),
 );
 const show = jest.fn();

@@ -20,7 +20,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentShiftQuery, productsQuery, type Order } from '@/lib/api/cashbox';
+import { currentShiftQuery } from '@/lib/api/cashbox';
+import { productsQuery, type Order } from '@/lib/api/bar';
 import { ApiRequestError } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
 import { ORDER_QUANTITY_MAX } from '@/lib/shared/cashbox';

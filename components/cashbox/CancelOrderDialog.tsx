@@ -10,7 +10,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Order } from '@/lib/api/cashbox';
+import { type Order } from '@/lib/api/bar';
 import { formatMoney } from '@/lib/shared/money';
 import { newRequestKey } from '@/lib/browser/request-key';
 import { queuedMessage, sendOrQueue } from './cash-queue';

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { productsQuery, updateProduct, type Product } from '@/lib/api/cashbox';
+import { productsQuery, updateProduct, type Product } from '@/lib/api/bar';
 import { failureMessage } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { deferred } from '../common/deferred';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconEdit, IconEye, IconEyeOff } from '@tabler/icons-react';
-import type { Product } from '@/lib/api/cashbox';
+import type { Product } from '@/lib/api/bar';
 import { formatMoney } from '@/lib/shared/money';
 import { vatLabel } from '@/lib/shared/fiscal';
 import { ListCard, ListCards } from '../common/ListCard';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { Table } from '../common/Table';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { ORDER_SORT_LABELS, ORDER_STATUS_LABELS, type OrderSort } from '@/lib/shared/cashbox';
 import { ListCards } from '../common/ListCard';
 import { SortableTh } from '../common/SortableTh';

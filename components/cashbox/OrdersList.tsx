@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type Order } from '@/lib/api/cashbox';
+import { type Order } from '@/lib/api/bar';
 import { ListQueryState } from '../common/ListQueryState';
 import { useDesktop } from '../common/use-desktop';
 import { usePagedList } from '../common/use-paged-list';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
-import type { Product } from '@/lib/api/cashbox';
+import type { Product } from '@/lib/api/bar';
 import { ProductForm } from './ProductForm';
 
 export type ProductTarget = { mode: 'create' } | { mode: 'edit'; product: Product };

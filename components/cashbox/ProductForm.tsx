@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import { Autocomplete, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { createProduct, productsQuery, updateProduct, type Product } from '@/lib/api/cashbox';
+import { createProduct, productsQuery, updateProduct, type Product } from '@/lib/api/bar';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { normalizeAmount } from '@/lib/shared/cashbox';
 import { productFormRules, type ProductFormValues } from '@/lib/forms/set-up-forms';

@@ -11,6 +11,12 @@ jest.mock('@/lib/api/cashbox', () =>
     .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
     .mockApi<typeof import('@/lib/api/cashbox')>('@/lib/api/cashbox', {
       createOperation: (...args) => createOperation(...args),
+    }),
+);
+jest.mock('@/lib/api/bar', () =>
+  jest
+    .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
+    .mockApi<typeof import('@/lib/api/bar')>('@/lib/api/bar', {
       createOrder: (...args) => createOrder(...args),
       cancelOrder: (...args) => cancelOrder(...args),
     }),

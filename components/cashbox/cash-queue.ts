@@ -3,14 +3,8 @@
 import { cashboxKey } from '@/lib/api/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  cancelOrder,
-  createOperation,
-  createOrder,
-  type Operation,
-  type Order,
-  type PayoutWaiting,
-} from '@/lib/api/cashbox';
+import { createOperation, type Operation, type PayoutWaiting } from '@/lib/api/cashbox';
+import { cancelOrder, createOrder, type Order } from '@/lib/api/bar';
 import { ApiRequestError, isUnreachable } from '@/lib/api/client';
 import { failureMessage } from '@/lib/api/messages';
 import { useAuthStore } from '@/stores/auth-store';

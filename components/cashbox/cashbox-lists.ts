@@ -1,4 +1,5 @@
-import { journalQuery, ordersQuery, shiftArchiveQuery } from '@/lib/api/cashbox';
+import { journalQuery, shiftArchiveQuery } from '@/lib/api/cashbox';
+import { ordersQuery } from '@/lib/api/bar';
 import { firstPage, pagedList } from '../common/use-paged-list';
 import { deskTopQueries } from './desk-top';
 

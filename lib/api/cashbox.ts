@@ -18,9 +18,6 @@ export type Shift = components['schemas']['Shift'];
 export type Operation = components['schemas']['Operation'];
 export type OperationPage = components['schemas']['OperationPage'];
 export type OperationTotal = components['schemas']['OperationTotal'];
-export type Product = components['schemas']['Product'];
-export type Order = components['schemas']['Order'];
-export type OrderPage = components['schemas']['OrderPage'];
 
 const path = (hallId: number) => ({ hallId: String(hallId) });
 const idempotency = (key: string) => ({ 'idempotency-key': key });
@@ -160,70 +157,6 @@ export const journalQuery = (hallId: number, params: JournalParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The menu on sale, or (`all`) the manager's whole menu with the products taken off it. */
-export const productsQuery = (hallId: number, all = false) =>
-  queryOptions({
-    queryKey: [...cashboxKey(hallId), 'products', all ? 'all' : 'on sale'],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        (await apiClient()).GET('/api/halls/{hallId}/products', {
-          params: { path: path(hallId), query: { status: all ? 'all' : 'active' } },
-          signal,
-        }),
-      ),
-    staleTime: 5 * 60_000,
-  });
-
-export type ProductInput = components['schemas']['ProductCreate'];
-
-export async function createProduct(hallId: number, input: ProductInput) {
-  return unwrap(
-    (await apiClient()).POST('/api/halls/{hallId}/products', {
-      params: { path: path(hallId) },
-      body: input,
-    }),
-  );
-}
-
-export async function updateProduct(
-  hallId: number,
-  productId: number,
-  version: number,
-  changes: Partial<ProductInput> & { active?: boolean },
-) {
-  return unwrap(
-    (await apiClient()).PATCH('/api/halls/{hallId}/products/{productId}', {
-      params: { path: { ...path(hallId), productId: String(productId) } },
-      body: { version, ...changes },
-    }),
-  );
-}
-
-export type OrdersParams = {
-  page: number;
-  pageSize: number;
-  range: PickedRange;
-  status: OrderStatus | null;
-  sort: OrderSort;
-  order: 'asc' | 'desc';
-};
-
-export const ordersQuery = (hallId: number, params: OrdersParams) =>
-  queryOptions({
-    queryKey: [...cashboxKey(hallId), 'orders', params],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        (await apiClient()).GET('/api/halls/{hallId}/orders', {
-          params: {
-            path: path(hallId),
-            query: listParams(params),
-          },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-
 /** Each write takes the Idempotency-Key of its attempt: a resend with it never records twice. */
 export type CountBody = components['schemas']['CashCount'];
 
@@ -279,25 +212,6 @@ export async function createOperation(
     (await apiClient()).POST('/api/halls/{hallId}/cash-operations', {
       params: { path: path(hallId), header: idempotency(key) },
       body: input,
-    }),
-  );
-}
-
-export type OrderInput = { items: { productId: number; quantity: number }[]; total: string };
-
-export async function createOrder(hallId: number, input: OrderInput, key: string) {
-  return unwrap(
-    (await apiClient()).POST('/api/halls/{hallId}/orders', {
-      params: { path: path(hallId), header: idempotency(key) },
-      body: input,
-    }),
-  );
-}
-
-export async function cancelOrder(hallId: number, orderId: number, key: string) {
-  return unwrap(
-    (await apiClient()).POST('/api/halls/{hallId}/orders/{orderId}/cancel', {
-      params: { path: { ...path(hallId), orderId: String(orderId) }, header: idempotency(key) },
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { render } from '@/test/render';
 import { FiscalChequeDialog } from './FiscalChequeDialog';
 import { FiscalMark } from './FiscalMark';

@@ -2,7 +2,7 @@
 
 import { Box } from '@mantine/core';
 import { renderSVG } from 'uqr';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../../common/use-hall-clock';
 import print from '../../common/print/Print.module.css';

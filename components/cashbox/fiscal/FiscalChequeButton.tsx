@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { deferred } from '../../common/deferred';
 
 // The cheque, its QR code and its print sheet load when one is asked for, not with the orders.

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { PrintDialog } from '../../common/print/PrintDialog';
 import { FiscalCheque } from './FiscalCheque';
 

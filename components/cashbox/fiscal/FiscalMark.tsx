@@ -1,7 +1,7 @@
 'use client';
 
 import { Text } from '@mantine/core';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 
 type Cheque = NonNullable<Order['fiscal']>;
 

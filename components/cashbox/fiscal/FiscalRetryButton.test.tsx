@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { render } from '@/test/render';
 import { useAuthStore } from '@/stores/auth-store';
 import { FiscalRetryButton } from './FiscalRetryButton';

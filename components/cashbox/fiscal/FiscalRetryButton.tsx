@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@/lib/api/cashbox';
+import type { Order } from '@/lib/api/bar';
 import { retryCheques } from '@/lib/api/fiscal';
 import { rowActionFailure } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
