@@ -3,8 +3,6 @@ import type {
   ManualOperationType,
   OperationSort,
   OperationType,
-  OrderSort,
-  OrderStatus,
   ShiftSort,
 } from '../shared/cashbox';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
