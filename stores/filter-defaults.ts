@@ -15,6 +15,7 @@ import type { AccountSort, AccountStatus } from '@/lib/shared/accounts';
 import type { Role } from '@/lib/shared/roles';
 import type { ClientSort, ConsentFilter } from '@/lib/shared/clients';
 import type { WorkerPosition, WorkerSort, WorkerStatus } from '@/lib/shared/workers';
+import type { TransferStatus } from '@/lib/shared/cash-transfers';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -92,6 +93,10 @@ export type FilterValues = {
   };
   /** The monitoring register of large payouts on `/sms/mailing` (head office). */
   monitoringFilter: { range: DateRange; hallId: string | null };
+  /** The safe's journal of movements on `/cashbox` («Сейф»). */
+  movementsFilter: { status: TransferStatus | null; deskId: number | null };
+  /** The cash variances on `/cashbox` («Расхождения»): those waiting for a signature, or all. */
+  variancesFilter: { status: 'open' | 'all'; range: DateRange; userId: number | null };
 };
 
 export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
@@ -124,4 +129,6 @@ export const FILTER_DEFAULTS: { [K in FilterKey]: FilterValues[K] } = {
   clientsFilter: { search: '', consent: null, sort: 'registeredAt', order: 'desc' },
   restrictionsFilter: { search: '', source: null, status: null },
   monitoringFilter: { range: NO_RANGE, hallId: null },
+  movementsFilter: { status: null, deskId: null },
+  variancesFilter: { status: 'open', range: NO_RANGE, userId: null },
 };

@@ -4,6 +4,8 @@ import type { ExportFormat } from './reports';
 import type { components } from './schema';
 import { cashboxKey } from './query-keys';
 import type { CountBody } from './cashbox';
+import { idParam, listParams, type PickedRange } from './list-params';
+import type { TransferStatus } from '../shared/cash-transfers';
 
 /** The cash between a hall's desks, its safe and the bank (decision 060). */
 
@@ -31,14 +33,24 @@ export const transfersInTransitQuery = (hallId: number) =>
       ),
   });
 
-/** The hall's movements, newest first (the safe's journal). */
-export const transfersQuery = (hallId: number, page: number) =>
+export type MovementsParams = {
+  status: TransferStatus | null;
+  deskId: number | null;
+  page: number;
+  pageSize: number;
+};
+
+/** The hall's movements, newest first (the safe's journal): of one status, of one desk. */
+export const transfersQuery = (hallId: number, params: MovementsParams) =>
   queryOptions({
-    queryKey: [...cashboxKey(hallId), 'transfers', 'all', page],
+    queryKey: [...cashboxKey(hallId), 'transfers', 'all', params],
     queryFn: async ({ signal }) =>
       unwrap(
         (await apiClient()).GET('/api/halls/{hallId}/cash-transfers', {
-          params: { path: path(hallId), query: { page, pageSize: 20 } },
+          params: {
+            path: path(hallId),
+            query: listParams({ ...params, deskId: idParam(params.deskId) }),
+          },
           signal,
         }),
       ),
@@ -203,23 +215,13 @@ export async function updateDesk(
 export type VarianceParams = {
   page: number;
   pageSize: number;
-  from: string | null;
-  to: string | null;
+  range: PickedRange;
   status: 'open' | 'all';
   userId: number | null;
 };
 
-const varianceFilter = ({
-  from,
-  to,
-  status,
-  userId,
-}: Omit<VarianceParams, 'page' | 'pageSize'>) => ({
-  status,
-  ...(from && { from }),
-  ...(to && { to }),
-  ...(userId !== null && { userId: String(userId) }),
-});
+const varianceFilter = ({ range, status, userId }: Omit<VarianceParams, 'page' | 'pageSize'>) =>
+  listParams({ range, status, userId: idParam(userId) });
 
 /** Variances per person and period; `open` — the ones waiting for a signature. */
 export const variancesQuery = (hallId: number, params: VarianceParams) =>

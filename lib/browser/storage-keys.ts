@@ -9,7 +9,8 @@ export const MENU_KEY = 'menu';
 
 /**
  * Persisted per-screen filters, under the specification's keys (`equipmentFilter`, `shiftsFilter`,
- * `accountsFilter`, `clientsFilter`, `restrictionsFilter` and `monitoringFilter` are ours).
+ * `accountsFilter`, `clientsFilter`, `restrictionsFilter`, `monitoringFilter`, `movementsFilter`
+ * and `variancesFilter` are ours).
  */
 export const FILTER_KEYS = [
   'dashboardFilter',
@@ -27,6 +28,8 @@ export const FILTER_KEYS = [
   'clientsFilter',
   'restrictionsFilter',
   'monitoringFilter',
+  'movementsFilter',
+  'variancesFilter',
 ] as const;
 
 export type FilterKey = (typeof FILTER_KEYS)[number];

@@ -20,24 +20,24 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   exportVariances,
   signOffVariance,
   variancesQuery,
   type CashVariance,
-  type VarianceParams,
+  type CashVarianceReport,
 } from '@/lib/api/cash-desks';
-import { rangeParams, type PickedRange } from '@/lib/api/list-params';
+
 import { cashboxKey } from '@/lib/api/query-keys';
 import { may } from '@/lib/shared/access';
 import { VARIANCE_KIND_LABELS, varianceText } from '@/lib/shared/cash-desks';
 import { formatMoney } from '@/lib/shared/money';
 import { useAuthStore } from '@/stores/auth-store';
 import { DayRangeInput } from '../../common/DayRangeInput';
-import { ListPagination } from '../../common/ListPagination';
-import { LoadError } from '../../common/LoadError';
+import { ListQueryState } from '../../common/ListQueryState';
+import { pagedList, usePagedList } from '../../common/use-paged-list';
 import { useHallClock } from '../../common/use-hall-clock';
 import { ExportMenu } from '../../reports/ExportMenu';
 import { ReasonDialog } from '../desk/ReasonDialog';
@@ -52,27 +52,24 @@ const SIGN_OFF_LABELS = {
 const nextSigner = (v: CashVariance) =>
   !v.awaiting ? null : v.managerBy === null ? 'manager' : 'head_office';
 
+const variancesList = pagedList({ key: 'variancesFilter', pageSize: 25, query: variancesQuery });
+
 /**
  * «Расхождения»: every counted − expected against the person, the ones above the threshold
  * waiting for a signature with a reason; per cashier, the shifts, shortages and overages.
  */
 export function VariancesTab({ hallId }: { hallId: number }) {
-  const clock = useHallClock();
   const role = useAuthStore((s) => s.role);
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<'open' | 'all'>('open');
-  const [range, setRange] = useState<PickedRange>([null, null]);
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const {
+    filter,
+    filterChanged,
+    list: report,
+    paging,
+    filtered,
+  } = usePagedList(variancesList, hallId);
+  const { status, range, userId } = filter;
   const [signing, setSigning] = useState<CashVariance | null>(null);
-  const { from, to } = rangeParams(range);
-  const filter: Omit<VarianceParams, 'page' | 'pageSize'> = {
-    status,
-    from: from ?? null,
-    to: to ?? null,
-    userId,
-  };
-  const report = useQuery(variancesQuery(hallId, { ...filter, page, pageSize: 25 }));
   const canSign = (v: CashVariance) => {
     const signer = nextSigner(v);
     if (signer === 'manager') return may(role, 'signOffVariances');
@@ -86,10 +83,7 @@ export function VariancesTab({ hallId }: { hallId: number }) {
         <SegmentedControl
           aria-label="Какие расхождения"
           value={status}
-          onChange={(next) => {
-            setStatus(next as 'open' | 'all');
-            setPage(1);
-          }}
+          onChange={(next) => filterChanged({ status: next as 'open' | 'all' })}
           data={[
             { value: 'open', label: 'Ждут подписи' },
             { value: 'all', label: 'Все' },
@@ -99,10 +93,7 @@ export function VariancesTab({ hallId }: { hallId: number }) {
           label="Период"
           placeholder="За всё время"
           value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
+          onChange={(next) => filterChanged({ range: next })}
           w={260}
         />
         <Select
@@ -114,93 +105,37 @@ export function VariancesTab({ hallId }: { hallId: number }) {
           data={people
             .filter((p) => p.userId !== null)
             .map((p) => ({ value: String(p.userId), label: p.person ?? '—' }))}
-          onChange={(next) => {
-            setUserId(next ? Number(next) : null);
-            setPage(1);
-          }}
+          onChange={(next) => filterChanged({ userId: next ? Number(next) : null })}
         />
         <ExportMenu download={(format) => exportVariances(hallId, filter, format)} />
       </Group>
-      {report.isError && !report.data && (
-        <LoadError
-          title="Не удалось загрузить расхождения"
-          error={report.error}
-          onRetry={() => report.refetch()}
-        />
-      )}
-      {people.length > 0 && (
-        <Stack gap="xs">
-          <Title order={2} size="h5">
-            По сотрудникам
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {people.map((p) => (
-              <Card key={p.userId ?? 'none'} withBorder padding="sm" data-testid="variance-person">
-                <Text fw={600}>{p.person ?? 'Сотрудник удалён'}</Text>
-                <Text size="sm">
-                  Смен: {p.shifts} · недостач: {p.shortages}
-                  {p.shortages ? ` (${formatMoney(p.shortage)})` : ''} · излишков: {p.overages}
-                  {p.overages ? ` (${formatMoney(p.overage)})` : ''}
-                </Text>
-                <Text size="sm" c={p.awaiting ? 'orange' : 'dimmed'}>
-                  Выше порога: {p.aboveThreshold} · ждут подписи: {p.awaiting}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-      {report.data?.items.length === 0 && (
-        <Text c="dimmed">
-          {status === 'open'
+      <ListQueryState
+        query={report}
+        what="расхождения"
+        emptyText={
+          status === 'open'
             ? 'Подписи не ждёт ни одно расхождение.'
-            : 'Расхождений за период нет.'}
-        </Text>
-      )}
-      {report.data?.items.map((v) => (
-        <Card key={v.id} withBorder padding="sm" data-testid="variance">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div>
-              <Group gap="xs">
-                <Text
-                  fw={600}
-                  c={v.amount.startsWith('-') ? 'red' : v.amount === '0.00' ? undefined : 'teal'}
-                >
-                  {varianceText(v.amount)}
-                </Text>
-                {v.awaiting && <Badge color="orange">ждёт подписи</Badge>}
-              </Group>
-              <Text size="sm" c="dimmed">
-                № {v.id} · {clock.dateTime(v.at)} · {VARIANCE_KIND_LABELS[v.kind]} · {v.deskName} ·{' '}
-                {v.person ?? '—'} · {SIGN_OFF_LABELS[v.signOff]}
-              </Text>
-              {v.managerBy && (
-                <Text size="sm">
-                  Управляющий {v.managerBy}: {v.managerReason}
-                </Text>
-              )}
-              {v.headOfficeBy && (
-                <Text size="sm">
-                  Центральный офис, {v.headOfficeBy}: {v.headOfficeReason}
-                </Text>
-              )}
-            </div>
-            {canSign(v) && (
-              <Button size="xs" onClick={() => setSigning(v)}>
-                Подписать
-              </Button>
-            )}
-          </Group>
-        </Card>
-      ))}
-      {report.data && report.data.total > 0 && (
-        <ListPagination
-          page={page}
-          pageSize={report.data.pageSize}
-          total={report.data.total}
-          onPage={setPage}
-        />
-      )}
+            : filtered
+              ? 'Расхождений нет. Измените фильтр или сбросьте его.'
+              : 'Расхождений за период нет.'
+        }
+        {...paging}
+        rows={3}
+        rowHeight={72}
+        above={(data) => <People people={data.people} />}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.items.map((v) => (
+              <VarianceCard
+                key={v.id}
+                variance={v}
+                onSign={canSign(v) ? () => setSigning(v) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </ListQueryState>
       {signing && (
         <ReasonDialog
           title={`Расхождение № ${signing.id}`}
@@ -218,5 +153,73 @@ export function VariancesTab({ hallId }: { hallId: number }) {
         </ReasonDialog>
       )}
     </Stack>
+  );
+}
+
+/** Per person of the page's filter: the shifts, the shortages and overages, what waits. */
+function People({ people }: { people: CashVarianceReport['people'] }) {
+  if (people.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        По сотрудникам
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {people.map((p) => (
+          <Card key={p.userId ?? 'none'} withBorder padding="sm" data-testid="variance-person">
+            <Text fw={600}>{p.person ?? 'Сотрудник удалён'}</Text>
+            <Text size="sm">
+              Смен: {p.shifts} · недостач: {p.shortages}
+              {p.shortages ? ` (${formatMoney(p.shortage)})` : ''} · излишков: {p.overages}
+              {p.overages ? ` (${formatMoney(p.overage)})` : ''}
+            </Text>
+            <Text size="sm" c={p.awaiting ? 'orange' : 'dimmed'}>
+              Выше порога: {p.aboveThreshold} · ждут подписи: {p.awaiting}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One variance: its sum, its count, whose it is, who signed it and why. */
+function VarianceCard({ variance: v, onSign }: { variance: CashVariance; onSign?: () => void }) {
+  const clock = useHallClock();
+  return (
+    <Card withBorder padding="sm" data-testid="variance">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div>
+          <Group gap="xs">
+            <Text
+              fw={600}
+              c={v.amount.startsWith('-') ? 'red' : v.amount === '0.00' ? undefined : 'teal'}
+            >
+              {varianceText(v.amount)}
+            </Text>
+            {v.awaiting && <Badge color="orange">ждёт подписи</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed">
+            № {v.id} · {clock.dateTime(v.at)} · {VARIANCE_KIND_LABELS[v.kind]} · {v.deskName} ·{' '}
+            {v.person ?? '—'} · {SIGN_OFF_LABELS[v.signOff]}
+          </Text>
+          {v.managerBy && (
+            <Text size="sm">
+              Управляющий {v.managerBy}: {v.managerReason}
+            </Text>
+          )}
+          {v.headOfficeBy && (
+            <Text size="sm">
+              Центральный офис, {v.headOfficeBy}: {v.headOfficeReason}
+            </Text>
+          )}
+        </div>
+        {onSign && (
+          <Button size="xs" onClick={onSign}>
+            Подписать
+          </Button>
+        )}
+      </Group>
+    </Card>
   );
 }
