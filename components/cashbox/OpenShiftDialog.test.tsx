@@ -36,6 +36,7 @@ const desks = (...items: ReturnType<typeof desk>[]): CashDeskList => ({
   policy: {
     blindCount: false,
     countByDenomination: 'required',
+    cashierConfirmsSafe: true,
     denominations: [
       { value: '20000', form: 'note' },
       { value: '1000', form: 'note' },

@@ -17,6 +17,7 @@ import { loadOfflineKit } from './offline-kit-loader';
 import classes from './ShiftPanel.module.css';
 import { shownCash } from '@/lib/shared/cash-desks';
 import { HandoverToAccept, HandoverUnderway } from './desk/HandoverCards';
+import { SafeCountWaiting } from './desk/SafeCountWaiting';
 import { TransfersInTransit } from './desk/TransfersInTransit';
 
 // Movements and handovers need the network and come now and then: their code loads on intent.
@@ -191,6 +192,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
         </Card>
       )}
       {shift && <TransfersInTransit hallId={hallId} deskId={shift.deskId} />}
+      <SafeCountWaiting hallId={hallId} />
       <OperationDialog
         needed={operation !== null}
         hallId={hallId}

@@ -29,6 +29,7 @@ const HALL: Hall = {
   openHours: { from: '12:00', to: '04:00' },
   blindCount: false,
   countByDenomination: 'optional',
+  cashierConfirmsSafe: true,
   version: 2,
 };
 
@@ -70,6 +71,7 @@ describe('HallForm', () => {
       status: 'open',
       blindCount: false,
       countByDenomination: 'optional',
+  cashierConfirmsSafe: true,
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

@@ -37,6 +37,7 @@ const fromHall = (hall: Hall): HallFormValues => ({
   status: hall.status,
   blindCount: hall.blindCount,
   countByDenomination: hall.countByDenomination,
+  cashierConfirmsSafe: hall.cashierConfirmsSafe,
   version: hall.version,
 });
 
@@ -49,6 +50,7 @@ const EMPTY: HallFormValues = {
   status: 'open',
   blindCount: false,
   countByDenomination: 'optional',
+  cashierConfirmsSafe: true,
   version: 0,
 };
 
@@ -142,6 +144,11 @@ export function HallForm({ hall, onDone }: Props) {
         label="Слепой пересчёт"
         description="Кассир не видит ожидаемую сумму; пересчёт, который не сходится, просят повторить"
         {...form.getInputProps('blindCount', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Кассир подтверждает пересчёт сейфа"
+        description="Второй пересчёт сейфа кассир делает со своего экрана; без отметки — только управляющий"
+        {...form.getInputProps('cashierConfirmsSafe', { type: 'checkbox' })}
       />
       {hall && (
         <Select

@@ -29,6 +29,7 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   openHours: { from: '10:00', to: '06:00' },
   blindCount: false,
   countByDenomination: 'optional',
+  cashierConfirmsSafe: true,
   version: 1,
   currency: 'KZT',
   status: 'open',

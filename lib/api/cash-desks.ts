@@ -176,6 +176,21 @@ export async function countSafe(hallId: number, count: CountBody, key: string) {
   );
 }
 
+export type PendingSafeCount = components['schemas']['PendingSafeCount'];
+
+/** The safe's count waiting for a second person (never its sum), for whoever may confirm it. */
+export const safeCountWaitingQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: [...cashboxKey(hallId), 'safe', 'waiting'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/safe/counts/waiting', {
+          params: { path: path(hallId) },
+          signal,
+        }),
+      ),
+  });
+
 export async function confirmSafeCount(
   hallId: number,
   countId: number,

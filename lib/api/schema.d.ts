@@ -4115,6 +4115,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/safe/counts/waiting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Пересчёт сейфа, ждущий второго человека, без его суммы: кассиру — на экране кассы, если зал разрешает ему подтверждать (null — не ждёт) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ждущий пересчёт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SafeCountWaiting'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/safe/counts/{countId}/confirm': {
     parameters: {
       query?: never;
@@ -11469,6 +11543,7 @@ export interface components {
       blindCount: boolean;
       /** @enum {string} */
       countByDenomination: 'required' | 'optional';
+      cashierConfirmsSafe: boolean;
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -11498,6 +11573,11 @@ export interface components {
        * @enum {string}
        */
       countByDenomination: 'required' | 'optional';
+      /**
+       * @description Второй пересчёт сейфа может сделать кассир со своего экрана; false — только управляющий или центральный офис
+       * @default true
+       */
+      cashierConfirmsSafe: boolean;
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -11524,6 +11604,8 @@ export interface components {
        * @enum {string}
        */
       countByDenomination?: 'required' | 'optional';
+      /** @description Второй пересчёт сейфа может сделать кассир со своего экрана; false — только управляющий или центральный офис */
+      cashierConfirmsSafe?: boolean;
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -11744,6 +11826,8 @@ export interface components {
       blindCount: boolean;
       /** @enum {string} */
       countByDenomination: 'required' | 'optional';
+      /** @description Второй пересчёт сейфа может сделать кассир */
+      cashierConfirmsSafe: boolean;
       denominations: components['schemas']['Denomination'][];
     };
     Denomination: {
@@ -11935,16 +12019,21 @@ export interface components {
         confirmedBy: string | null;
         confirmedAt: string;
       } | null;
-      /** @description Пересчёт, ждущий второго человека (его сумма не показывается) */
-      pendingCount: {
-        id: number;
-        countedBy: string | null;
-        createdAt: string;
-        canConfirm: boolean;
-      } | null;
+      pendingCount: components['schemas']['PendingSafeCount'] | null;
+    };
+    /** @description Пересчёт сейфа, ждущий второго человека (его сумма не показывается) */
+    PendingSafeCount: {
+      id: number;
+      countedBy: string | null;
+      createdAt: string;
+      /** @description Может ли спрашивающий подтвердить: другой человек; кассир — если зал это разрешает */
+      canConfirm: boolean;
     };
     SafeCountBody: {
       count: components['schemas']['CashCount'];
+    };
+    SafeCountWaiting: {
+      pendingCount: components['schemas']['PendingSafeCount'] | null;
     };
     SafeCountConfirmed: {
       /** @enum {string} */

@@ -35,6 +35,7 @@ export type HallFormValues = {
   status: 'open' | 'closed';
   blindCount: boolean;
   countByDenomination: CountPolicy;
+  cashierConfirmsSafe: boolean;
   version: number;
 };
 

@@ -15,12 +15,23 @@ import type { DeskChanges, DeskInput, DeskRecord } from './desk-schemas';
 import { registersOfHall } from '../fiscal/register-records';
 import type { RegisterRecord } from '../fiscal/register-schemas';
 
-/** How a hall counts: blind or not, by denomination or a total allowed. */
-export type HallCashPolicy = { blindCount: boolean; countByDenomination: CountPolicy };
+/**
+ * How a hall counts: blind or not, by denomination or a total allowed, and whether a cashier may
+ * confirm the safe's count.
+ */
+export type HallCashPolicy = {
+  blindCount: boolean;
+  countByDenomination: CountPolicy;
+  cashierConfirmsSafe: boolean;
+};
 
 export async function hallCashPolicy(db: Db, hallId: number): Promise<HallCashPolicy> {
   const [row] = await db
-    .select({ blindCount: halls.blindCount, countByDenomination: halls.countByDenomination })
+    .select({
+      blindCount: halls.blindCount,
+      countByDenomination: halls.countByDenomination,
+      cashierConfirmsSafe: halls.cashierConfirmsSafe,
+    })
     .from(halls)
     .where(eq(halls.id, hallId));
   if (!row) throw errors.notFound('Зал не найден');

@@ -85,6 +85,9 @@ export const CashPolicy = z
   .object({
     blindCount: z.boolean(),
     countByDenomination: z.enum(COUNT_POLICIES),
+    cashierConfirmsSafe: z.boolean().openapi({
+      description: 'Второй пересчёт сейфа может сделать кассир',
+    }),
     denominations: z.array(
       z.object({ value: z.string(), form: z.enum(DENOMINATION_FORMS) }).openapi('Denomination'),
     ),

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { may } from '@/lib/shared/access';
 import { fromMinorUnits } from '@/lib/shared/money';
 import type { SessionUser } from '../auth/sessions';
 import { queryRows, type Db } from '../db/database';
@@ -14,7 +15,7 @@ import { recordAudit } from '../writes/audit';
 import { recordCount, recordVariance, type VarianceAnswer } from './cash-counts';
 import type { CashRules } from './cash-rules';
 import { readCount, type CashCountInput } from './count-fields';
-import { hallCashPolicy } from './desk-records';
+import { hallCashPolicy, type HallCashPolicy } from './desk-records';
 import { lockSafe } from './desk-ledger';
 
 const refuse = (
@@ -95,6 +96,13 @@ export async function confirmSafeCount(
     throw refuse(403, 'second_person', 'Пересчёт подтверждает другой человек, своим пересчётом');
   }
   const policy = await hallCashPolicy(a.tx, a.hallId);
+  if (!mayConfirmSafe(a.user, policy, pending.countedBy)) {
+    throw refuse(
+      403,
+      'manager_confirms_safe',
+      'В этом зале пересчёт сейфа подтверждает управляющий',
+    );
+  }
   const read = readCount(count, policy.countByDenomination, rules.denominations);
   const agreed = read.total === pending.total;
   const confirmCountId = await recordCount(a, {
@@ -190,7 +198,6 @@ export async function safeReport(db: Db, hallId: number, viewer: SessionUser) {
     .where(eq(safeCounts.deskId, figures.id))
     .orderBy(desc(safeCounts.createdAt), desc(safeCounts.id))
     .limit(5);
-  const pending = counts.find((c) => c.status === 'pending');
   const last = counts.find((c) => c.status === 'confirmed');
   const cash = BigInt(figures.balance) + BigInt(figures.desks_cash);
   const owed = BigInt(figures.owed);
@@ -211,14 +218,41 @@ export async function safeReport(db: Db, hallId: number, viewer: SessionUser) {
           confirmedAt: last.confirmedAt!.toISOString(),
         }
       : null,
-    // The second person is never told the first count.
-    pendingCount: pending
-      ? {
-          id: pending.id,
-          countedBy: pending.countedBy,
-          createdAt: pending.createdAt.toISOString(),
-          canConfirm: pending.countedById !== viewer.id,
-        }
-      : null,
+    pendingCount: await waitingSafeCount(db, hallId, viewer),
+  };
+}
+
+/**
+ * Whether `user` may confirm a count of the safe made by `countedBy`: another person, and a
+ * cashier only where the hall lets her (`cashierConfirmsSafe`).
+ */
+export const mayConfirmSafe = (
+  user: SessionUser,
+  policy: HallCashPolicy,
+  countedBy: number | null,
+) => countedBy !== user.id && (may(user.role, 'keepSafe') || policy.cashierConfirmsSafe);
+
+/**
+ * The hall's count of the safe waiting for a second person, and whether `viewer` may be that
+ * person; never its sum, which the second person must not be told.
+ */
+export async function waitingSafeCount(db: Db, hallId: number, viewer: SessionUser) {
+  const [row] = await db
+    .select({
+      id: safeCounts.id,
+      countedBy: counter.fullName,
+      countedById: safeCounts.countedBy,
+      createdAt: safeCounts.createdAt,
+    })
+    .from(safeCounts)
+    .leftJoin(counter, eq(counter.id, safeCounts.countedBy))
+    .where(and(eq(safeCounts.hallId, hallId), eq(safeCounts.status, 'pending')))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    countedBy: row.countedBy,
+    createdAt: row.createdAt.toISOString(),
+    canConfirm: mayConfirmSafe(viewer, await hallCashPolicy(db, hallId), row.countedById),
   };
 }

@@ -48,6 +48,13 @@ const countByDenomination = z
   })
   .openapi({ description: 'required — по купюрам и монетам; optional — можно итогом' });
 
+const cashierConfirmsSafe = z
+  .boolean({ error: 'Подтверждение пересчёта сейфа кассиром: true или false' })
+  .openapi({
+    description:
+      'Второй пересчёт сейфа может сделать кассир со своего экрана; false — только управляющий или центральный офис',
+  });
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -58,6 +65,7 @@ export const HallCreate = z
     status: status.default('open'),
     blindCount: blindCount.default(false),
     countByDenomination: countByDenomination.default('optional'),
+    cashierConfirmsSafe: cashierConfirmsSafe.default(true),
   })
   .openapi('HallCreate');
 
@@ -72,6 +80,7 @@ export const HallUpdate = z
     status: status.optional(),
     blindCount: blindCount.optional(),
     countByDenomination: countByDenomination.optional(),
+    cashierConfirmsSafe: cashierConfirmsSafe.optional(),
   })
   .openapi('HallUpdate');
 
@@ -89,6 +98,7 @@ export const Hall = z
     }),
     blindCount: z.boolean(),
     countByDenomination: z.enum(COUNT_POLICIES),
+    cashierConfirmsSafe: z.boolean(),
     version: z.number().int(),
     todayVisitors: z
       .number()

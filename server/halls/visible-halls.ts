@@ -23,6 +23,7 @@ export const hallColumns = {
   openTo: halls.openTo,
   blindCount: halls.blindCount,
   countByDenomination: halls.countByDenomination,
+  cashierConfirmsSafe: halls.cashierConfirmsSafe,
   version: halls.version,
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import { roleMatrix } from '../test/role-matrix';
-import { callApi, closeTestDatabase, signIn, type Json } from '../test/test-app';
+import { callApi, closeTestDatabase, createUser, signIn, type Json } from '../test/test-app';
 
 afterAll(closeTestDatabase);
 
@@ -68,6 +68,67 @@ describe('the safe', () => {
     const first = await start(desk, '1', who.admin);
     expect((await confirm(desk, first.body.id, '1', who.otherManager)).status).toBe(403);
     expect((await confirm(desk, first.body.id, '1', who.cashier)).status).toBe(200);
+  });
+
+  it('tells a cashier of the hall the count waiting for her, never its sum; another hall’s, nothing', async () => {
+    const desk = await ownDesk();
+    const who = await roleMatrix(desk.app, desk.hallId);
+    const waiting = (auth: object) =>
+      callApi(desk.app, 'GET', `${desk.base}/safe/counts/waiting`, auth);
+    expect((await waiting(desk.cashier)).body).toEqual({ pendingCount: null });
+    const first = await start(desk, '750000');
+    const seen = await waiting(desk.cashier);
+    expect(seen.body.pendingCount).toEqual({
+      id: first.body.id,
+      countedBy: 'Тестовый Пользователь',
+      createdAt: expect.any(String),
+      canConfirm: true,
+    });
+    expect(JSON.stringify(seen.body)).not.toMatch(/750000/);
+    expect((await waiting(desk.manager)).body.pendingCount.canConfirm).toBe(false);
+    expect([(await waiting(who.otherManager)).status, (await waiting(who.nobody)).status]).toEqual([
+      403, 401,
+    ]);
+    expect((await confirm(desk, first.body.id, '750000', desk.cashier)).status).toBe(200);
+    expect((await waiting(desk.cashier)).body).toEqual({ pendingCount: null });
+  });
+
+  it('is confirmed by a manager only where the hall does not let a cashier: her count is refused, not recorded', async () => {
+    const desk = await ownDesk();
+    const admin = (await signIn(desk.app, 'admin')).auth;
+    const hall = await callApi(desk.app, 'GET', `/api/halls/${desk.hallId}`, admin);
+    expect(hall.body.cashierConfirmsSafe).toBe(true);
+    const changed = await callApi(desk.app, 'PATCH', `/api/halls/${desk.hallId}`, admin, {
+      version: hall.body.version,
+      cashierConfirmsSafe: false,
+    });
+    expect(changed.body.cashierConfirmsSafe).toBe(false);
+    const first = await start(desk, '300000');
+    const seen = await callApi(desk.app, 'GET', `${desk.base}/safe/counts/waiting`, desk.cashier);
+    expect(seen.body.pendingCount).toMatchObject({ id: first.body.id, canConfirm: false });
+    const refused = await confirm(desk, first.body.id, '300000', desk.cashier);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: 'manager_confirms_safe',
+      message: 'В этом зале пересчёт сейфа подтверждает управляющий',
+    });
+    // Not a miss: the attempts are all still there for the manager's count.
+    const other = (await signIn(desk.app, await createUser('manager', [desk.hallId]))).auth;
+    const wrong = await confirm(desk, first.body.id, '1', other);
+    expect(wrong.body.error).toMatchObject({ code: 'recount', attemptsLeft: 2 });
+    expect((await confirm(desk, first.body.id, '300000', other)).status).toBe(200);
+  });
+
+  it('is confirmed once when the cashier’s confirmation is sent 20 times at once', async () => {
+    const desk = await ownDesk();
+    const first = await start(desk, '100000');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => confirm(desk, first.body.id, '100000', desk.cashier)),
+    );
+    const codes = answers.map((a) => (a.status === 200 ? 'ok' : a.body.error.code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(new Set(codes.filter((c) => c !== 'ok'))).toEqual(new Set(['safe_count_decided']));
+    expect((await desk.read('/safe', desk.manager)).balance).toBe('100000.00');
   });
 
   it('shows what is in transit and the reserve short of the owed winnings', async () => {

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { forAction, forScreen } from '../auth/middleware';
 import { recountAsked } from '../cash-desks/cash-counts';
 import { CashCount } from '../cash-desks/count-fields';
-import { confirmSafeCount, safeCountFailed, safeReport, startSafeCount } from '../cash-desks/safe';
+import {
+  confirmSafeCount,
+  safeCountFailed,
+  safeReport,
+  startSafeCount,
+  waitingSafeCount,
+} from '../cash-desks/safe';
+import { orNull } from '../fields';
 import { Money } from '../money-fields';
 import { HallParams } from '../halls/hall-params';
 import { idText } from '../list-query';
@@ -24,6 +31,20 @@ const SafeCountParams = HallParams.extend({
   }),
 });
 
+const PendingSafeCount = z
+  .object({
+    id: z.number().int(),
+    countedBy: z.string().nullable(),
+    createdAt: z.string(),
+    canConfirm: z.boolean().openapi({
+      description:
+        'Может ли спрашивающий подтвердить: другой человек; кассир — если зал это разрешает',
+    }),
+  })
+  .openapi('PendingSafeCount', {
+    description: 'Пересчёт сейфа, ждущий второго человека (его сумма не показывается)',
+  });
+
 export const Safe = z
   .object({
     deskId: z.number().int(),
@@ -44,17 +65,13 @@ export const Safe = z
         confirmedAt: z.string(),
       })
       .nullable(),
-    pendingCount: z
-      .object({
-        id: z.number().int(),
-        countedBy: z.string().nullable(),
-        createdAt: z.string(),
-        canConfirm: z.boolean(),
-      })
-      .nullable()
-      .openapi({ description: 'Пересчёт, ждущий второго человека (его сумма не показывается)' }),
+    pendingCount: orNull(PendingSafeCount),
   })
   .openapi('Safe');
+
+const SafeCountWaiting = z
+  .object({ pendingCount: orNull(PendingSafeCount) })
+  .openapi('SafeCountWaiting');
 
 const Confirmed = z
   .object({
@@ -114,6 +131,27 @@ safeRoutes
       );
       return c.json({ id, status: 'pending' as const }, 201);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/safe/counts/waiting',
+      tags: ['cashbox'],
+      summary:
+        'Пересчёт сейфа, ждущий второго человека, без его суммы: кассиру — на экране кассы, если зал разрешает ему подтверждать (null — не ждёт)',
+      request: { params: HallParams },
+      responses: {
+        200: { description: 'Ждущий пересчёт', ...jsonContent(SafeCountWaiting) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          pendingCount: await waitingSafeCount(c.var.options.db, c.var.hallId, c.var.user),
+        },
+        200,
+      ),
   )
   .openapi(
     createRoute({

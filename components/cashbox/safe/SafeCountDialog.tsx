@@ -19,6 +19,8 @@ type Props = {
   hallId: number;
   /** The first count of the two, or the second person's confirmation of this one. */
   confirming: { id: number; countedBy: string | null } | null;
+  /** Shown (the default), or mounted closed until it is asked for. */
+  opened?: boolean;
   onClose: () => void;
 };
 
@@ -26,7 +28,7 @@ type Props = {
  * The safe counted by two people: one counts, a second confirms with a count of their own, never
  * told the first. Their counts agreeing, the variance against the ledger is recorded.
  */
-export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
+export function SafeCountDialog({ hallId, confirming, opened = true, onClose }: Props) {
   const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.fullName);
   const { form, policy, pending, onSubmit } = useCountForm({
@@ -49,7 +51,7 @@ export function SafeCountDialog({ hallId, confirming, onClose }: Props) {
   });
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       title={confirming ? 'Подтверждение пересчёта сейфа' : 'Пересчёт сейфа'}
       size="lg"

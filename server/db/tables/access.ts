@@ -36,6 +36,8 @@ export const halls = pgTable(
     blindCount: boolean('blind_count').notNull().default(false),
     /** `required`: every count names its notes and coins; `optional`: a total will do. */
     countByDenomination: text('count_by_denomination').notNull().default('optional'),
+    /** Whether a cashier may confirm the safe's count with her own (decision 060: yes, unless the hall says no). */
+    cashierConfirmsSafe: boolean('cashier_confirms_safe').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
