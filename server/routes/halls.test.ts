@@ -35,6 +35,7 @@ describe('opening a hall', () => {
       currency: 'KZT',
       blindCount: false,
       countByDenomination: 'optional',
+      cashierConfirmsSafe: true,
       status: 'open',
       version: 1,
     });
