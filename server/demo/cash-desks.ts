@@ -70,6 +70,8 @@ export async function addDemoDesks(db: Db) {
     update cash_desks set working_capital = 50000000 where name = 'Касса 1' and hall_id <= 6
   `);
   await db.execute(sql`update halls set blind_count = true where id = 1`);
+  // Hall 3's safe is confirmed by its managers only.
+  await db.execute(sql`update halls set cashier_confirms_safe = false where id = 3`);
 }
 
 /**
