@@ -23,14 +23,14 @@
  * to the page as text, which a TypeScript loader would alter.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { signIn, signOut } from './browser-session.mjs';
-import { median } from './percentile.mjs';
+import { misses, score, summary } from './lighthouse-results.mjs';
 import { selfSignedCertificate, startBalancer, startServer } from './server-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,16 +49,6 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const VARIANTS = process.env.LIGHTHOUSE_VARIANTS !== '0';
 /** Both sites behind the chain's balancer: TLS and HTTP/2. */
 const BALANCED = process.env.LIGHTHOUSE_HTTP2 === '1';
-
-/** The targets, against the floor of the same run. */
-const TARGETS = {
-  tbtRatio: 1.5,
-  lcpOverMs: 500,
-  cls: 0.02,
-  scoreUnderFloor: 3,
-  bytesOverFloor: 80 * 1024,
-  loginUnderBare: 2,
-};
 
 /**
  * Who is measured where: the admin on every screen the menu offers; a manager and a cashier on
@@ -98,58 +88,6 @@ async function run({ browser, url, keepStorage }) {
 }
 
 /**
- * What was downloaded (bytes on the wire) by the time the largest content was painted, as the
- * run observed it before Lighthouse's simulated throttling.
- * @param {import('lighthouse').Result} lhr
- */
-function bytesBeforeLcp(lhr) {
-  const lcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
-  return lhr.audits['network-requests'].details.items
-    .filter((request) => request.networkEndTime <= lcp)
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-}
-
-/**
- * The three scripts (or the page itself) that cost the main thread most, with their time.
- * @param {import('lighthouse').Result} lhr
- */
-function biggestCosts(lhr) {
-  return lhr.audits['bootup-time'].details.items
-    .slice(0, 3)
-    .map((item) => `${item.url.split('/').filter(Boolean).pop()} ${Math.round(item.total)} ms`)
-    .join(', ');
-}
-
-/** @param {import('lighthouse').Result} lhr */
-const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
-
-/**
- * The medians of a page's runs; the run of the median score gives the details.
- * @param {{ label: string, kind: string }} page
- * @param {import('lighthouse').Result[]} runs
- */
-function summary(page, runs) {
-  const byScore = [...runs].sort((a, b) => score(a) - score(b));
-  const middle = byScore[Math.floor(byScore.length / 2)];
-  if (REPORTS) {
-    mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(middle));
-  }
-  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
-  return {
-    ...page,
-    scores: runs.map(score),
-    score: median(runs.map(score)),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    bytes: metric('total-byte-weight'),
-    beforeLcp: median(runs.map(bytesBeforeLcp)),
-    costs: biggestCosts(middle),
-  };
-}
-
-/**
  * Every page once a round, RUNS rounds; the runs of each page, by its label.
  * @param {{ label: string, url: string, keepStorage: boolean, browser: import('puppeteer-core').Browser }[]} pages
  * @param {Map<string, import('lighthouse').Result[]>} runs
@@ -162,23 +100,6 @@ async function measureInRounds(pages, runs) {
       process.stderr.write(`round ${round}/${RUNS} ${page.label}: ${score(lhr)}\n`);
     }
   }
-}
-
-/** What misses a target, in words; empty when the row meets them all. */
-function misses(row, bare, floor) {
-  const found = [];
-  if (row.kind === 'login' && row.score < bare.score - TARGETS.loginUnderBare)
-    found.push(`score < ${bare.score - TARGETS.loginUnderBare}`);
-  if (row.kind !== 'screen') return found;
-  if (row.score < floor.score - TARGETS.scoreUnderFloor)
-    found.push(`score < ${floor.score - TARGETS.scoreUnderFloor}`);
-  if (row.tbt > floor.tbt * TARGETS.tbtRatio) found.push(`TBT > ${TARGETS.tbtRatio}× floor`);
-  if (row.lcp > floor.lcp + TARGETS.lcpOverMs)
-    found.push(`LCP > floor + ${TARGETS.lcpOverMs / 1000} s`);
-  if (row.cls > TARGETS.cls) found.push(`CLS > ${TARGETS.cls}`);
-  if (row.beforeLcp > floor.beforeLcp + TARGETS.bytesOverFloor)
-    found.push(`bytes before LCP > floor + ${TARGETS.bytesOverFloor / 1024} KiB`);
-  return found;
 }
 
 function buildFloor() {
@@ -294,7 +215,7 @@ async function main() {
 
     const rows = [...pages, afterSignOut]
       .filter((page) => runs.has(page.label))
-      .map((page) => summary(page, runs.get(page.label)));
+      .map((page) => summary(page, runs.get(page.label), REPORTS));
     const bare = rows.find((row) => row.kind === 'bare');
     const floor = rows.find((row) => row.kind === 'floor');
 

@@ -71,7 +71,7 @@ describe('HallForm', () => {
       status: 'open',
       blindCount: false,
       countByDenomination: 'optional',
-  cashierConfirmsSafe: true,
+      cashierConfirmsSafe: true,
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });
