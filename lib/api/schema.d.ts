@@ -13328,6 +13328,7 @@ export interface components {
        */
       at: string;
       games: components['schemas']['GameMeters'][];
+      machine?: components['schemas']['MachineMeters'];
     };
     GameMeters: {
       /** @example AZTEC-GOLD */
@@ -13347,6 +13348,76 @@ export interface components {
        * @example 10234500.00
        */
       wins: string;
+    };
+    MachineMeters: {
+      /**
+       * @description Сколько цифр у счётчиков автомата до перехода через ноль
+       * @default 12
+       */
+      digits: number;
+      /**
+       * @description Сыграно кредитов (coin in, 0000), ₸ (строкой)
+       * @example 10234500.00
+       */
+      coinIn?: string;
+      /**
+       * @description Выиграно кредитов (coin out, 0001), ₸ (строкой)
+       * @example 10234500.00
+       */
+      coinOut?: string;
+      /**
+       * @description Джекпоты, выплаченные вручную (0002), ₸ (строкой)
+       * @example 10234500.00
+       */
+      jackpotHandPays?: string;
+      /**
+       * @description Снятые кредиты, выплаченные вручную (0003), ₸ (строкой)
+       * @example 10234500.00
+       */
+      cancelledHandPays?: string;
+      /**
+       * @description Принято купюр на сумму (000B), ₸ (строкой)
+       * @example 10234500.00
+       */
+      billsIn?: string;
+      /**
+       * @description Зачислено с кассы (AFT in, 00A0), ₸ (строкой)
+       * @example 10234500.00
+       */
+      transfersIn?: string;
+      /**
+       * @description Списано на кассу (AFT out, 00B8), ₸ (строкой)
+       * @example 10234500.00
+       */
+      transfersOut?: string;
+      /**
+       * @description Принято билетов (0080), ₸ (строкой)
+       * @example 10234500.00
+       */
+      ticketsIn?: string;
+      /**
+       * @description Выдано билетов (0086), ₸ (строкой)
+       * @example 10234500.00
+       */
+      ticketsOut?: string;
+      /** @example 1042 */
+      gamesPlayed?: number;
+      /** @example 1042 */
+      doorsMain?: number;
+      /** @example 1042 */
+      doorsDrop?: number;
+      /** @example 1042 */
+      powerResets?: number;
+      /**
+       * @description Принято купюр по номиналам (тенге), с начала жизни автомата
+       * @example {
+       *       "1000": 412,
+       *       "5000": 37
+       *     }
+       */
+      bills?: {
+        [key: string]: number;
+      };
     };
     SmsDeliveryResult: {
       /** @description Отчёты, изменившие состояние сообщения */

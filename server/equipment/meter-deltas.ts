@@ -30,6 +30,18 @@ export type MeterOutcome = {
   resets: MeterReset[];
 };
 
+/** When a reading's play counts: its own time, or `now` when that is out of bounds. */
+export function effectiveTime(at: string, now: Date): { at: Date; retimed: boolean } {
+  const time = new Date(at);
+  const off = time.getTime() - now.getTime();
+  return off > AHEAD_MAX_MS || off < -BEHIND_MAX_MS
+    ? { at: now, retimed: true }
+    : { at: time, retimed: false };
+}
+
+/** The UTC hour a time falls in, as its start in ms. */
+export const hourOf = (at: Date) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+
 const lower = (a: Meters, b: Meters) => a.plays < b.plays || a.bets < b.bets || a.wins < b.wins;
 
 /**
@@ -56,13 +68,9 @@ export function meterOutcome(
     if (seq !== null && reading.seq <= seq) continue;
     seq = reading.seq;
     applied++;
-    let at = new Date(reading.at);
-    const off = at.getTime() - now.getTime();
-    if (off > AHEAD_MAX_MS || off < -BEHIND_MAX_MS) {
-      at = now;
-      retimed++;
-    }
-    const hour = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+    const { at, retimed: late } = effectiveTime(reading.at, now);
+    if (late) retimed++;
+    const hour = hourOf(at);
     const reset: MeterReset = { seq: reading.seq, at, games: [] };
     for (const game of reading.games) {
       const gameId = gameIds.get(game.code.toLowerCase())!;

@@ -3,6 +3,8 @@ import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { meterOutcome, type GameMeters, type MeterReset } from './meter-deltas';
+import { machineOutcome } from './machine-meter-deltas';
+import { machineBase, writeMachineMeters } from './machine-meter-writes';
 import type { MeterReading } from './meter-schemas';
 
 /** The device a meter call comes from, as its key named it. */
@@ -160,6 +162,10 @@ export async function applyMeterReadings(
           update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
     );
     if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
+    if (fresh.some((r) => r.machine)) {
+      const machine = machineOutcome(lastSeq, await machineBase(tx, device.id), readings, now);
+      await writeMachineMeters(tx, device, machine, now);
+    }
     return { applied: outcome.applied, ignored: outcome.ignored, retimed: outcome.retimed };
   });
 }

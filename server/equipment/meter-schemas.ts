@@ -1,6 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { GAME_CODE_MAX, isGameCode } from '@/lib/shared/game-catalogue';
 import { toMinorUnits } from '@/lib/shared/money';
+import {
+  BILL_DENOMINATIONS,
+  MACHINE_COUNT_METERS,
+  MACHINE_METER_LABELS,
+  MACHINE_MONEY_METERS,
+  METER_DIGITS_DEFAULT,
+  METER_DIGITS_MAX,
+  METER_DIGITS_MIN,
+  type MachineMeterName,
+} from '@/lib/shared/machine-meters';
 
 /** A call carries what a machine kept while it was cut off: at most this many readings. */
 export const READINGS_MAX = 1_000;
@@ -12,7 +22,7 @@ const MONEY_DIGITS_MAX = 13;
 const PLAYS_MAX = 999_999_999_999;
 
 /** A money meter: a decimal string in tenge, at most two places, never negative. */
-const meterMoney = (label: string) =>
+export const meterMoney = (label: string) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
@@ -52,6 +62,90 @@ const GameMeters = z
   })
   .openapi('GameMeters');
 
+/** A count meter of the machine: a whole number, never negative, at most 14 digits. */
+const countMeter = (label: string) =>
+  z
+    .number({ error: `${label} — целое число` })
+    .int(`${label} — целое число`)
+    .min(0, `${label} не может быть отрицательным`)
+    .max(10 ** METER_DIGITS_MAX - 1, `${label}: не больше ${METER_DIGITS_MAX} цифр`)
+    .transform((value) => BigInt(value))
+    .openapi({ type: 'integer', example: 1042 });
+
+const NOTES = BILL_DENOMINATIONS.map(String);
+
+const machineFields = {
+  ...Object.fromEntries(
+    MACHINE_MONEY_METERS.map((name) => [name, meterMoney(MACHINE_METER_LABELS[name]).optional()]),
+  ),
+  ...Object.fromEntries(
+    MACHINE_COUNT_METERS.map((name) => [name, countMeter(MACHINE_METER_LABELS[name]).optional()]),
+  ),
+} as Record<MachineMeterName, z.ZodOptional<ReturnType<typeof countMeter>>>;
+
+/**
+ * The machine's own cumulative meters (SAS 6.02), optional as a whole and each: an older device
+ * sends none. `digits` is the size its meters roll over at, in their own unit (tiyn for money).
+ */
+const MachineMeters = z
+  .strictObject({
+    digits: z
+      .number({ error: 'Разрядность счётчиков — целое число' })
+      .int('Разрядность счётчиков — целое число')
+      .min(
+        METER_DIGITS_MIN,
+        `Разрядность счётчиков — от ${METER_DIGITS_MIN} до ${METER_DIGITS_MAX}`,
+      )
+      .max(
+        METER_DIGITS_MAX,
+        `Разрядность счётчиков — от ${METER_DIGITS_MIN} до ${METER_DIGITS_MAX}`,
+      )
+      .default(METER_DIGITS_DEFAULT)
+      .openapi({ description: 'Сколько цифр у счётчиков автомата до перехода через ноль' }),
+    ...machineFields,
+    bills: z
+      .record(z.string(), countMeter('Число купюр'), { error: 'Купюры — объект «номинал: число»' })
+      .superRefine((bills, ctx) => {
+        for (const note of Object.keys(bills)) {
+          if (!NOTES.includes(note)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [note],
+              message: `Номинал ${note.slice(0, 20)}: купюроприёмник принимает ${NOTES.join(', ')} ₸`,
+            });
+          }
+        }
+      })
+      .optional()
+      .openapi({
+        example: { '1000': 412, '5000': 37 },
+        description: 'Принято купюр по номиналам (тенге), с начала жизни автомата',
+      }),
+  })
+  .superRefine((machine, ctx) => {
+    const limit = 10n ** BigInt(machine.digits);
+    const over = (value: bigint | undefined) => value !== undefined && value >= limit;
+    for (const name of [...MACHINE_MONEY_METERS, ...MACHINE_COUNT_METERS]) {
+      if (over(machine[name])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${MACHINE_METER_LABELS[name]}: больше, чем помещается в ${machine.digits} цифр счётчика`,
+        });
+      }
+    }
+    for (const [note, count] of Object.entries(machine.bills ?? {})) {
+      if (over(count)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bills', note],
+          message: `Купюр ${note} ₸: больше, чем помещается в ${machine.digits} цифр счётчика`,
+        });
+      }
+    }
+  })
+  .openapi('MachineMeters');
+
 export const MeterReading = z
   .strictObject({
     seq: z
@@ -81,6 +175,7 @@ export const MeterReading = z
           seen.add(code);
         });
       }),
+    machine: MachineMeters.optional(),
   })
   .openapi('MeterReading');
 

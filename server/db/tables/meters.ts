@@ -5,9 +5,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
+  text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tiyn } from './columns';
 import { hallRef } from './access';
@@ -95,3 +99,93 @@ export const machineStatsDaily = pgTable(
 export const playMarks = pgTable('play_marks', {
   hallId: integer('hall_id').primaryKey(),
 });
+
+/** A machine's money meter of an hour, as a difference of its cumulative meters (tiyn). */
+const moneyDelta = (name: string) =>
+  tiyn(name)
+    .notNull()
+    .default(sql`0`);
+/** …and a count meter's. */
+const countDelta = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+
+/**
+ * The last of each of a machine's own meters (SAS 6.02, decision 065), as the machine keeps them:
+ * the base the next reading's differences are taken from. Money in tiyn, as strings in JSON.
+ */
+export const machineMeterBase = pgTable('machine_meter_base', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  meters: jsonb('meters').notNull(),
+  bills: jsonb('bills').notNull(),
+});
+
+/** What a machine's own meters added in one hour (UTC hour start). */
+export const machineMeterHours = pgTable(
+  'machine_meter_hours',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hallId: hallRef(),
+    coinIn: moneyDelta('coin_in'),
+    coinOut: moneyDelta('coin_out'),
+    jackpotHandPays: moneyDelta('jackpot_hand_pays'),
+    cancelledHandPays: moneyDelta('cancelled_hand_pays'),
+    billsIn: moneyDelta('bills_in'),
+    transfersIn: moneyDelta('transfers_in'),
+    transfersOut: moneyDelta('transfers_out'),
+    ticketsIn: moneyDelta('tickets_in'),
+    ticketsOut: moneyDelta('tickets_out'),
+    gamesPlayed: countDelta('games_played'),
+    doorsMain: countDelta('doors_main'),
+    doorsDrop: countDelta('doors_drop'),
+    powerResets: countDelta('power_resets'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.hour] }),
+    index('machine_meter_hours_hall_idx').on(t.hallId, t.hour),
+  ],
+);
+
+/** The notes a machine's bill validator took in one hour, per denomination (whole tenge). */
+export const machineBillHours = pgTable(
+  'machine_bill_hours',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    denomination: integer('denomination').notNull(),
+    hallId: hallRef(),
+    count: bigint('count', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.hour, t.denomination] })],
+);
+
+/** A machine's meters starting again (a RAM clear): when, and what they were and became. */
+export const machineMeterEvents = pgTable(
+  'machine_meter_events',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hallId: hallRef(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    was: jsonb('was').notNull(),
+    now: jsonb('now').notNull(),
+  },
+  (t) => [
+    uniqueIndex('machine_meter_events_uq').on(t.deviceId, t.seq, t.kind),
+    check('machine_meter_events_kind_check', sql`${t.kind} in ('ram_clear')`),
+  ],
+);

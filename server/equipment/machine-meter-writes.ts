@@ -1,0 +1,122 @@
+/**
+ * A batch's machine meters written in the transaction of its readings (decision 065): the new
+ * base, what each hour added (its notes apart), the RAM clears with their exception.
+ */
+import { sql } from 'drizzle-orm';
+import { MACHINE_COUNT_METERS, MACHINE_MONEY_METERS } from '@/lib/shared/machine-meters';
+import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { formatCount } from '@/lib/shared/report-format';
+import { queryRows, type Db } from '../db/database';
+import type { MachineBase, MachineOutcome, MachineSet } from './machine-meter-deltas';
+import type { MeterDevice } from './meter-readings';
+
+const METERS = [...MACHINE_MONEY_METERS, ...MACHINE_COUNT_METERS];
+const column = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** JSON of a set: bigints as strings. */
+const json = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+const fromJson = (value: Record<string, string>) =>
+  Object.fromEntries(Object.entries(value).map(([k, v]) => [k, BigInt(v)]));
+
+/** The machine's base, as the last reading that carried its meters left it. */
+export async function machineBase(tx: Db, deviceId: number): Promise<MachineBase | null> {
+  const [row] = await queryRows<{
+    seq: string;
+    read_at: Date | string;
+    meters: Record<string, string>;
+    bills: Record<string, string>;
+  }>(
+    tx,
+    sql`select seq::text, read_at, meters, bills from machine_meter_base where device_id = ${deviceId}`,
+  );
+  return row
+    ? {
+        seq: Number(row.seq),
+        at: new Date(row.read_at),
+        meters: fromJson(row.meters),
+        bills: fromJson(row.bills),
+      }
+    : null;
+}
+
+const money = (tiyn: bigint | undefined) =>
+  tiyn === undefined ? '—' : formatMoney(fromMinorUnits(tiyn));
+const count = (value: bigint | undefined) =>
+  value === undefined ? '—' : formatCount(Number(value));
+
+/** A clear in words: what the main meters were and became. */
+const described = (seq: number, was: MachineSet, now: MachineSet) =>
+  `Память автомата очищена (показание № ${seq}): его счётчики начались заново, показание ` +
+  `принято за новую базу, игрой не считается. Сыграно кредитов было ${money(was.meters.coinIn)}, ` +
+  `стало ${money(now.meters.coinIn)}; выиграно было ${money(was.meters.coinOut)}, стало ` +
+  `${money(now.meters.coinOut)}; игр было ${count(was.meters.gamesPlayed)}, стало ` +
+  `${count(now.meters.gamesPlayed)}.`;
+
+/** Writes the outcome in one statement; nothing when the batch carried no machine meters. */
+export async function writeMachineMeters(
+  tx: Db,
+  device: MeterDevice,
+  outcome: MachineOutcome,
+  now: Date,
+) {
+  if (!outcome.base) return;
+  const hours = outcome.hours.map((h) => ({
+    hour: new Date(h.hour).toISOString(),
+    ...Object.fromEntries(METERS.map((name) => [column(name), h.meters[name] ?? 0n])),
+  }));
+  const bills = outcome.hours.flatMap((h) =>
+    Object.entries(h.bills).map(([note, count]) => ({
+      hour: new Date(h.hour).toISOString(),
+      denomination: Number(note),
+      count,
+    })),
+  );
+  const clears = outcome.clears.map((c) => ({
+    seq: c.seq,
+    at: c.at.toISOString(),
+    was: { meters: c.was.meters, bills: c.was.bills },
+    now: c.now,
+    // The key of the games' own «Сброс счётчиков»: one exception for one clear.
+    key: `meters:${device.id}:${c.seq}`,
+    description: described(c.seq, c.was, c.now),
+  }));
+  const recordColumns = sql.raw(METERS.map((name) => `${column(name)} bigint`).join(', '));
+  const names = sql.raw(METERS.map(column).join(', '));
+  const added = sql.raw(
+    METERS.map((n) => `${column(n)} = h.${column(n)} + excluded.${column(n)}`).join(', '),
+  );
+  await tx.execute(
+    sql`with base as (
+          insert into machine_meter_base (device_id, seq, read_at, meters, bills)
+          values (${device.id}, ${outcome.base.seq}, ${outcome.base.at.toISOString()}::timestamptz,
+            ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb)
+          on conflict (device_id) do update set seq = excluded.seq, read_at = excluded.read_at,
+            meters = excluded.meters, bills = excluded.bills),
+        hours as (
+          insert into machine_meter_hours as h (device_id, hall_id, hour, ${names})
+          select ${device.id}, ${device.hallId}, hour, ${names}
+          from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz, ${recordColumns})
+          order by hour
+          on conflict (device_id, hour) do update set ${added}),
+        notes as (
+          insert into machine_bill_hours as b (device_id, hall_id, hour, denomination, count)
+          select ${device.id}, ${device.hallId}, hour, denomination, count
+          from jsonb_to_recordset(${json(bills)}::jsonb)
+            as r(hour timestamptz, denomination int, count bigint)
+          order by hour, denomination
+          on conflict (device_id, hour, denomination) do update set count = b.count + excluded.count),
+        clears as (
+          insert into machine_meter_events (device_id, hall_id, seq, at, kind, was, now)
+          select ${device.id}, ${device.hallId}, seq, at, 'ram_clear', was, now
+          from jsonb_to_recordset(${json(clears)}::jsonb) as r(seq bigint, at timestamptz, was jsonb, now jsonb)
+          on conflict do nothing)
+        insert into hall_exceptions (key, hall_id, kind, severity, subject, description, happened_at, opened_at)
+        select key, ${device.hallId}, 'meters', 'high', ${`${device.number} · ${device.name}`},
+          description, at, ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json(clears)}::jsonb) as r(key text, description text, at timestamptz)
+        on conflict (key) do update
+          set description = excluded.description || ' ' || hall_exceptions.description`,
+  );
+}
