@@ -5,11 +5,12 @@
  * heartbeat (`POST /api/equipment/heartbeat`). Only the key's SHA-256 is stored.
  */
 import { parseArgs } from 'node:util';
-import { DEVICE_TYPES, type DeviceType } from '@/lib/shared/equipment';
+import { DEFAULT_MACHINE_MONEY, DEVICE_TYPES, type DeviceType } from '@/lib/shared/equipment';
 import { hasControlChars } from '@/lib/shared/validation/rules';
 import { openDatabase } from './db/database';
 import { devices } from './db/schema';
 import { deviceKeyHash, newDeviceKey } from './equipment/device-keys';
+import { moneyColumns } from './equipment/device-records';
 import { isUniqueViolation } from './errors';
 import { readSettings } from './settings';
 
@@ -57,7 +58,11 @@ async function main() {
   try {
     const [row] = await database.db
       .insert(devices)
-      .values({ ...device, keyHash: deviceKeyHash(key) })
+      .values({
+        ...device,
+        ...(type === 'game_terminal' && moneyColumns(DEFAULT_MACHINE_MONEY)),
+        keyHash: deviceKeyHash(key),
+      })
       .returning({ id: devices.id });
     console.log(`Устройство ${device.number} зарегистрировано (№${row.id}).`);
     console.log(`Ключ устройства (показывается один раз): ${key}`);

@@ -2,7 +2,12 @@
 
 import { Button, Text } from '@mantine/core';
 import type { Device } from '@/lib/api/equipment';
-import { DEVICE_SORT_LABELS, DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/shared/equipment';
+import {
+  DEVICE_SORT_LABELS,
+  DEVICE_TYPE_LABELS,
+  machineMoneyText,
+  type DeviceSort,
+} from '@/lib/shared/equipment';
 import type { ListSort } from '../common/SortControl';
 import { timeAgo } from '@/lib/shared/relative-time';
 import { ListCard, ListCards } from '../common/ListCard';
@@ -74,6 +79,11 @@ export function DeviceCards({
             {DEVICE_TYPE_LABELS[device.type]} · {device.zone} · сигнал{' '}
             {timeAgo(device.lastSeenAt, now, clock.zone)}
           </Text>
+          {device.money && (
+            <Text size="sm" c="dimmed">
+              {machineMoneyText(device.money)}
+            </Text>
+          )}
           {device.note && <Text size="sm">{device.note}</Text>}
         </ListCard>
       ))}

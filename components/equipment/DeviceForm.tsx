@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Select, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +16,13 @@ import {
   type DeviceInput,
 } from '@/lib/api/equipment';
 import { equipmentKey } from '@/lib/api/query-keys';
-import { DEVICE_TYPE_LABELS } from '@/lib/shared/equipment';
+import {
+  DEFAULT_MACHINE_MONEY,
+  DEVICE_TYPE_LABELS,
+  type MachineMoney,
+} from '@/lib/shared/equipment';
+import { BILL_DENOMINATIONS } from '@/lib/shared/machine-meters';
+import { formatCount } from '@/lib/shared/report-format';
 import { deviceFormRules, type DeviceFormValues } from '@/lib/forms/set-up-forms';
 import { options } from '../common/ListFilterBar';
 import { RecordForm } from '../common/RecordForm';
@@ -24,12 +30,24 @@ import { useRecordForm } from '../common/use-record-form';
 
 const TYPES = options(DEVICE_TYPE_LABELS);
 
+const NOTES = BILL_DENOMINATIONS.map((note) => ({
+  value: String(note),
+  label: `${formatCount(note)} ₸`,
+}));
+
+const moneyValues = (money: MachineMoney) => ({
+  billNotes: money.billNotes.map(String),
+  deskCredits: money.deskCredits,
+  tickets: money.tickets,
+});
+
 const fromDevice = (device: Device): DeviceFormValues => ({
   number: device.number,
   type: device.type,
   name: device.name,
   serial: device.serial,
   zone: device.zone,
+  ...moneyValues(device.money ?? DEFAULT_MACHINE_MONEY),
   version: device.version,
 });
 
@@ -39,6 +57,7 @@ const EMPTY: DeviceFormValues = {
   name: '',
   serial: '',
   zone: '',
+  ...moneyValues(DEFAULT_MACHINE_MONEY),
   version: 0,
 };
 
@@ -61,10 +80,25 @@ export function DeviceForm({ hallId, device, onRegistered, onDone }: Props) {
   const record = useRecordForm({
     form,
     draftKey: `device:${hallId}:${device?.id ?? 'new'}`,
-    save: async ({ version, type, ...values }: DeviceFormValues) =>
-      device
-        ? { device: await updateDevice(hallId, device.id, version, values), key: null }
-        : registerDevice(hallId, { ...values, type: type as DeviceInput['type'] }),
+    save: async ({
+      version,
+      type,
+      billNotes,
+      deskCredits,
+      tickets,
+      ...values
+    }: DeviceFormValues) => {
+      const money =
+        type === 'game_terminal'
+          ? { money: { billNotes: billNotes.map(Number), deskCredits, tickets } }
+          : {};
+      return device
+        ? {
+            device: await updateDevice(hallId, device.id, version, { ...values, ...money }),
+            key: null,
+          }
+        : registerDevice(hallId, { ...values, ...money, type: type as DeviceInput['type'] });
+    },
     latest: device
       ? async () =>
           fromDevice(
@@ -113,6 +147,34 @@ export function DeviceForm({ hallId, device, onRegistered, onDone }: Props) {
         {...form.getInputProps('serial')}
       />
       <TextInput label="Зона" required autoComplete="off" {...form.getInputProps('zone')} />
+      {form.values.type === 'game_terminal' && (
+        <Fieldset legend="Деньги автомата" variant="unstyled">
+          <Stack gap="sm">
+            <Checkbox.Group
+              label="Купюроприёмник принимает"
+              description="Ни одной купюры — купюроприёмника нет"
+              {...form.getInputProps('billNotes')}
+            >
+              <Group gap="md" mt={6}>
+                {NOTES.map((note) => (
+                  <Checkbox key={note.value} value={note.value} label={note.label} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Checkbox
+              label="Зачисление кредитов с кассы"
+              {...form.getInputProps('deskCredits', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="Печатает и принимает билеты"
+              {...form.getInputProps('tickets', { type: 'checkbox' })}
+            />
+            <Text size="xs" c="dimmed">
+              Джекпоты и снятые кредиты выплачиваются вручную на кассе.
+            </Text>
+          </Stack>
+        </Fieldset>
+      )}
     </RecordForm>
   );
 }

@@ -28,6 +28,7 @@ const DEVICE: Device = {
   serviceStatus: 'active',
   note: '',
   lastSeenAt: '2026-11-22T10:00:00.000Z',
+  money: { billNotes: [1000, 5000], deskCredits: true, tickets: false },
   version: 2,
 };
 

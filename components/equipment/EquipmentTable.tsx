@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { Table } from '../common/Table';
 import { IconEdit, IconHistory, IconKey, IconTool } from '@tabler/icons-react';
 import type { Device } from '@/lib/api/equipment';
-import { DEVICE_TYPE_LABELS, type DeviceSort } from '@/lib/shared/equipment';
+import { DEVICE_TYPE_LABELS, machineMoneyText, type DeviceSort } from '@/lib/shared/equipment';
 import { timeAgo } from '@/lib/shared/relative-time';
 import { useHallClock } from '../common/use-hall-clock';
 import { RowAction, RowActions } from '../common/RowAction';
@@ -67,7 +67,14 @@ export function EquipmentTable({
       {devices.map((device) => (
         <Table.Tr key={device.id}>
           <Table.Td fw={600}>{device.number}</Table.Td>
-          <Table.Td>{device.name}</Table.Td>
+          <Table.Td>
+            {device.name}
+            {device.money && (
+              <Text size="xs" c="dimmed">
+                {machineMoneyText(device.money)}
+              </Text>
+            )}
+          </Table.Td>
           <Table.Td>{DEVICE_TYPE_LABELS[device.type]}</Table.Td>
           <Table.Td ff="monospace" fz="sm">
             {device.serial}

@@ -11704,7 +11704,14 @@ export interface components {
       serviceStatus: 'active' | 'maintenance' | 'broken';
       note: string;
       lastSeenAt: string | null;
+      /** @description Как деньги входят в игровой терминал и выходят из него; у прочих — null */
+      money: components['schemas']['MachineMoney'] | null;
       version: number;
+    };
+    MachineMoney: {
+      billNotes: number[];
+      deskCredits: boolean;
+      tickets: boolean;
     };
     DeviceCreate: {
       /** @example GT-101 */
@@ -11718,6 +11725,21 @@ export interface components {
       serial: string;
       /** @example Основной зал */
       zone: string;
+      money?: components['schemas']['MachineMoneyInput'];
+    };
+    /** @description Только у игрового терминала; без него — купюры 500–20 000 ₸ и кредиты с кассы */
+    MachineMoneyInput: {
+      /**
+       * @description Какие купюры принимает купюроприёмник; пусто — его нет
+       * @example [
+       *       1000,
+       *       2000,
+       *       5000
+       *     ]
+       */
+      billNotes: number[];
+      deskCredits: boolean;
+      tickets: boolean;
     };
     DeviceUpdate: {
       /** @description Или заголовок If-Match */
@@ -11730,6 +11752,7 @@ export interface components {
       serial?: string;
       /** @example Основной зал */
       zone?: string;
+      money?: components['schemas']['MachineMoneyInput'];
     };
     DeviceKey: {
       /** @description Ключ устройства для X-Device-Key: показывается один раз, хранится только хэш */

@@ -55,6 +55,10 @@ export type DeviceFormValues = {
   name: string;
   serial: string;
   zone: string;
+  /** A game terminal's ways for money: its validator's notes as the checkboxes hold them. */
+  billNotes: string[];
+  deskCredits: boolean;
+  tickets: boolean;
   version: number;
 };
 

@@ -1,3 +1,5 @@
+import { formatCount } from './report-format';
+
 /** Devices of a hall: types, the statuses a device shows and the ones a manager sets. */
 
 export const DEVICE_TYPES = [
@@ -65,3 +67,30 @@ export const DEVICE_NUMBER_MAX = 20;
 export const DEVICE_NAME_MAX = 100;
 export const DEVICE_SERIAL_MAX = 60;
 export const DEVICE_ZONE_MAX = 60;
+
+/**
+ * How money enters and leaves a game terminal (decision 065): the notes its bill validator takes
+ * (none: it has no validator), credits sold at a desk, tickets it prints and takes. Hand pays
+ * always leave through a desk.
+ */
+export type MachineMoney = { billNotes: number[]; deskCredits: boolean; tickets: boolean };
+
+/** A game terminal registered without saying: a validator for every note but 200 ₸, desk credits. */
+export const DEFAULT_MACHINE_MONEY: MachineMoney = {
+  billNotes: [500, 1000, 2000, 5000, 10000, 20000],
+  deskCredits: true,
+  tickets: false,
+};
+
+/** «Купюры 500–20 000 ₸ · кредиты с кассы · билеты»: the ways in a line. */
+export function machineMoneyText(money: MachineMoney): string {
+  const notes = [...money.billNotes].sort((a, b) => a - b);
+  const parts = [
+    notes.length === 0
+      ? 'без купюроприёмника'
+      : `купюры ${notes.length === 1 ? formatCount(notes[0]) : `${formatCount(notes[0])}–${formatCount(notes.at(-1)!)}`} ₸`,
+    ...(money.deskCredits ? ['кредиты с кассы'] : []),
+    ...(money.tickets ? ['билеты'] : []),
+  ];
+  return parts.join(' · ').replace(/^./, (c) => c.toUpperCase());
+}

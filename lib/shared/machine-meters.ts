@@ -2,6 +2,7 @@
  * A machine's own cumulative meters, beside each game's, named as SAS 6.02 names them (its meter
  * codes in brackets): what a reading may carry and how each is kept (decision 065).
  */
+import { DEFAULT_DENOMINATIONS, parseDenominations } from './cash-desks';
 
 /** Money meters: tenge with two places in a reading, tiyn when kept. */
 export const MACHINE_MONEY_METERS = [
@@ -44,8 +45,11 @@ export const MACHINE_METER_LABELS: Record<MachineMeterName, string> = {
   powerResets: 'Включений питания',
 };
 
-/** The notes a bill validator may count, in whole tenge. */
-export const BILL_DENOMINATIONS = [200, 500, 1000, 2000, 5000, 10000, 20000] as const;
+/** The notes a bill validator may count, in whole tenge: the tenge's notes, smallest first. */
+export const BILL_DENOMINATIONS: readonly number[] = parseDenominations(DEFAULT_DENOMINATIONS)!
+  .filter((d) => d.form === 'note')
+  .map((d) => Number(d.value))
+  .sort((a, b) => a - b);
 
 /**
  * Digits a machine's meters keep before they roll over, counted in the unit a reading sends them

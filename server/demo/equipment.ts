@@ -106,6 +106,16 @@ export async function seedDevice(
 /** A demo device's key: known to the heartbeat simulator, never used outside the demo. */
 export const demoDeviceKey = (hallId: number, number: string) => `demo:${hallId}:${number}`;
 
+/**
+ * A demo game terminal's ways for money: most take every note but 200 ₸ and credits from a desk;
+ * every fifth skips the 500 ₸ note, every ninth takes no desk credits, every sixth prints tickets.
+ */
+const machineMoney = (type: string) =>
+  type === 'game_terminal'
+    ? sql`case when n % 5 = 0 then '{1000,2000,5000,10000,20000}'::int[]
+          else '{500,1000,2000,5000,10000,20000}'::int[] end, n % 9 <> 0, n % 6 = 0`
+    : sql`'{}'::int[], false, false`;
+
 /** How many of each type a hall of `count` devices has: at least one of each, shares rounded. */
 function typeCounts(count: number) {
   const counts = KINDS.map((kind) => Math.max(1, Math.round(count * kind.share)));
@@ -123,7 +133,8 @@ export async function insertDevices(db: Db, hallId: number, count: number, now =
   for (const [i, n] of typeCounts(count).entries()) {
     const kind = KINDS[i];
     await db.execute(sql`
-      insert into devices (hall_id, number, name, type, serial, zone, status, note, last_seen_at, key_hash)
+      insert into devices (hall_id, number, name, type, serial, zone, status, note, last_seen_at,
+        key_hash, bill_notes, desk_credits, tickets)
       select ${hallId}, number,
         ${pick(kind.models, sql`n + ${hallId}`)}, ${kind.type},
         upper(substr(md5(${hallId}::text || number), 1, 10)),
@@ -134,7 +145,8 @@ export async function insertDevices(db: Db, hallId: number, count: number, now =
         case when n % ${DEMO_OFFLINE_EVERY} = 4
           then ${at}::timestamptz - ((n * 37 + ${i * 211 + hallId * 53}) % 4000 + 10) * interval '1 minute'
           else ${at}::timestamptz - (n % 50) * interval '3 seconds' end,
-        encode(sha256(convert_to('demo:' || ${hallId} || ':' || number, 'UTF8')), 'hex')
+        encode(sha256(convert_to('demo:' || ${hallId} || ':' || number, 'UTF8')), 'hex'),
+        ${machineMoney(kind.type)}
       from (
         select n, ${kind.prefix} || '-' || lpad(n::text, greatest(3, length(n::text)), '0') as number
         from generate_series(1, ${n}) as n

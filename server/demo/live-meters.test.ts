@@ -1,4 +1,4 @@
-import { nextReading, type DemoMachine } from './live-meters';
+import { firstOwn, nextReading, type DemoMachine } from './live-meters';
 
 const machine = (): DemoMachine => ({
   hallId: 1,
@@ -10,6 +10,8 @@ const machine = (): DemoMachine => ({
   games: [
     { code: 'AZTEC-GOLD', plays: 1000, bets: 25_000_000n, wins: 23_750_000n, bet: 250, rtp: 0.95 },
   ],
+  notes: [1000, 5000],
+  own: null,
 });
 
 describe("a demo machine's meters", () => {
@@ -41,5 +43,28 @@ describe("a demo machine's meters", () => {
       bets: '250000.00',
       wins: '237500.00',
     });
+  });
+});
+
+describe("a demo machine's own meters", () => {
+  it('add up to its games’ and to the notes it took, and never play credits it has not got', () => {
+    const m = machine();
+    m.own = firstOwn(m);
+    expect(m.own).toMatchObject({ coinIn: 25_000_000n, coinOut: 23_750_000n, gamesPlayed: 1000n });
+    let fed = 0;
+    for (let minute = 0; minute < 120; minute++) {
+      const { games, machine: own } = nextReading(m, new Date(Date.UTC(2026, 10, 20, 15, minute)));
+      expect(own!.coinIn).toBe(games[0].bets);
+      expect(own!.coinOut).toBe(games[0].wins);
+      expect(own!.gamesPlayed).toBe(games[0].plays);
+      const bills = own!.bills;
+      expect(Object.keys(bills).sort()).toEqual(['1000', '5000']);
+      const notes = Object.entries(bills).reduce((sum, [note, n]) => sum + Number(note) * n, 0);
+      expect(Number(own!.billsIn)).toBe(notes);
+      // Credits left on the machine: what came in and was won, less what was played.
+      expect(notes + Number(own!.coinOut) - Number(own!.coinIn)).toBeGreaterThanOrEqual(0);
+      fed = notes;
+    }
+    expect(fed).toBeGreaterThan(Number(firstOwn(machine())!.billsIn / 100n));
   });
 });

@@ -6,8 +6,18 @@ import { queryRows, type Db } from '../db/database';
 import { DEMO_GAMES } from './games';
 import { demoHallIds } from './halls';
 import { demoTerminalGames } from './machines';
+import {
+  MACHINE_COUNT_METERS,
+  MACHINE_MONEY_METERS,
+  type MachineCountMeter,
+  type MachineMeterName,
+  type MachineMoneyMeter,
+} from '@/lib/shared/machine-meters';
 
 type Meters = { code: string; plays: number; bets: bigint; wins: bigint; bet: number; rtp: number };
+
+/** The machine's own meters (decision 065) the demo moves: money in tiyn, notes per denomination. */
+type Own = Record<MachineMeterName, bigint> & { bills: Record<string, number> };
 
 /** A demo game terminal as its own memory keeps it: lifetime meters and the last seq it sent. */
 export type DemoMachine = {
@@ -18,6 +28,9 @@ export type DemoMachine = {
   openFrom: number;
   openTo: number;
   games: Meters[];
+  /** The notes its validator takes, smallest first. */
+  notes: number[];
+  own: Own | null;
 };
 
 const CATALOGUE = new Map(DEMO_GAMES.map(([code, , , , bet, rtp]) => [code, { bet, rtp }]));
@@ -49,16 +62,21 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
     plays: string | null;
     bets: string | null;
     wins: string | null;
+    notes: number[];
+    own: Record<string, string> | null;
+    bills: Record<string, string> | null;
   }>(
     db,
     sql`with assigned as (${demoTerminalGames(hallIds)})
         select a.hall_id, a.number, d.meter_seq::text as seq, h.timezone, h.open_from, h.open_to,
-          g.code, m.plays::text, m.bets::text, m.wins::text
+          g.code, m.plays::text, m.bets::text, m.wins::text, d.bill_notes as notes,
+          b.meters as own, b.bills
         from assigned as a
         join devices as d on d.id = a.device_id
         join halls as h on h.id = a.hall_id
         join games as g on g.id = a.game_id
         left join machine_meters as m on m.device_id = a.device_id and m.game_id = a.game_id
+        left join machine_meter_base as b on b.device_id = a.device_id
         order by a.hall_id, a.number, g.code`,
   );
   const machines = new Map<string, DemoMachine>();
@@ -72,6 +90,8 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
       openFrom: row.open_from,
       openTo: row.open_to,
       games: [],
+      notes: [...row.notes].sort((a, b) => a - b),
+      own: row.own && ownFrom(row.own, row.bills ?? {}),
     };
     machines.set(key, machine);
     const { bet, rtp } = CATALOGUE.get(row.code) ?? { bet: 200, rtp: 0.95 };
@@ -81,8 +101,73 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
       row.wins === null ? (bets * BigInt(Math.round(rtp * 1000))) / 1000n : BigInt(row.wins);
     machine.games.push({ code: row.code, plays, bets, wins, bet, rtp });
   });
+  for (const machine of machines.values()) machine.own ??= firstOwn(machine);
   return machines;
 }
+
+const ownFrom = (meters: Record<string, string>, bills: Record<string, string>): Own =>
+  ({
+    ...Object.fromEntries(
+      [...MACHINE_MONEY_METERS, ...MACHINE_COUNT_METERS].map((n) => [n, BigInt(meters[n] ?? 0)]),
+    ),
+    bills: Object.fromEntries(Object.entries(bills).map(([note, count]) => [note, Number(count)])),
+  }) as Own;
+
+/**
+ * A machine that never sent its own meters: a lifetime of play paid for by notes, its largest
+ * notes most of the money, the rest in its smallest; no credits left on it.
+ */
+export function firstOwn(machine: DemoMachine): Own | null {
+  if (machine.notes.length === 0) return null;
+  const own = ownFrom({}, {});
+  own.coinIn = machine.games.reduce((sum, g) => sum + g.bets, 0n);
+  own.coinOut = machine.games.reduce((sum, g) => sum + g.wins, 0n);
+  own.gamesPlayed = BigInt(machine.games.reduce((sum, g) => sum + g.plays, 0));
+  own.doorsMain = 40n;
+  own.doorsDrop = 104n;
+  own.powerResets = 12n;
+  let left = own.coinIn - own.coinOut;
+  for (const note of [...machine.notes].reverse()) {
+    const tiyn = BigInt(note) * 100n;
+    const count = note === machine.notes[0] ? (left + tiyn - 1n) / tiyn : (left * 3n) / 10n / tiyn;
+    own.bills[note] = Number(count > 0n ? count : 0n);
+    left -= BigInt(own.bills[note]) * tiyn;
+  }
+  own.billsIn = Object.entries(own.bills).reduce(
+    (sum, [note, count]) => sum + BigInt(note) * 100n * BigInt(count),
+    0n,
+  );
+  return own;
+}
+
+/** Credits on the machine: what came in and was won, less what was played and paid out. */
+const credit = (own: Own) =>
+  own.billsIn +
+  own.transfersIn +
+  own.ticketsIn +
+  own.coinOut -
+  own.coinIn -
+  own.cancelledHandPays -
+  own.transfersOut -
+  own.ticketsOut;
+
+/** The guest feeds notes, one of the machine's own at a time, until `bets` are covered. */
+function feed(machine: DemoMachine, own: Own, bets: bigint, seed: number) {
+  for (let i = 0; credit(own) < bets; i++) {
+    const note = machine.notes[Math.floor(noise(seed + i) * machine.notes.length)];
+    own.bills[note] = (own.bills[note] ?? 0) + 1;
+    own.billsIn += BigInt(note) * 100n;
+  }
+}
+
+/** The meters as a reading sends them: money in tenge with two places, counts whole. */
+const text = (own: Own) =>
+  ({
+    ...Object.fromEntries(MACHINE_MONEY_METERS.map((name) => [name, fromMinorUnits(own[name])])),
+    ...Object.fromEntries(MACHINE_COUNT_METERS.map((name) => [name, Number(own[name])])),
+    bills: own.bills,
+  }) as Record<MachineMoneyMeter, string> &
+    Record<MachineCountMeter, number> & { bills: Record<string, number> };
 
 /**
  * The machine's next reading at `at`: while the hall is open a game takes a few plays a minute at
@@ -92,6 +177,7 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
 export function nextReading(machine: DemoMachine, at: Date) {
   const open = isOpenAt(hallClock(machine.zone).minuteOfDay(at), machine.openFrom, machine.openTo);
   machine.seq += 1;
+  const own = machine.own;
   const minute = Math.floor(at.getTime() / 60_000);
   machine.games.forEach((game, g) => {
     if (!open) return;
@@ -100,9 +186,16 @@ export function nextReading(machine: DemoMachine, at: Date) {
     if (plays === 0) return;
     const bets = BigInt(Math.round(plays * game.bet * (0.6 + 0.8 * noise(seed + 1)))) * 100n;
     const payback = Math.max(0, game.rtp + (noise(seed + 2) - 0.5) * 0.9);
+    const wins = BigInt(Math.round(Number(bets) * payback));
+    if (own) {
+      feed(machine, own, bets, seed + 3);
+      own.coinIn += bets;
+      own.coinOut += wins;
+      own.gamesPlayed += BigInt(plays);
+    }
     game.plays += plays;
     game.bets += bets;
-    game.wins += BigInt(Math.round(Number(bets) * payback));
+    game.wins += wins;
   });
   return {
     seq: machine.seq,
@@ -113,5 +206,6 @@ export function nextReading(machine: DemoMachine, at: Date) {
       bets: fromMinorUnits(game.bets),
       wins: fromMinorUnits(game.wins),
     })),
+    ...(own && { machine: text(own) }),
   };
 }

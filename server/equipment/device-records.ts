@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { DEVICE_OFFLINE_MINUTES } from '@/lib/shared/business-rules';
-import type { ServiceStatus } from '@/lib/shared/equipment';
+import type { MachineMoney, ServiceStatus } from '@/lib/shared/equipment';
 import type { Db } from '../db/database';
 import { devices, deviceStatusHistory, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
@@ -39,13 +39,30 @@ const columns = (cutoff: Date) => ({
   serviceStatus: devices.status,
   note: devices.note,
   lastSeenAt: devices.lastSeenAt,
+  billNotes: devices.billNotes,
+  deskCredits: devices.deskCredits,
+  tickets: devices.tickets,
   version: devices.version,
 });
 
-type Row = Record<string, unknown> & { lastSeenAt: Date | null };
+type Row = Record<string, unknown> & {
+  type: string;
+  lastSeenAt: Date | null;
+} & MachineMoney;
 
-const toDevice = (row: Row): DeviceRecord =>
-  ({ ...row, lastSeenAt: row.lastSeenAt?.toISOString() ?? null }) as DeviceRecord;
+const toDevice = ({ billNotes, deskCredits, tickets, ...row }: Row): DeviceRecord =>
+  ({
+    ...row,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    money: row.type === 'game_terminal' ? { billNotes, deskCredits, tickets } : null,
+  }) as DeviceRecord;
+
+/** A machine's ways for money as the device's columns. */
+export const moneyColumns = ({ billNotes, deskCredits, tickets }: MachineMoney) => ({
+  billNotes,
+  deskCredits,
+  tickets,
+});
 
 /** Type and search: what the counts follow. The status filter narrows only the list. */
 function baseCondition(hallId: number, filter: Pick<DeviceFilter, 'type' | 'search'>) {

@@ -10,10 +10,48 @@ import {
   DEVICE_TYPES,
   SERVICE_STATUSES,
 } from '@/lib/shared/equipment';
+import { BILL_DENOMINATIONS } from '@/lib/shared/machine-meters';
 import { messages } from '@/lib/shared/validation/messages';
-import { requiredText } from '../fields';
+import { orNull, requiredText } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
+
+const NOTES_TEXT = BILL_DENOMINATIONS.join(', ');
+
+/** How money enters and leaves a game terminal, as it is sent (decision 065). */
+const MachineMoneyInput = z
+  .strictObject(
+    {
+      billNotes: z
+        .array(
+          z
+            .number({ error: 'Номинал — целое число тенге' })
+            .refine((note) => BILL_DENOMINATIONS.includes(note), {
+              error: `Номиналы купюр: ${NOTES_TEXT} ₸`,
+            }),
+          { error: 'Купюры — список номиналов' },
+        )
+        .max(BILL_DENOMINATIONS.length, `Номиналы купюр: ${NOTES_TEXT} ₸`)
+        .refine((notes) => new Set(notes).size === notes.length, 'Номинал указан дважды')
+        .transform((notes) => [...notes].sort((a, b) => a - b))
+        .openapi({
+          example: [1000, 2000, 5000],
+          description: 'Какие купюры принимает купюроприёмник; пусто — его нет',
+        }),
+      deskCredits: z.boolean({ error: 'Зачисление с кассы — да или нет' }),
+      tickets: z.boolean({ error: 'Билеты — да или нет' }),
+    },
+    { error: 'Деньги автомата — объект' },
+  )
+  .openapi('MachineMoneyInput');
+
+const MachineMoney = z
+  .object({
+    billNotes: z.array(z.number().int()),
+    deskCredits: z.boolean(),
+    tickets: z.boolean(),
+  })
+  .openapi('MachineMoney');
 
 export const Device = z
   .object({
@@ -29,6 +67,9 @@ export const Device = z
     serviceStatus: z.enum(SERVICE_STATUSES),
     note: z.string(),
     lastSeenAt: z.string().nullable(),
+    money: orNull(MachineMoney).openapi({
+      description: 'Как деньги входят в игровой терминал и выходят из него; у прочих — null',
+    }),
     version: z.number().int(),
   })
   .openapi('Device');
@@ -107,27 +148,37 @@ export const DeviceParams = HallParams.extend({
 
 export type DeviceRecord = z.infer<typeof Device>;
 
+export const ONLY_MACHINES = 'Деньги автомата указываются только у игрового терминала';
+
 const text = (label: string, max: number) =>
   requiredText(label).trim().min(1, messages.required(label)).max(max, messages.lengthMax(max));
 
+const DeviceFields = z.strictObject({
+  number: text('Номер', DEVICE_NUMBER_MAX).openapi({ example: 'GT-101' }),
+  type: z.enum(DEVICE_TYPES, { error: 'Выберите тип из списка' }),
+  name: text('Модель', DEVICE_NAME_MAX).openapi({ example: 'Novomatic Super-V+' }),
+  serial: text('Серийный номер', DEVICE_SERIAL_MAX).openapi({ example: 'NV123456' }),
+  zone: text('Зона', DEVICE_ZONE_MAX).openapi({ example: 'Основной зал' }),
+  money: MachineMoneyInput.optional().openapi({
+    description: 'Только у игрового терминала; без него — купюры 500–20 000 ₸ и кредиты с кассы',
+  }),
+});
+
 /** What registers a device; the same rules as `npm run device:create`. */
-export const DeviceCreate = z
-  .strictObject({
-    number: text('Номер', DEVICE_NUMBER_MAX).openapi({ example: 'GT-101' }),
-    type: z.enum(DEVICE_TYPES, { error: 'Выберите тип из списка' }),
-    name: text('Модель', DEVICE_NAME_MAX).openapi({ example: 'Novomatic Super-V+' }),
-    serial: text('Серийный номер', DEVICE_SERIAL_MAX).openapi({ example: 'NV123456' }),
-    zone: text('Зона', DEVICE_ZONE_MAX).openapi({ example: 'Основной зал' }),
-  })
-  .openapi('DeviceCreate');
+export const DeviceCreate = DeviceFields.superRefine((device, ctx) => {
+  if (device.money && device.type !== 'game_terminal') {
+    ctx.addIssue({ code: 'custom', path: ['money'], message: ONLY_MACHINES });
+  }
+}).openapi('DeviceCreate');
 
 export const DeviceUpdate = z
   .strictObject({
     version: versionField,
-    number: DeviceCreate.shape.number.optional(),
-    name: DeviceCreate.shape.name.optional(),
-    serial: DeviceCreate.shape.serial.optional(),
-    zone: DeviceCreate.shape.zone.optional(),
+    number: DeviceFields.shape.number.optional(),
+    name: DeviceFields.shape.name.optional(),
+    serial: DeviceFields.shape.serial.optional(),
+    zone: DeviceFields.shape.zone.optional(),
+    money: MachineMoneyInput.optional(),
   })
   .openapi('DeviceUpdate');
 

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { MACHINE_COUNT_METERS, MACHINE_MONEY_METERS } from '@/lib/shared/machine-meters';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
-import { queryRows, type Db } from '../db/database';
 import type { MachineBase, MachineOutcome, MachineSet } from './machine-meter-deltas';
 import type { MeterDevice } from './meter-readings';
 
@@ -20,17 +19,19 @@ const json = (value: unknown) =>
 const fromJson = (value: Record<string, string>) =>
   Object.fromEntries(Object.entries(value).map(([k, v]) => [k, BigInt(v)]));
 
-/** The machine's base, as the last reading that carried its meters left it. */
-export async function machineBase(tx: Db, deviceId: number): Promise<MachineBase | null> {
-  const [row] = await queryRows<{
-    seq: string;
-    read_at: Date | string;
-    meters: Record<string, string>;
-    bills: Record<string, string>;
-  }>(
-    tx,
-    sql`select seq::text, read_at, meters, bills from machine_meter_base where device_id = ${deviceId}`,
-  );
+/** The machine's base as `to_jsonb` of its `machine_meter_base` row gives it, or null. */
+export type BaseRow = {
+  seq: number;
+  read_at: string;
+  meters: Record<string, string>;
+  bills: Record<string, string>;
+} | null;
+
+/** Read with the device's lock (`baseColumn`), so the batch pays no round trip of its own. */
+export const baseColumn = sql`(select to_jsonb(b) from machine_meter_base as b
+  where b.device_id = devices.id) as machine_base`;
+
+export function machineBase(row: BaseRow): MachineBase | null {
   return row
     ? {
         seq: Number(row.seq),
@@ -54,14 +55,12 @@ const described = (seq: number, was: MachineSet, now: MachineSet) =>
   `${money(now.meters.coinOut)}; игр было ${count(was.meters.gamesPlayed)}, стало ` +
   `${count(now.meters.gamesPlayed)}.`;
 
-/** Writes the outcome in one statement; nothing when the batch carried no machine meters. */
-export async function writeMachineMeters(
-  tx: Db,
-  device: MeterDevice,
-  outcome: MachineOutcome,
-  now: Date,
-) {
-  if (!outcome.base) return;
+/**
+ * The outcome's writes as common table expressions for the batch's one statement, each led by a
+ * comma; nothing when the batch carried no machine meters.
+ */
+export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome, now: Date) {
+  if (!outcome.base) return sql``;
   const hours = outcome.hours.map((h) => ({
     hour: new Date(h.hour).toISOString(),
     ...Object.fromEntries(METERS.map((name) => [column(name), h.meters[name] ?? 0n])),
@@ -87,36 +86,34 @@ export async function writeMachineMeters(
   const added = sql.raw(
     METERS.map((n) => `${column(n)} = h.${column(n)} + excluded.${column(n)}`).join(', '),
   );
-  await tx.execute(
-    sql`with base as (
+  return sql`, machine_base as (
           insert into machine_meter_base (device_id, seq, read_at, meters, bills)
           values (${device.id}, ${outcome.base.seq}, ${outcome.base.at.toISOString()}::timestamptz,
             ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb)
           on conflict (device_id) do update set seq = excluded.seq, read_at = excluded.read_at,
             meters = excluded.meters, bills = excluded.bills),
-        hours as (
+        machine_hours as (
           insert into machine_meter_hours as h (device_id, hall_id, hour, ${names})
           select ${device.id}, ${device.hallId}, hour, ${names}
           from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz, ${recordColumns})
           order by hour
           on conflict (device_id, hour) do update set ${added}),
-        notes as (
+        machine_notes as (
           insert into machine_bill_hours as b (device_id, hall_id, hour, denomination, count)
           select ${device.id}, ${device.hallId}, hour, denomination, count
           from jsonb_to_recordset(${json(bills)}::jsonb)
             as r(hour timestamptz, denomination int, count bigint)
           order by hour, denomination
           on conflict (device_id, hour, denomination) do update set count = b.count + excluded.count),
-        clears as (
+        machine_clears as (
           insert into machine_meter_events (device_id, hall_id, seq, at, kind, was, now)
           select ${device.id}, ${device.hallId}, seq, at, 'ram_clear', was, now
           from jsonb_to_recordset(${json(clears)}::jsonb) as r(seq bigint, at timestamptz, was jsonb, now jsonb)
-          on conflict do nothing)
-        insert into hall_exceptions (key, hall_id, kind, severity, subject, description, happened_at, opened_at)
-        select key, ${device.hallId}, 'meters', 'high', ${`${device.number} · ${device.name}`},
+          on conflict do nothing),
+        machine_clear_exceptions as (
+          insert into hall_exceptions (key, hall_id, kind, severity, subject, description, happened_at, opened_at)
+          select key, ${device.hallId}, 'meters', 'high', ${`${device.number} · ${device.name}`},
           description, at, ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${json(clears)}::jsonb) as r(key text, description text, at timestamptz)
-        on conflict (key) do update
-          set description = excluded.description || ' ' || hall_exceptions.description`,
-  );
+          on conflict (key) do nothing)`;
 }

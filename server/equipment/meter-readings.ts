@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/shared/report-format';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { meterOutcome, type GameMeters, type MeterReset } from './meter-deltas';
 import { machineOutcome } from './machine-meter-deltas';
-import { machineBase, writeMachineMeters } from './machine-meter-writes';
+import { baseColumn, machineBase, machineMeterWrites, type BaseRow } from './machine-meter-writes';
 import type { MeterReading } from './meter-schemas';
 
 /** The device a meter call comes from, as its key named it. */
@@ -103,7 +103,8 @@ async function raiseResets(tx: Db, device: MeterDevice, resets: MeterReset[], no
         select key, hall_id, 'meters', 'high', subject, description, happened_at, ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${rowsJson(rows)}::jsonb)
           as r(key text, hall_id int, subject text, description text, happened_at timestamptz)
-        on conflict (key) do nothing`,
+        on conflict (key) do update
+          set description = hall_exceptions.description || ' ' || excluded.description`,
   );
 }
 
@@ -119,10 +120,10 @@ export async function applyMeterReadings(
   now: Date,
 ) {
   return inTransaction(db, async (tx) => {
-    const [locked] = await queryRows<{ meter_seq: string | null }>(
+    const [locked] = await queryRows<{ meter_seq: string | null; machine_base: BaseRow }>(
       tx,
       sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz)
-          where id = ${device.id} returning meter_seq::text as meter_seq`,
+          where id = ${device.id} returning meter_seq::text as meter_seq, ${baseColumn}`,
     );
     const lastSeq = locked.meter_seq === null ? null : Number(locked.meter_seq);
     const fresh = readings.filter((r) => lastSeq === null || r.seq > lastSeq);
@@ -135,8 +136,11 @@ export async function applyMeterReadings(
     const changed = [...outcome.meters].filter(([, m]) => lastSeq === null || m.seq > lastSeq);
     const meters = changed.map(([gameId, m]) => ({ game_id: gameId, ...m, read_at: m.at }));
     const hours = outcome.hours.map(({ gameId, ...play }) => ({ game_id: gameId, ...play }));
+    const machine = fresh.some((r) => r.machine)
+      ? machineOutcome(lastSeq, machineBase(locked.machine_base), readings, now)
+      : null;
     // One statement: the new bases, the play by hour (its trigger rolls it up), the hall's mark
-    // for the live floor, the device's seq.
+    // for the live floor, the machine's own meters, the device's seq.
     await tx.execute(
       sql`with meters as (
             insert into machine_meters (device_id, game_id, seq, read_at, plays, bets, wins)
@@ -159,13 +163,10 @@ export async function applyMeterReadings(
             insert into play_marks (hall_id)
             select ${device.hallId} where ${hours.length > 0}
             on conflict do nothing)
+          ${machine ? machineMeterWrites(device, machine, now) : sql``}
           update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
     );
     if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
-    if (fresh.some((r) => r.machine)) {
-      const machine = machineOutcome(lastSeq, await machineBase(tx, device.id), readings, now);
-      await writeMachineMeters(tx, device, machine, now);
-    }
     return { applied: outcome.applied, ignored: outcome.ignored, retimed: outcome.retimed };
   });
 }

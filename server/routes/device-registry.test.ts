@@ -178,3 +178,85 @@ describe('editing a device', () => {
     expect(unchanged.body.items[0]).toMatchObject({ zone: 'VIP', version: 2 });
   });
 });
+
+describe('a machine’s ways for money', () => {
+  it('gives a new game terminal notes from 500 ₸ and desk credits, and keeps what the manager says', async () => {
+    const app = await testApp();
+    const { auth, base } = await ownHall(app);
+    const plain = await callApi(app, 'POST', base, auth, terminal());
+    expect(plain.body.device.money).toEqual({
+      billNotes: [500, 1000, 2000, 5000, 10000, 20000],
+      deskCredits: true,
+      tickets: false,
+    });
+    const printer = await callApi(app, 'POST', base, auth, { ...terminal(), type: 'printer' });
+    expect(printer.body.device.money).toBeNull();
+
+    const money = { billNotes: [5000, 1000], deskCredits: false, tickets: true };
+    const told = await callApi(app, 'POST', base, auth, { ...terminal(), money });
+    expect(told.body.device.money).toEqual({ ...money, billNotes: [1000, 5000] });
+    const { id, version } = told.body.device;
+    const none = { billNotes: [], deskCredits: true, tickets: false };
+    const edited = await callApi(app, 'PATCH', `${base}/${id}`, auth, { version, money: none });
+    expect(edited.status).toBe(200);
+    expect(edited.body.money).toEqual(none);
+    const list = await callApi(app, 'GET', `${base}?search=${told.body.device.number}`, auth);
+    expect(list.body.items[0].money).toEqual(none);
+  });
+
+  it.each([
+    [
+      'an unknown note',
+      { billNotes: [3000], deskCredits: true, tickets: false },
+      'money.billNotes.0',
+    ],
+    [
+      'a note twice',
+      { billNotes: [1000, 1000], deskCredits: true, tickets: false },
+      'money.billNotes',
+    ],
+    [
+      'a fractional note',
+      { billNotes: [1000.5], deskCredits: true, tickets: false },
+      'money.billNotes.0',
+    ],
+    [
+      'a flag that is text',
+      { billNotes: [], deskCredits: 'да', tickets: false },
+      'money.deskCredits',
+    ],
+    [
+      'an unknown field',
+      { billNotes: [], deskCredits: true, tickets: false, coins: true },
+      'money.coins',
+    ],
+  ])('refuses %s under its field and registers nothing', async (_, money, field) => {
+    const app = await testApp();
+    const { auth, base } = await ownHall(app);
+    const input = { ...terminal(), money };
+    const answer = await callApi(app, 'POST', base, auth, input);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.fields)).toContain(field);
+    expect((await callApi(app, 'GET', `${base}?search=${input.number}`, auth)).body.total).toBe(0);
+  });
+
+  it('are a game terminal’s only: another device told them is refused, on registration and edit', async () => {
+    const app = await testApp();
+    const { auth, base } = await ownHall(app);
+    const money = { billNotes: [1000], deskCredits: true, tickets: false };
+    const refused = await callApi(app, 'POST', base, auth, { ...terminal(), type: 'kiosk', money });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.money).toBe(
+      'Деньги автомата указываются только у игрового терминала',
+    );
+    const kiosk = await callApi(app, 'POST', base, auth, { ...terminal(), type: 'kiosk' });
+    const { id, version } = kiosk.body.device;
+    const edit = await callApi(app, 'PATCH', `${base}/${id}`, auth, { version, money });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.fields.money).toBe(
+      'Деньги автомата указываются только у игрового терминала',
+    );
+    const after = await callApi(app, 'GET', `${base}?search=${kiosk.body.device.number}`, auth);
+    expect(after.body.items[0]).toMatchObject({ money: null, version });
+  });
+});

@@ -39,7 +39,9 @@ async function setUp() {
 }
 
 /** What the machine's own meters added, summed over its hours (money in tenge). */
-async function machineTotals(deviceId: number) {
+async function machineTotals(
+  deviceId: number,
+): Promise<Record<string, string | Record<string, string>>> {
   const { db } = await testDatabase();
   const [row] = await queryRows<Record<string, string>>(
     db,

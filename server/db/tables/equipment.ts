@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -32,6 +33,13 @@ export const devices = pgTable(
     note: text('note').notNull().default(''),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     keyHash: text('key_hash').notNull().unique(),
+    /** A game terminal's ways for money (decision 065): its validator's notes, desk credits, tickets. */
+    billNotes: integer('bill_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    deskCredits: boolean('desk_credits').notNull().default(false),
+    tickets: boolean('tickets').notNull().default(false),
     /** The `seq` of the last meter reading applied (game terminals): an older one is ignored. */
     meterSeq: bigint('meter_seq', { mode: 'number' }),
     /** Number, model, serial and zone in lower case: what the search looks through. */
@@ -45,6 +53,10 @@ export const devices = pgTable(
     check(
       'devices_type_check',
       sql`${t.type} in ('game_terminal', 'cash_terminal', 'kiosk', 'screen', 'printer', 'server', 'camera')`,
+    ),
+    check(
+      'devices_money_check',
+      sql`${t.type} = 'game_terminal' or (cardinality(${t.billNotes}) = 0 and not ${t.deskCredits} and not ${t.tickets})`,
     ),
     check('devices_status_check', sql`${t.status} in ('active', 'maintenance', 'broken')`),
     uniqueIndex('devices_hall_number_uq').on(t.hallId, t.number),
