@@ -5,7 +5,10 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import { Checkbox, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -148,32 +151,33 @@ export function DeviceForm({ hallId, device, onRegistered, onDone }: Props) {
       />
       <TextInput label="Зона" required autoComplete="off" {...form.getInputProps('zone')} />
       {form.values.type === 'game_terminal' && (
-        <Fieldset legend="Деньги автомата" variant="unstyled">
-          <Stack gap="sm">
-            <Checkbox.Group
-              label="Купюроприёмник принимает"
-              description="Ни одной купюры — купюроприёмника нет"
-              {...form.getInputProps('billNotes')}
-            >
-              <Group gap="md" mt={6}>
-                {NOTES.map((note) => (
-                  <Checkbox key={note.value} value={note.value} label={note.label} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox
-              label="Зачисление кредитов с кассы"
-              {...form.getInputProps('deskCredits', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label="Печатает и принимает билеты"
-              {...form.getInputProps('tickets', { type: 'checkbox' })}
-            />
-            <Text size="xs" c="dimmed">
-              Джекпоты и снятые кредиты выплачиваются вручную на кассе.
-            </Text>
-          </Stack>
-        </Fieldset>
+        <Stack gap="sm" component="section" aria-label="Деньги автомата">
+          <Text fw={600} mt="xs">
+            Деньги автомата
+          </Text>
+          <Checkbox.Group
+            label="Купюроприёмник принимает"
+            description="Ни одной купюры — купюроприёмника нет"
+            {...form.getInputProps('billNotes')}
+          >
+            <Group gap="md" mt={6}>
+              {NOTES.map((note) => (
+                <Checkbox key={note.value} value={note.value} label={note.label} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Checkbox
+            label="Зачисление кредитов с кассы"
+            {...form.getInputProps('deskCredits', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Печатает и принимает билеты"
+            {...form.getInputProps('tickets', { type: 'checkbox' })}
+          />
+          <Text size="xs" c="dimmed">
+            Джекпоты и снятые кредиты выплачиваются вручную на кассе.
+          </Text>
+        </Stack>
       )}
     </RecordForm>
   );
