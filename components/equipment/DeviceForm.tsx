@@ -7,6 +7,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
