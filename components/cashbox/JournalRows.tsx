@@ -7,6 +7,7 @@ import { Table } from '../common/Table';
 import type { Operation } from '@/lib/api/cashbox';
 import {
   OPERATION_LABELS,
+  PAYOUT_KIND_LABELS,
   OPERATION_SIGN,
   OPERATION_SORT_LABELS,
   type OperationSort,
@@ -104,9 +105,14 @@ export function JournalTable({ operations, sorting, onReverse }: Props) {
   );
 }
 
-/** A payout's guest and machine before its note: «Пётр П. · автомат № 022 · …». */
+/** A payout's guest, machine and kind, a credit's machine, before the note: «Пётр П. · автомат № 022 · джекпот · …». */
 const describe = (op: Operation) =>
-  [op.client && `${op.client.shortName} · автомат № ${op.terminal}`, op.note]
+  [
+    op.client && `${op.client.shortName}`,
+    op.terminal && `автомат № ${op.terminal}`,
+    op.payoutKind && PAYOUT_KIND_LABELS[op.payoutKind].toLowerCase(),
+    op.note,
+  ]
     .filter(Boolean)
     .join(' · ');
 

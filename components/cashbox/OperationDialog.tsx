@@ -12,11 +12,13 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import {
   Button,
   Checkbox,
   Group,
   Modal,
+  Radio,
   SegmentedControl,
   Stack,
   Textarea,
@@ -46,8 +48,11 @@ import {
   NOTE_MAX,
   normalizeAmount,
   OPERATION_LABELS,
+  PAYOUT_KIND_LABELS,
+  PAYOUT_KINDS,
   typedAmountMessage,
   type ManualOperationType,
+  type PayoutKind,
 } from '@/lib/shared/cashbox';
 import { formatMoney } from '@/lib/shared/money';
 import { newRequestKey } from '@/lib/browser/request-key';
@@ -68,6 +73,8 @@ type Values = {
   identity: IdentityValues;
   deviceNumber: string;
   owed: boolean;
+  /** What a payout pays by hand; '' until chosen. */
+  payoutKind: PayoutKind | '';
 };
 
 /** Everything but the type, as a new operation starts: the type stays for the next one. */
@@ -78,15 +85,24 @@ const blank = (): Omit<Values, 'type'> => ({
   identity: blankIdentity(),
   deviceNumber: '',
   owed: false,
+  payoutKind: '',
 });
 
-/** A winnings payout names the guest by the document presented and the machine by its number. */
+/** The operations that name a machine: a payout's win, a credit's target. */
+const namesMachine = (type: ManualOperationType) => type === 'payout' || type === 'machine_credit';
+
+/**
+ * A winnings payout names the guest by the document presented, the machine by its number and
+ * what it pays; a credit names its machine.
+ */
 function payoutFields(values: Values) {
+  if (values.type === 'machine_credit') return { deviceNumber: values.deviceNumber.trim() };
   if (values.type !== 'payout') return {};
   const ref = identityRef(values.identity);
   return {
     ...('iin' in ref ? { clientIin: ref.iin } : { clientDocument: ref.document }),
     deviceNumber: values.deviceNumber.trim(),
+    ...(values.payoutKind && { payoutKind: values.payoutKind }),
     ...(values.owed && { owed: true }),
   };
 }
@@ -123,11 +139,15 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
             values.type === 'payout' ? rule(value, values) : null,
         ]),
       ),
+      payoutKind: (value, values) =>
+        values.type === 'payout' && !value ? 'Выберите, что выплачивается' : null,
       deviceNumber: (value, values) =>
-        values.type !== 'payout'
+        !namesMachine(values.type)
           ? null
           : !value.trim()
-            ? 'Укажите номер автомата, на котором выигрыш'
+            ? values.type === 'payout'
+              ? 'Укажите номер автомата, на котором выигрыш'
+              : 'Укажите номер автомата, на который зачислить'
             : hasControlChars(value)
               ? messages.controlChars()
               : value.trim().length > TERMINAL_NUMBER_MAX
@@ -179,7 +199,7 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
   });
 
   return (
-    <Modal opened={state !== null} onClose={onClose} title="Кассовая операция" centered>
+    <Modal opened={state !== null} onClose={onClose} title="Кассовая операция" centered size="lg">
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -197,19 +217,30 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
             }))}
             {...form.getInputProps('type')}
           />
+          {form.values.type === 'payout' && <GuestIdentityFields form={form} full={false} />}
+          {namesMachine(form.values.type) && (
+            <TextInput
+              label="Автомат №"
+              description={
+                form.values.type === 'payout'
+                  ? 'Номер на табличке автомата, на котором выигрыш'
+                  : 'Номер на табличке автомата, на который зачислить кредиты'
+              }
+              required
+              autoComplete="off"
+              maxLength={TERMINAL_NUMBER_MAX * 2}
+              w={{ base: '100%', xs: 260 }}
+              {...form.getInputProps('deviceNumber')}
+            />
+          )}
           {form.values.type === 'payout' && (
-            <>
-              <GuestIdentityFields form={form} full={false} />
-              <TextInput
-                label="Автомат №"
-                description="Номер на табличке автомата, на котором выигрыш"
-                required
-                autoComplete="off"
-                maxLength={TERMINAL_NUMBER_MAX * 2}
-                w={{ base: '100%', xs: 260 }}
-                {...form.getInputProps('deviceNumber')}
-              />
-            </>
+            <Radio.Group label="Что выплачивается" required {...form.getInputProps('payoutKind')}>
+              <Group gap="lg" mt={6}>
+                {PAYOUT_KINDS.map((kind) => (
+                  <Radio key={kind} value={kind} label={PAYOUT_KIND_LABELS[kind]} />
+                ))}
+              </Group>
+            </Radio.Group>
           )}
           <AmountInput label="Сумма" required data-autofocus {...form.getInputProps('amount')} />
           {form.values.type === 'payout' && (

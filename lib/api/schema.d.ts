@@ -5119,7 +5119,8 @@ export interface paths {
             | 'transfer_in'
             | 'transfer_back'
             | 'reversal_in'
-            | 'reversal_out';
+            | 'reversal_out'
+            | 'machine_credit';
           shiftId?: string;
           deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
@@ -5181,7 +5182,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз) */
+    /** Внесение, изъятие, инкассация, выплата или зачисление на автомат в открытой смене; остаток не уходит ниже нуля (409). Зачисление на автомат называет автомат (deviceId или deviceNumber): игровой терминал зала в работе, принимающий зачисление с кассы (иначе 409 no_desk_credits или machine_out_of_service). Выплата говорит, что выплачено (payoutKind: jackpot или cancelled). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз) */
     post: {
       parameters: {
         query?: never;
@@ -5315,7 +5316,8 @@ export interface paths {
             | 'transfer_in'
             | 'transfer_back'
             | 'reversal_in'
-            | 'reversal_out';
+            | 'reversal_out'
+            | 'machine_credit';
           shiftId?: string;
           deskId?: string;
           sort?: 'createdAt' | 'type' | 'amount';
@@ -12181,7 +12183,8 @@ export interface components {
         | 'transfer_in'
         | 'transfer_back'
         | 'reversal_in'
-        | 'reversal_out';
+        | 'reversal_out'
+        | 'machine_credit';
       count: number;
       /** @example 12500.00 */
       amount: string;
@@ -12270,7 +12273,8 @@ export interface components {
         | 'transfer_in'
         | 'transfer_back'
         | 'reversal_in'
-        | 'reversal_out';
+        | 'reversal_out'
+        | 'machine_credit';
       /** @example 12500.00 */
       amount: string;
       /**
@@ -12287,8 +12291,13 @@ export interface components {
         id: number;
         shortName: string;
       } | null;
-      /** @description Номер автомата выигрыша */
+      /** @description Номер автомата выигрыша или зачисления */
       terminal: string | null;
+      /**
+       * @description Что выплачено вручную; null — не выплата или не сказано
+       * @enum {string|null}
+       */
+      payoutKind: 'jackpot' | 'cancelled' | null;
     };
     PayoutWaiting: {
       approval: {
@@ -12321,7 +12330,7 @@ export interface components {
     };
     OperationCreate: {
       /** @enum {string} */
-      type: 'cash_in' | 'cash_out' | 'collection' | 'payout';
+      type: 'cash_in' | 'cash_out' | 'collection' | 'payout' | 'machine_credit';
       /** @example 12500.00 */
       amount: string;
       /** @default  */
@@ -12338,6 +12347,11 @@ export interface components {
       deviceNumber?: string;
       /** @description Касса не может выплатить сейчас: выигрыш записывается «К выплате» */
       owed?: boolean;
+      /**
+       * @description Что выплачено вручную: jackpot — джекпот, cancelled — снятые кредиты (счётчики автомата 0002 и 0003)
+       * @enum {string}
+       */
+      payoutKind?: 'jackpot' | 'cancelled';
     };
     /** @description Документ получателя-иностранца */
     DocumentRef: {

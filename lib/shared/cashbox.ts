@@ -15,11 +15,18 @@ export const OPERATION_TYPES = [
   'transfer_back',
   'reversal_in',
   'reversal_out',
+  'machine_credit',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
 /** What a cashier records by hand; sales and refunds come only from orders. */
-export const MANUAL_OPERATION_TYPES = ['cash_in', 'cash_out', 'collection', 'payout'] as const;
+export const MANUAL_OPERATION_TYPES = [
+  'cash_in',
+  'cash_out',
+  'collection',
+  'payout',
+  'machine_credit',
+] as const;
 export type ManualOperationType = (typeof MANUAL_OPERATION_TYPES)[number];
 
 export const OPERATION_LABELS: Record<OperationType, string> = {
@@ -34,6 +41,7 @@ export const OPERATION_LABELS: Record<OperationType, string> = {
   transfer_back: 'Перемещение: не принято',
   reversal_in: 'Сторно: возврат в кассу',
   reversal_out: 'Сторно: изъятие из кассы',
+  machine_credit: 'Зачисление на автомат',
 };
 
 /** +1 when the operation brings cash into the desk, −1 when it takes cash out. */
@@ -49,6 +57,15 @@ export const OPERATION_SIGN: Record<OperationType, 1n | -1n> = {
   transfer_back: 1n,
   reversal_in: 1n,
   reversal_out: -1n,
+  machine_credit: 1n,
+};
+
+/** What a payout pays by hand (SAS 6.02's two hand-paid meters, decision 065). */
+export const PAYOUT_KINDS = ['jackpot', 'cancelled'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+export const PAYOUT_KIND_LABELS: Record<PayoutKind, string> = {
+  jackpot: 'Джекпот',
+  cancelled: 'Снятие кредитов',
 };
 
 export const SHIFT_STATUSES = ['open', 'closed'] as const;

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { OPERATION_TYPES, type OperationType } from '@/lib/shared/cashbox';
+import { OPERATION_TYPES, type OperationType, type PayoutKind } from '@/lib/shared/cashbox';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { cashDesks, cashOperations, clients, devices, users } from '../db/schema';
@@ -56,6 +56,7 @@ const selectJournal = (db: Db) =>
       clientId: cashOperations.clientId,
       clientName: clients.fullName,
       terminal: devices.number,
+      payoutKind: cashOperations.payoutKind,
     })
     .from(cashOperations)
     .innerJoin(cashDesks, eq(cashDesks.id, cashOperations.deskId))
@@ -79,6 +80,7 @@ const toOperation = (
 ): OperationRecord => ({
   ...row,
   type: row.type as OperationType,
+  payoutKind: row.payoutKind as PayoutKind | null,
   amount: fromMinorUnits(row.amount),
   balanceAfter: blind ? null : fromMinorUnits(row.balanceAfter),
   createdAt: row.createdAt.toISOString(),

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
-import { OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
+import { OPERATION_SIGN, type OperationType, type PayoutKind } from '@/lib/shared/cashbox';
 import { may } from '@/lib/shared/access';
 import { queryRows } from '../db/database';
 import { ApiError } from '../errors';
@@ -19,6 +19,8 @@ import type { OperationRecord } from './operation-schemas';
 
 /** Whom a winnings payout paid, for which machine, as the journal names them. */
 export type PaidPayee = { clientId: number; shortName: string; deviceId: number; terminal: string };
+/** The machine a desk credited (decision 065). */
+export type CreditedMachine = { deviceId: number; terminal: string };
 
 const noOpenShift = () =>
   new ApiError(409, 'shift_not_open', 'Смена не открыта: откройте смену, чтобы проводить операции');
@@ -68,6 +70,8 @@ export async function postOperation(
     note?: string;
     orderId?: number;
     payee?: PaidPayee;
+    machine?: CreditedMachine;
+    payoutKind?: PayoutKind;
   },
 ): Promise<OperationRecord> {
   const delta = OPERATION_SIGN[operation.type] * operation.amount;
@@ -77,13 +81,17 @@ export async function postOperation(
   const at = w.now.toISOString();
   const payee = operation.payee ?? null;
   const client = payee && { id: payee.clientId, shortName: payee.shortName };
-  const terminal = payee?.terminal ?? null;
+  const machine = payee ?? operation.machine ?? null;
+  const terminal = machine?.terminal ?? null;
+  const payoutKind = operation.payoutKind ?? null;
   const details = {
     type: operation.type,
     amount,
     note,
     orderId,
-    ...(payee && { client, terminal }),
+    ...(payee && { client }),
+    ...(machine && { terminal }),
+    ...(payoutKind && { payoutKind }),
   };
   // A cashier of a blind hall is told no balance (decision 060); the hall's flag is read with the desk.
   const blindRole = !may(w.user.role, 'keepSafe');
@@ -93,7 +101,8 @@ export async function postOperation(
     'amount', ${amount}::text, 'balanceAfter', case when shift.blind then null
       else ${moneyText(sql`balance_after`)} end, 'orderId', ${orderId}::int,
     'note', ${note}::text, 'createdAt', ${at}::text, 'createdBy', ${w.user.fullName}::text,
-    'client', ${client && JSON.stringify(client)}::json, 'terminal', ${terminal}::text)`;
+    'client', ${client && JSON.stringify(client)}::json, 'terminal', ${terminal}::text,
+    'payoutKind', ${payoutKind}::text)`;
   const storeKey = w.claim
     ? sql`, stored as (
         insert into idempotency_keys (user_id, key, fingerprint, response, created_at)
@@ -122,10 +131,10 @@ export async function postOperation(
         for update of d, s
       ), operation as (
         insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after,
-          order_id, note, created_by, created_at, client_id, device_id)
+          order_id, note, created_by, created_at, client_id, device_id, payout_kind)
         select ${w.hallId}, desk_id, id, ${operation.type}, ${operation.amount}, balance + ${delta},
           ${orderId}, ${note}, ${w.user.id}, ${at}::timestamptz, ${payee?.clientId ?? null}::int,
-          ${payee?.deviceId ?? null}::int
+          ${machine?.deviceId ?? null}::int, ${payoutKind}::text
         from shift where balance + ${delta} >= 0 and not handing_over
         returning id, desk_id, shift_id, balance_after
       ), moved as (
@@ -171,5 +180,6 @@ export async function postOperation(
     createdBy: w.user.fullName,
     client,
     terminal,
+    payoutKind,
   };
 }

@@ -4,6 +4,7 @@ import {
   NOTE_MAX,
   OPERATION_SORT_LABELS,
   OPERATION_TYPES,
+  PAYOUT_KINDS,
 } from '@/lib/shared/cashbox';
 import { messages } from '@/lib/shared/validation/messages';
 import { ExportQuery } from '../exports/export-route';
@@ -20,7 +21,8 @@ export const OperationTotal = z
 export const OperationCreate = z
   .strictObject({
     type: z.enum(MANUAL_OPERATION_TYPES, {
-      error: 'Выберите вид операции: внесение, изъятие, инкассация или выплата',
+      error:
+        'Выберите вид операции: внесение, изъятие, инкассация, выплата или зачисление на автомат',
     }),
     amount: amountInput('Сумма'),
     note: z
@@ -49,7 +51,13 @@ export const Operation = z
     createdAt: z.string(),
     createdBy: z.string().nullable(),
     client: MaybeShortClient.openapi({ description: 'Кому выплачен выигрыш' }),
-    terminal: z.string().nullable().openapi({ description: 'Номер автомата выигрыша' }),
+    terminal: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Номер автомата выигрыша или зачисления' }),
+    payoutKind: z.enum(PAYOUT_KINDS).nullable().openapi({
+      description: 'Что выплачено вручную; null — не выплата или не сказано',
+    }),
   })
   .openapi('Operation');
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { PAYOUT_KINDS } from '@/lib/shared/cashbox';
 import { TERMINAL_NUMBER_MAX } from '@/lib/shared/winnings';
 import { messages } from '@/lib/shared/validation/messages';
 import { requiredText } from '../fields';
@@ -28,6 +29,13 @@ export const PayeeFields = {
     .boolean({ error: 'owed — true или false' })
     .optional()
     .openapi({ description: 'Касса не может выплатить сейчас: выигрыш записывается «К выплате»' }),
+  payoutKind: z
+    .enum(PAYOUT_KINDS, { error: 'Выберите, что выплачивается: джекпот или снятие кредитов' })
+    .optional()
+    .openapi({
+      description:
+        'Что выплачено вручную: jackpot — джекпот, cancelled — снятые кредиты (счётчики автомата 0002 и 0003)',
+    }),
 };
 
 type Payee = {
@@ -38,16 +46,37 @@ type Payee = {
   deviceId?: unknown;
   deviceNumber?: unknown;
   owed?: unknown;
+  payoutKind?: unknown;
 };
 
-/** A payout names one client and one machine; other operations name neither. */
+/** The one machine an operation names; `missing` when it names none. */
+function checkMachine(machines: string[], missing: string, ctx: z.RefinementCtx) {
+  if (machines.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['deviceNumber'], message: missing });
+  } else if (machines.length > 1) {
+    ctx.addIssue({ code: 'custom', path: ['deviceId'], message: 'Укажите автомат одним способом' });
+  }
+}
+
+/**
+ * A payout names one client and one machine; a credit to a machine names the machine alone;
+ * other operations name neither.
+ */
 export function checkPayee(value: Payee, ctx: z.RefinementCtx) {
   const clients = (['clientIin', 'clientDocument', 'clientId'] as const).filter(
     (k) => value[k] !== undefined,
   );
   const machines = (['deviceId', 'deviceNumber'] as const).filter((k) => value[k] !== undefined);
+  const payoutOnly = (['owed', 'payoutKind'] as const).filter((k) => value[k] !== undefined);
+  if (value.type === 'machine_credit') {
+    for (const field of [...clients, ...payoutOnly]) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'Только для выплаты выигрыша' });
+    }
+    checkMachine(machines, 'Укажите номер автомата, на который зачислить', ctx);
+    return;
+  }
   if (value.type !== 'payout') {
-    for (const field of [...clients, ...machines, ...(value.owed === undefined ? [] : ['owed'])]) {
+    for (const field of [...clients, ...machines, ...payoutOnly]) {
       ctx.addIssue({ code: 'custom', path: [field], message: 'Только для выплаты выигрыша' });
     }
     return;
@@ -61,15 +90,7 @@ export function checkPayee(value: Payee, ctx: z.RefinementCtx) {
   } else if (clients.length > 1) {
     ctx.addIssue({ code: 'custom', path: [clients[1]], message: 'Укажите гостя одним способом' });
   }
-  if (machines.length === 0) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['deviceNumber'],
-      message: 'Укажите номер автомата, на котором выигрыш',
-    });
-  } else if (machines.length > 1) {
-    ctx.addIssue({ code: 'custom', path: ['deviceId'], message: 'Укажите автомат одним способом' });
-  }
+  checkMachine(machines, 'Укажите номер автомата, на котором выигрыш', ctx);
 }
 
 /** A client as the desk names them: the short name only (decision 055). */

@@ -8,6 +8,7 @@ import { listOperations, operationById } from '../cashbox/journal';
 import { reverseOperation } from '../cash-desks/reversals';
 import { Reverse } from '../cash-desks/variance-schemas';
 import { postOperation } from '../cashbox/ledger';
+import { creditedMachine } from '../cashbox/machine-credit';
 import { viewsBlind } from '../cash-desks/desk-records';
 import {
   JournalExportQuery,
@@ -72,7 +73,7 @@ cashOperationsRoutes
       path: '/{hallId}/cash-operations',
       tags: ['cashbox'],
       summary:
-        'Внесение, изъятие, инкассация или выплата в открытой смене; остаток не уходит ниже нуля (409). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз)',
+        'Внесение, изъятие, инкассация, выплата или зачисление на автомат в открытой смене; остаток не уходит ниже нуля (409). Зачисление на автомат называет автомат (deviceId или deviceNumber): игровой терминал зала в работе, принимающий зачисление с кассы (иначе 409 no_desk_credits или machine_out_of_service). Выплата говорит, что выплачено (payoutKind: jackpot или cancelled). Выплата выигрыша называет гостя (clientIin, clientDocument или clientId) и автомат (deviceId или deviceNumber); гостю моложе 21 года — 403 under_age, лицу из реестра ограничений — 403 payout_refused. От PAYOUT_APPROVAL_TENGE (или с owed: true) — 202: выплата ждёт одобрения управляющего или записана «К выплате»; одобренную проводит тот же запрос с тем же ключом (201, один раз)',
       request: {
         params: HallParams,
         headers: IdempotencyHeaders,
@@ -94,6 +95,10 @@ cashOperationsRoutes
         const answer = await requestPayout(c, input, key);
         return 'paid' in answer ? c.json(answer.paid, 201) : c.json(answer.waiting, 202);
       }
+      const machine =
+        input.type === 'machine_credit'
+          ? await creditedMachine(c.var.options.db, c.var.hallId, input)
+          : undefined;
       const operation = await idempotentWrite(
         c,
         key,
@@ -103,6 +108,7 @@ cashOperationsRoutes
             type: input.type,
             amount: toMinorUnits(input.amount),
             note: input.note,
+            ...(machine && { machine }),
           }),
         { single: true },
       );

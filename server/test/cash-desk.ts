@@ -40,6 +40,8 @@ export async function ownDesk(options: Parameters<typeof testApp>[0] = {}, timez
       serial: `NV${randomUUID().slice(0, 8)}`,
       zone: 'Основной зал',
       keyHash: randomUUID(),
+      billNotes: [1000, 5000],
+      deskCredits: true,
     })
     .returning({ id: devices.id });
   const winner = await addClient(hallId, 'Петров Пётр Петрович');
@@ -63,7 +65,7 @@ export async function ownDesk(options: Parameters<typeof testApp>[0] = {}, timez
     write,
     read,
     open: (openingCash: string, key?: string) => write('/shifts', { openingCash }, key),
-    /** A payout pays the desk's winner for its terminal «022». */
+    /** A payout pays the desk's winner for its terminal «022»; a credit goes onto «022». */
     operate: (type: string, amount: string, key?: string, note?: string) =>
       write(
         '/cash-operations',
@@ -72,6 +74,7 @@ export async function ownDesk(options: Parameters<typeof testApp>[0] = {}, timez
           amount,
           ...(note ? { note } : {}),
           ...(type === 'payout' && { clientId: winner.id, deviceId: terminal.id }),
+          ...(type === 'machine_credit' && { deviceId: terminal.id }),
         },
         key,
       ),

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { shortName } from '@/lib/shared/clients';
 import { fromMinorUnits } from '@/lib/shared/money';
+import type { PayoutKind } from '@/lib/shared/cashbox';
 import { PAYOUT_DAYS, WINNING_STATUS_LABELS, type WinningStatus } from '@/lib/shared/winnings';
 import { queryRows, type Db } from '../db/database';
 import { ApiError, errors } from '../errors';
@@ -28,6 +29,7 @@ type Row = {
   client_name: string;
   terminal: string;
   device_id: number;
+  payout_kind: PayoutKind | null;
   requested_at: Date | string;
   requested_by: string | null;
   requested_by_id: number;
@@ -67,7 +69,7 @@ function selectWinnings(db: Db, now: Date, where: SQL, lock = false) {
   return queryRows<Row>(
     db,
     sql`select w.id, w.hall_id, w.status, w.needs_approval, w.amount::text, w.client_id,
-          c.full_name as client_name, d.number as terminal, w.device_id, w.requested_at,
+          c.full_name as client_name, d.number as terminal, w.device_id, w.payout_kind, w.requested_at,
           rq.full_name as requested_by, w.requested_by as requested_by_id, w.deadline::text,
           (w.status in ('pending', 'approved') and w.deadline <
             (${now.toISOString()}::timestamptz at time zone h.timezone)::date) as overdue,
@@ -120,7 +122,13 @@ export async function listApprovals(
  */
 export async function owe(
   a: Actor,
-  input: { key: string; fingerprint: string; amount: bigint; needsApproval: boolean },
+  input: {
+    key: string;
+    fingerprint: string;
+    amount: bigint;
+    needsApproval: boolean;
+    payoutKind: PayoutKind | null;
+  },
   payee: Payee,
   today: string,
 ): Promise<OwedWinningRecord & { fingerprint: string }> {
@@ -130,9 +138,9 @@ export async function owe(
   if (known) return { ...toWinning(known), fingerprint: known.fingerprint };
   const inserted = await queryRows<{ id: number }>(
     a.tx,
-    sql`insert into owed_winnings (hall_id, client_id, device_id, amount, status, needs_approval,
-          requested_by, request_key, fingerprint, requested_at, deadline)
-        values (${a.hallId}, ${payee.clientId}, ${payee.deviceId}, ${input.amount},
+    sql`insert into owed_winnings (hall_id, client_id, device_id, amount, payout_kind, status,
+          needs_approval, requested_by, request_key, fingerprint, requested_at, deadline)
+        values (${a.hallId}, ${payee.clientId}, ${payee.deviceId}, ${input.amount}, ${input.payoutKind},
           ${input.needsApproval ? 'pending' : 'approved'}, ${input.needsApproval}, ${a.user.id},
           ${input.key}, ${input.fingerprint}, ${a.now.toISOString()}::timestamptz,
           ${today}::date + ${PAYOUT_DAYS}::int)
@@ -231,6 +239,7 @@ export async function payOwed(
     },
     note,
     amlUnits,
+    row.payout_kind,
   );
   await queryRows(
     a.tx,
@@ -248,8 +257,15 @@ export async function payWinning(
   payee: Pick<Payee, 'clientId' | 'shortName' | 'deviceId' | 'terminal'>,
   note: string,
   amlUnits: bigint,
+  payoutKind: PayoutKind | null = null,
 ): Promise<OperationRecord> {
-  const operation = await postOperation(a, { type: 'payout', amount, note, payee });
+  const operation = await postOperation(a, {
+    type: 'payout',
+    amount,
+    note,
+    payee,
+    ...(payoutKind && { payoutKind }),
+  });
   if (amount >= amlUnits) await recordMonitoring(a, operation.id, amount, payee.clientId);
   return operation;
 }

@@ -10,6 +10,7 @@ import type { DocumentRefInput } from '../clients/identity-fields';
 import { personKey, personKeyOfRow } from '../clients/person';
 import { lookupAudit, restrictedOn } from '../restrictions/register-lookup';
 import type { PaidPayee } from '../cashbox/ledger';
+import { machineWhere } from '../cashbox/machine-credit';
 
 /** What a payout request names: the client one way, the machine one way (cashbox/payee-fields.ts). */
 export type PayeeRequest = {
@@ -47,11 +48,6 @@ const clientWhere = (input: PayeeRequest) =>
           and document_number = ${input.clientDocument.number}`
       : sql`id = ${input.clientId!}`;
 
-const terminalWhere = (input: PayeeRequest) =>
-  input.deviceId !== undefined
-    ? sql`id = ${input.deviceId}`
-    : sql`lower(number) = lower(${input.deviceNumber!})`;
-
 /**
  * The client and the machine a payout names, both checked to exist (the machine a game terminal
  * of this hall), the hall's date now, whether the register restricts the client that day and
@@ -78,7 +74,7 @@ export async function findPayee(
           from clients where ${clientWhere(input)}
         ), d as (
           select id, number from devices
-          where hall_id = ${hallId} and type = 'game_terminal' and ${terminalWhere(input)}
+          where hall_id = ${hallId} and type = 'game_terminal' and ${machineWhere(input)}
         ), h as (
           select (${at}::timestamptz at time zone timezone)::date as day from halls where id = ${hallId}
         ), found as (

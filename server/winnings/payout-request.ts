@@ -45,10 +45,24 @@ export async function requestPayout(
   if (!needsApproval && !input.owed) {
     // Below the register's threshold a payout is the one statement of any cash operation,
     // written with the desk's others of the moment (desk-batches.ts).
-    return payNow((w) => payWinning(w, amount, payee, input.note, aml), amount < aml);
+    return payNow(
+      (w) => payWinning(w, amount, payee, input.note, aml, input.payoutKind ?? null),
+      amount < aml,
+    );
   }
   const winning = await keyedWrite(c, key, input, (a, claim) =>
-    owe(a, { key, fingerprint: claim.fingerprint, amount, needsApproval }, payee, today),
+    owe(
+      a,
+      {
+        key,
+        fingerprint: claim.fingerprint,
+        amount,
+        needsApproval,
+        payoutKind: input.payoutKind ?? null,
+      },
+      payee,
+      today,
+    ),
   );
   if (input.owed || winning.status === 'pending') {
     const shown = { ...winning, fingerprint: undefined };

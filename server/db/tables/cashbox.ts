@@ -114,9 +114,14 @@ export const cashOperations = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** A winnings payout's client and machine (decision 057); none on other operations. */
+    /**
+     * A winnings payout's client and machine (decision 057); a machine credited from the desk
+     * (decision 065) names its machine alone; none on other operations.
+     */
     clientId: integer('client_id').references(() => clients.id),
     deviceId: integer('device_id').references(() => devices.id),
+    /** What a payout paid by hand: a jackpot or cancelled credits; null when not told. */
+    payoutKind: text('payout_kind'),
     /** The movement between desks this operation sends, receives or returns (decision 060). */
     transferId: integer('transfer_id'),
     /** The operation this one takes back: a manager's correction, at most one (decision 060). */
@@ -126,7 +131,16 @@ export const cashOperations = pgTable(
     check(
       'cash_operations_type_check',
       sql`${t.type} in ('cash_in', 'cash_out', 'collection', 'payout', 'sale', 'refund',
-        'transfer_out', 'transfer_in', 'transfer_back', 'reversal_in', 'reversal_out')`,
+        'transfer_out', 'transfer_in', 'transfer_back', 'reversal_in', 'reversal_out',
+        'machine_credit')`,
+    ),
+    check(
+      'cash_operations_payout_kind_check',
+      sql`${t.payoutKind} is null or (${t.type} = 'payout' and ${t.payoutKind} in ('jackpot', 'cancelled'))`,
+    ),
+    check(
+      'cash_operations_machine_credit_check',
+      sql`${t.type} <> 'machine_credit' or (${t.deviceId} is not null and ${t.clientId} is null)`,
     ),
     uniqueIndex('cash_operations_reverses_uq')
       .on(t.reversesId)

@@ -38,6 +38,8 @@ export const owedWinnings = pgTable(
       .notNull()
       .references(() => devices.id),
     amount: tiyn('amount').notNull(),
+    /** What it pays by hand: a jackpot or cancelled credits; null when not told (decision 065). */
+    payoutKind: text('payout_kind'),
     status: text('status').notNull(),
     needsApproval: boolean('needs_approval').notNull(),
     requestedBy: integer('requested_by')
@@ -60,6 +62,10 @@ export const owedWinnings = pgTable(
       sql`${t.status} in ('pending', 'approved', 'refused', 'paid')`,
     ),
     check('owed_winnings_amount_check', sql`${t.amount} > 0`),
+    check(
+      'owed_winnings_payout_kind_check',
+      sql`${t.payoutKind} is null or ${t.payoutKind} in ('jackpot', 'cancelled')`,
+    ),
     check('owed_winnings_paid_check', sql`(${t.status} = 'paid') = (${t.operationId} is not null)`),
     uniqueIndex('owed_winnings_request_uq').on(t.requestedBy, t.requestKey),
     index('owed_winnings_hall_open_idx')
