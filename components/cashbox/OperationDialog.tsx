@@ -12,6 +12,8 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import {
   Button,
