@@ -19,7 +19,7 @@ jest.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown)
 
 const onClose = jest.fn();
 
-function renderDialog(type: 'cash_out' | 'payout' = 'cash_out') {
+function renderDialog(type: 'cash_out' | 'payout' | 'machine_credit' = 'cash_out') {
   return render(<OperationDialog hallId={1} state={{ type }} onClose={onClose} />);
 }
 
@@ -122,6 +122,11 @@ describe('OperationDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Автомат №/ }), ' 022 ');
     await userEvent.type(amountField(), '750 000');
     await userEvent.click(submit());
+    // What is paid by hand is chosen: a jackpot or cancelled credits.
+    expect(await screen.findByText('Выберите, что выплачивается')).toBeVisible();
+    expect(createOperation).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Джекпот' }));
+    await userEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(createOperation.mock.calls[0][1]).toEqual({
       type: 'payout',
@@ -129,6 +134,7 @@ describe('OperationDialog', () => {
       note: '',
       clientIin: '900101300007',
       deviceNumber: '022',
+      payoutKind: 'jackpot',
     });
     expect(show).toHaveBeenCalledWith({
       color: 'yellow',
@@ -157,10 +163,34 @@ describe('OperationDialog', () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /ИИН гостя/ }), '900101300007');
     await userEvent.type(screen.getByRole('textbox', { name: /Автомат №/ }), '022');
+    await userEvent.click(screen.getByRole('radio', { name: 'Снятие кредитов' }));
     await userEvent.click(submit());
     expect(
       await screen.findByText('Гость не найден: зарегистрируйте его на вкладке «Гости»'),
     ).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('credits a machine named by its plate, asking for it first', async () => {
+    createOperation.mockResolvedValue({
+      id: 9,
+      type: 'machine_credit',
+      amount: '5000.00',
+      balanceAfter: '15000.00',
+    });
+    renderDialog('machine_credit');
+    await userEvent.type(amountField(), '5000');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Укажите номер автомата, на который зачислить')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /ИИН гостя/ })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /Автомат №/ }), '022');
+    await userEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createOperation.mock.calls[0][1]).toEqual({
+      type: 'machine_credit',
+      amount: '5000',
+      note: '',
+      deviceNumber: '022',
+    });
   });
 });

@@ -95,13 +95,13 @@ async function ledgerOf(shiftId: number) {
   const [row] = await queryRows<Json>(
     db,
     sql`select (select balance from cash_desks where id = s.desk_id)::text as balance,
-          (s.opening_cash + coalesce(sum(case when o.type in ('cash_in', 'sale') then o.amount else -o.amount end), 0))::text as summed,
+          (s.opening_cash + coalesce(sum(case when o.type in ('cash_in', 'sale', 'machine_credit') then o.amount else -o.amount end), 0))::text as summed,
           coalesce(min(o.balance_after), s.opening_cash)::text as lowest,
           count(*) filter (where o.balance_after <> s.opening_cash + running.total)::int as broken_steps
         from shifts s
         left join cash_operations o on o.shift_id = s.id
         left join lateral (
-          select sum(case when p.type in ('cash_in', 'sale') then p.amount else -p.amount end) as total
+          select sum(case when p.type in ('cash_in', 'sale', 'machine_credit') then p.amount else -p.amount end) as total
           from cash_operations p where p.shift_id = s.id and p.id <= o.id
         ) as running on true
         where s.id = ${shiftId}

@@ -1,3 +1,4 @@
+import { OPERATION_TYPES } from '@/lib/shared/cashbox';
 import { callApi, closeTestDatabase, signIn, testApp, type Json } from '../test/test-app';
 import { ownDesk, totalOf } from '../test/cash-desk';
 
@@ -18,7 +19,7 @@ describe('opening a shift', () => {
       discrepancy: null,
       operationCount: 0,
     });
-    expect(body.totals).toHaveLength(11);
+    expect(body.totals).toHaveLength(OPERATION_TYPES.length);
     expect(body.totals.every((t: Json) => t.count === 0 && t.amount === '0.00')).toBe(true);
     expect(await desk.current()).toEqual(body);
   });
