@@ -1,5 +1,3 @@
-import { formatCount } from './report-format';
-
 /** Devices of a hall: types, the statuses a device shows and the ones a manager sets. */
 
 export const DEVICE_TYPES = [
@@ -82,13 +80,16 @@ export const DEFAULT_MACHINE_MONEY: MachineMoney = {
   tickets: false,
 };
 
+/** A note's value with its thousands apart: «20 000». */
+const note = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
 /** «Купюры 500–20 000 ₸ · кредиты с кассы · билеты»: the ways in a line. */
 export function machineMoneyText(money: MachineMoney): string {
   const notes = [...money.billNotes].sort((a, b) => a - b);
   const parts = [
     notes.length === 0
       ? 'без купюроприёмника'
-      : `купюры ${notes.length === 1 ? formatCount(notes[0]) : `${formatCount(notes[0])}–${formatCount(notes.at(-1)!)}`} ₸`,
+      : `купюры ${notes.length === 1 ? note(notes[0]) : `${note(notes[0])}–${note(notes.at(-1)!)}`} ₸`,
     ...(money.deskCredits ? ['кредиты с кассы'] : []),
     ...(money.tickets ? ['билеты'] : []),
   ];

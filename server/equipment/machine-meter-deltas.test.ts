@@ -1,4 +1,8 @@
-import { machineOutcome, type MachineReading } from './machine-meter-deltas';
+import { machineOutcome, type MachineOutcome, type MachineReading } from './machine-meter-deltas';
+
+/** What each hour added, without its readings' count and latest meters. */
+const played = (out: MachineOutcome) =>
+  out.hours.map(({ hour, meters, bills }) => ({ hour, meters, bills }));
 
 const NOW = new Date('2026-12-07T10:30:00Z');
 const reading = (
@@ -21,7 +25,7 @@ describe('machine meters', () => {
       ],
       NOW,
     );
-    expect(out.hours).toEqual([
+    expect(played(out)).toEqual([
       {
         hour: Date.parse('2026-12-07T09:00:00Z'),
         meters: { coinIn: 50_000n, gamesPlayed: 10n },
@@ -31,6 +35,39 @@ describe('machine meters', () => {
     ]);
     expect(out.base).toMatchObject({ seq: 3, meters: { coinIn: 170_000n, gamesPlayed: 60n } });
     expect(out.clears).toEqual([]);
+    // Each hour knows its readings and the meters its latest left: where a day's close reads them.
+    expect(out.hours.map(({ readings, seq, after }) => ({ readings, seq, after }))).toEqual([
+      {
+        readings: 2,
+        seq: 2,
+        after: { meters: { coinIn: 150_000n, gamesPlayed: 60n }, bills: { '1000': 6n } },
+      },
+      {
+        readings: 1,
+        seq: 3,
+        after: { meters: { coinIn: 170_000n, gamesPlayed: 60n }, bills: { '1000': 6n } },
+      },
+    ]);
+  });
+
+  it('keeps an hour whose readings moved nothing: the machine was read', () => {
+    const base = {
+      seq: 1,
+      at: new Date('2026-12-07T08:00:00Z'),
+      meters: { coinIn: 5n },
+      bills: {},
+    };
+    const out = machineOutcome(1, base, [reading(2, '2026-12-07T09:30:00Z', { coinIn: 5n })], NOW);
+    expect(out.hours).toEqual([
+      {
+        hour: Date.parse('2026-12-07T09:00:00Z'),
+        meters: {},
+        bills: {},
+        readings: 1,
+        seq: 2,
+        after: { meters: { coinIn: 5n }, bills: {} },
+      },
+    ]);
   });
 
   it('takes a meter that passed its size and started again as play, not a loss', () => {
@@ -47,7 +84,7 @@ describe('machine meters', () => {
       NOW,
     );
     expect(out.rollovers).toBe(1);
-    expect(out.hours[0].meters).toEqual({ coinIn: 25n });
+    expect(played(out)[0].meters).toEqual({ coinIn: 25n });
     expect(out.clears).toEqual([]);
   });
 
@@ -76,7 +113,7 @@ describe('machine meters', () => {
       },
     ]);
     // Only the play after the clear counts.
-    expect(out.hours).toEqual([
+    expect(played(out)).toEqual([
       {
         hour: Date.parse('2026-12-07T09:00:00Z'),
         meters: { coinIn: 1_000n, coinOut: 500n },
@@ -102,7 +139,7 @@ describe('machine meters', () => {
       ],
       NOW,
     );
-    expect(out.hours).toEqual([
+    expect(played(out)).toEqual([
       { hour: Date.parse('2026-12-07T09:00:00Z'), meters: { coinIn: 20n }, bills: {} },
     ]);
     // A meter reported for the first time is a base of its own.

@@ -14,8 +14,16 @@ export type MachineSet = {
   bills: Partial<Record<string, bigint>>;
 };
 export type MachineBase = MachineSet & { seq: number; at: Date };
-/** What one UTC hour (its start, ms) of a machine added. */
-export type MachineHour = MachineSet & { hour: number };
+/**
+ * What one UTC hour (its start, ms) of a machine added, how many readings it took and the meters
+ * as the latest of them left them (`after`, at `seq`): where a gaming day's close reads them.
+ */
+export type MachineHour = MachineSet & {
+  hour: number;
+  readings: number;
+  seq: number;
+  after: MachineSet;
+};
 export type RamClear = { seq: number; at: Date; was: MachineSet; now: MachineSet };
 
 /** A reading as the device call parses it: the machine's meters flat, its notes apart. */
@@ -66,6 +74,13 @@ function difference(was: MachineSet, now: MachineSet, digits: number) {
   return { set: out, rolled };
 }
 
+/** The hour's meters after its latest reading: a later one (a higher seq) replaces them. */
+const latest = (hour: MachineHour, base: MachineBase) => {
+  if (base.seq < hour.seq) return;
+  hour.seq = base.seq;
+  hour.after = { meters: base.meters, bills: base.bills };
+};
+
 const add = (into: Partial<Record<string, bigint>>, from: Partial<Record<string, bigint>>) => {
   for (const [name, value] of Object.entries(from)) into[name] = (into[name] ?? 0n) + value!;
 };
@@ -91,6 +106,17 @@ export function machineOutcome(
     seq = reading.seq;
     if (!reading.machine) continue;
     const { at } = effectiveTime(reading.at, now);
+    const hour = hourOf(at);
+    const sum = hours.get(hour) ?? {
+      hour,
+      meters: {},
+      bills: {},
+      readings: 0,
+      seq: reading.seq,
+      after: { meters: {}, bills: {} },
+    };
+    hours.set(hour, sum);
+    sum.readings++;
     const { digits, bills, ...meters } = reading.machine;
     const reported: MachineSet = { meters, bills: bills ?? {} };
     const next: MachineBase = {
@@ -104,19 +130,20 @@ export function machineOutcome(
       if (!moved) {
         clears.push({ seq: reading.seq, at, was: current, now: reported });
         current = { ...reported, seq: reading.seq, at };
+        latest(sum, current);
         continue;
       }
       rollovers += moved.rolled;
-      const hour = hourOf(at);
-      const sum = hours.get(hour) ?? { hour, meters: {}, bills: {} };
       add(sum.meters, moved.set.meters);
       add(sum.bills, moved.set.bills);
-      hours.set(hour, sum);
     }
     current = next;
+    latest(sum, current);
   }
-  const played = [...hours.values()].filter(
-    (h) => Object.keys(h.meters).length + Object.keys(h.bills).length > 0,
-  );
-  return { base: current, hours: played.sort((a, b) => a.hour - b.hour), clears, rollovers };
+  return {
+    base: current,
+    hours: [...hours.values()].sort((a, b) => a.hour - b.hour),
+    clears,
+    rollovers,
+  };
 }

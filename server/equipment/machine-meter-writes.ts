@@ -27,6 +27,18 @@ export type BaseRow = {
   bills: Record<string, string>;
 } | null;
 
+/**
+ * The hall's gaming-day lock (decision 065), taken with the device's: shared by every batch of
+ * machine meters, exclusive while a day of the hall closes. A batch that waited for a close sees
+ * the day closed and writes its play for it as an adjustment; a close that waited sees the batch.
+ * Taken before the batch's statement, whose snapshot then follows the close.
+ */
+export const dayLock = (hallId: number, exclusive = false) =>
+  exclusive
+    ? sql`pg_advisory_xact_lock(${GAMING_DAY_LOCK}, ${hallId})`
+    : sql`pg_advisory_xact_lock_shared(${GAMING_DAY_LOCK}, ${hallId})`;
+const GAMING_DAY_LOCK = 1065;
+
 /** Read with the device's lock (`baseColumn`), so the batch pays no round trip of its own. */
 export const baseColumn = sql`(select to_jsonb(b) from machine_meter_base as b
   where b.device_id = devices.id) as machine_base`;
@@ -64,6 +76,12 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
   const hours = outcome.hours.map((h) => ({
     hour: new Date(h.hour).toISOString(),
     ...Object.fromEntries(METERS.map((name) => [column(name), h.meters[name] ?? 0n])),
+    bills: h.bills,
+    changed: Object.keys(h.meters).length + Object.keys(h.bills).length > 0,
+    readings: h.readings,
+    last_seq: h.seq,
+    meters_after: h.after.meters,
+    bills_after: h.after.bills,
   }));
   const bills = outcome.hours.flatMap((h) =>
     Object.entries(h.bills).map(([note, count]) => ({
@@ -92,12 +110,32 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
             ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb)
           on conflict (device_id) do update set seq = excluded.seq, read_at = excluded.read_at,
             meters = excluded.meters, bills = excluded.bills),
+        machine_hour_rows as (
+          select * from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz,
+            ${recordColumns}, bills jsonb, changed boolean, readings int, last_seq bigint,
+            meters_after jsonb, bills_after jsonb)),
         machine_hours as (
-          insert into machine_meter_hours as h (device_id, hall_id, hour, ${names})
-          select ${device.id}, ${device.hallId}, hour, ${names}
-          from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz, ${recordColumns})
+          insert into machine_meter_hours as h (device_id, hall_id, hour, ${names}, readings,
+            last_seq, meters_after, bills_after)
+          select ${device.id}, ${device.hallId}, hour, ${names}, readings, last_seq, meters_after,
+            bills_after
+          from machine_hour_rows
           order by hour
-          on conflict (device_id, hour) do update set ${added}),
+          on conflict (device_id, hour) do update set ${added}, readings = h.readings + excluded.readings,
+            last_seq = greatest(h.last_seq, excluded.last_seq),
+            meters_after = case when excluded.last_seq > h.last_seq then excluded.meters_after
+              else h.meters_after end,
+            bills_after = case when excluded.last_seq > h.last_seq then excluded.bills_after
+              else h.bills_after end),
+        machine_adjustments as (
+          insert into gaming_day_adjustments (hall_id, day, device_id, recorded_at, hour, ${names},
+            bills)
+          select g.hall_id, g.day, ${device.id}, ${now.toISOString()}::timestamptz, r.hour, ${names},
+            r.bills
+          from machine_hour_rows as r
+          join gaming_days as g on g.hall_id = ${device.hallId} and r.hour >= g.starts_at
+            and r.hour < g.ends_at
+          where r.changed),
         machine_notes as (
           insert into machine_bill_hours as b (device_id, hall_id, hour, denomination, count)
           select ${device.id}, ${device.hallId}, hour, denomination, count

@@ -4,7 +4,13 @@ import { formatCount } from '@/lib/shared/report-format';
 import { inTransaction, queryRows, type Db } from '../db/database';
 import { meterOutcome, type GameMeters, type MeterReset } from './meter-deltas';
 import { machineOutcome } from './machine-meter-deltas';
-import { baseColumn, machineBase, machineMeterWrites, type BaseRow } from './machine-meter-writes';
+import {
+  baseColumn,
+  dayLock,
+  machineBase,
+  machineMeterWrites,
+  type BaseRow,
+} from './machine-meter-writes';
 import type { MeterReading } from './meter-schemas';
 
 /** The device a meter call comes from, as its key named it. */
@@ -120,10 +126,12 @@ export async function applyMeterReadings(
   now: Date,
 ) {
   return inTransaction(db, async (tx) => {
+    const carries = readings.some((r) => r.machine);
     const [locked] = await queryRows<{ meter_seq: string | null; machine_base: BaseRow }>(
       tx,
       sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz)
-          where id = ${device.id} returning meter_seq::text as meter_seq, ${baseColumn}`,
+          where id = ${device.id} returning meter_seq::text as meter_seq, ${baseColumn}
+          ${carries ? sql`, ${dayLock(device.hallId)}::text as day_lock` : sql``}`,
     );
     const lastSeq = locked.meter_seq === null ? null : Number(locked.meter_seq);
     const fresh = readings.filter((r) => lastSeq === null || r.seq > lastSeq);

@@ -45,7 +45,8 @@ async function machineTotals(
   const { db } = await testDatabase();
   const [row] = await queryRows<Record<string, string>>(
     db,
-    sql`select count(*)::text as hours, (sum(coin_in) / 100)::bigint::text as "coinIn",
+    sql`select count(*) filter (where coin_in + coin_out + bills_in + games_played > 0)::text as hours,
+          sum(readings)::text as readings, (sum(coin_in) / 100)::bigint::text as "coinIn",
           (sum(coin_out) / 100)::bigint::text as "coinOut", (sum(bills_in) / 100)::bigint::text as "billsIn",
           (sum(transfers_in) / 100)::bigint::text as "transfersIn",
           (sum(jackpot_hand_pays) / 100)::bigint::text as "jackpotHandPays",
@@ -81,11 +82,12 @@ describe('the machine’s own meters', () => {
   it('take the first full set as a base and count every meter’s difference, notes per denomination', async () => {
     const { post, device, reading } = await setUp();
     expect((await post([reading(1, minutes(-20), full(0))])).body.applied).toBe(1);
-    expect((await machineTotals(device.id)).hours).toBe('0');
+    expect(await machineTotals(device.id)).toMatchObject({ hours: '0', readings: '1' });
     const next = await post([reading(2, minutes(-10), full(1)), reading(3, minutes(-5), full(3))]);
     expect(next.body).toEqual({ applied: 2, ignored: 0, retimed: 0 });
     expect(await machineTotals(device.id)).toEqual({
       hours: '1',
+      readings: '3',
       coinIn: '15000',
       coinOut: '13500',
       billsIn: '6000',

@@ -38,6 +38,9 @@ export const halls = pgTable(
     countByDenomination: text('count_by_denomination').notNull().default('optional'),
     /** Whether a cashier may confirm the safe's count with her own (decision 060: yes, unless the hall says no). */
     cashierConfirmsSafe: boolean('cashier_confirms_safe').notNull().default(true),
+    /** The hall-local hour its gaming day starts at, and how long a close waits for late readings (decision 065). */
+    gamingDayStartHour: smallint('gaming_day_start_hour').notNull().default(6),
+    gamingDayGraceMinutes: smallint('gaming_day_grace_minutes').notNull().default(30),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -47,6 +50,10 @@ export const halls = pgTable(
     check(
       'halls_open_hours_check',
       sql`${t.openFrom} between 0 and 1439 and ${t.openTo} between 0 and 1439`,
+    ),
+    check(
+      'halls_gaming_day_check',
+      sql`${t.gamingDayStartHour} between 0 and 23 and ${t.gamingDayGraceMinutes} between 0 and 720`,
     ),
     uniqueIndex('halls_name_uq').on(sql`lower(${t.name})`),
   ],

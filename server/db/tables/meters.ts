@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tiyn } from './columns';
-import { hallRef } from './access';
+import { hallRef, users } from './access';
 import { devices } from './equipment';
 import { games } from './reports';
 
@@ -111,6 +111,23 @@ const countDelta = (name: string) =>
     .notNull()
     .default(sql`0`);
 
+/** What each of a machine's own meters added (decision 065), one column each. */
+const machineMeterColumns = () => ({
+  coinIn: moneyDelta('coin_in'),
+  coinOut: moneyDelta('coin_out'),
+  jackpotHandPays: moneyDelta('jackpot_hand_pays'),
+  cancelledHandPays: moneyDelta('cancelled_hand_pays'),
+  billsIn: moneyDelta('bills_in'),
+  transfersIn: moneyDelta('transfers_in'),
+  transfersOut: moneyDelta('transfers_out'),
+  ticketsIn: moneyDelta('tickets_in'),
+  ticketsOut: moneyDelta('tickets_out'),
+  gamesPlayed: countDelta('games_played'),
+  doorsMain: countDelta('doors_main'),
+  doorsDrop: countDelta('doors_drop'),
+  powerResets: countDelta('power_resets'),
+});
+
 /**
  * The last of each of a machine's own meters (SAS 6.02, decision 065), as the machine keeps them:
  * the base the next reading's differences are taken from. Money in tiyn, as strings in JSON.
@@ -134,19 +151,16 @@ export const machineMeterHours = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     hallId: hallRef(),
-    coinIn: moneyDelta('coin_in'),
-    coinOut: moneyDelta('coin_out'),
-    jackpotHandPays: moneyDelta('jackpot_hand_pays'),
-    cancelledHandPays: moneyDelta('cancelled_hand_pays'),
-    billsIn: moneyDelta('bills_in'),
-    transfersIn: moneyDelta('transfers_in'),
-    transfersOut: moneyDelta('transfers_out'),
-    ticketsIn: moneyDelta('tickets_in'),
-    ticketsOut: moneyDelta('tickets_out'),
-    gamesPlayed: countDelta('games_played'),
-    doorsMain: countDelta('doors_main'),
-    doorsDrop: countDelta('doors_drop'),
-    powerResets: countDelta('power_resets'),
+    ...machineMeterColumns(),
+    /** Readings taken in the hour, and the meters as the latest of them left them (its seq). */
+    readings: integer('readings').notNull().default(0),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    metersAfter: jsonb('meters_after')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    billsAfter: jsonb('bills_after')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.hour] }),
@@ -188,4 +202,64 @@ export const machineMeterEvents = pgTable(
     uniqueIndex('machine_meter_events_uq').on(t.deviceId, t.seq, t.kind),
     check('machine_meter_events_kind_check', sql`${t.kind} in ('ram_clear')`),
   ],
+);
+
+/** A gaming day's figures: the meters' differences, and the notes per denomination (`{"1000": "12"}`). */
+const dayFigures = () => ({
+  ...machineMeterColumns(),
+  bills: jsonb('bills')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+});
+
+/** A hall's closed gaming day: its bounds and who closed it (null: the close at the boundary). */
+export const gamingDays = pgTable(
+  'gaming_days',
+  {
+    hallId: hallRef(),
+    day: date('day').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.day] })],
+);
+
+/** Each machine's figures of a closed day, frozen: its meters at the open and close, the deltas. */
+export const gamingDayMachines = pgTable(
+  'gaming_day_machines',
+  {
+    hallId: hallRef(),
+    day: date('day').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** `meters`: read by the machine; `manual`: read by two people; `none`: no reading. */
+    source: text('source').notNull(),
+    opened: jsonb('opened'),
+    closed: jsonb('closed'),
+    ...dayFigures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hallId, t.day, t.deviceId] }),
+    check('gaming_day_machines_source_check', sql`${t.source} in ('meters', 'manual', 'none')`),
+  ],
+);
+
+/** What a reading for a closed day added after its close: dated, never folded in silently. */
+export const gamingDayAdjustments = pgTable(
+  'gaming_day_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    day: date('day').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...dayFigures(),
+  },
+  (t) => [index('gaming_day_adjustments_day_idx').on(t.hallId, t.day)],
 );
