@@ -47,6 +47,7 @@ import { smsMailingsRoutes } from './routes/sms-mailings';
 import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
 import { winningsRoutes } from './routes/winnings';
+import { gamingDaysRoutes } from './routes/gaming-days';
 import { monitoringRoutes } from './routes/monitoring';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
@@ -206,6 +207,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', shiftsRoutes);
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', winningsRoutes);
+  app.route('/api/halls', gamingDaysRoutes);
   app.route('/api/halls', ordersRoutes);
   app.route('/api/halls', fiscalRoutes);
   app.route('/api/halls', productsRoutes);

@@ -30,6 +30,8 @@ const HALL: Hall = {
   blindCount: false,
   countByDenomination: 'optional',
   cashierConfirmsSafe: true,
+  gamingDayStartHour: 6,
+  gamingDayGraceMinutes: 30,
   version: 2,
 };
 
@@ -72,6 +74,8 @@ describe('HallForm', () => {
       blindCount: false,
       countByDenomination: 'optional',
       cashierConfirmsSafe: true,
+      gamingDayStartHour: 6,
+      gamingDayGraceMinutes: 30,
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

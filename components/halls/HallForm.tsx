@@ -38,6 +38,8 @@ const fromHall = (hall: Hall): HallFormValues => ({
   blindCount: hall.blindCount,
   countByDenomination: hall.countByDenomination,
   cashierConfirmsSafe: hall.cashierConfirmsSafe,
+  gamingDayStartHour: String(hall.gamingDayStartHour),
+  gamingDayGraceMinutes: String(hall.gamingDayGraceMinutes),
   version: hall.version,
 });
 
@@ -51,8 +53,15 @@ const EMPTY: HallFormValues = {
   blindCount: false,
   countByDenomination: 'optional',
   cashierConfirmsSafe: true,
+  gamingDayStartHour: '6',
+  gamingDayGraceMinutes: '30',
   version: 0,
 };
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
 
 const COUNT_POLICY_OPTIONS = [
   { value: 'optional', label: 'По купюрам или итогом' },
@@ -86,8 +95,14 @@ export function HallForm({ hall, onDone }: Props) {
   const record = useRecordForm({
     form,
     draftKey: `hall:${hall?.id ?? 'new'}`,
-    save: ({ version, ...values }: HallFormValues) =>
-      hall ? updateHall(hall.id, version, values) : createHall(values),
+    save: ({ version, gamingDayStartHour, gamingDayGraceMinutes, ...rest }: HallFormValues) => {
+      const values = {
+        ...rest,
+        gamingDayStartHour: Number(gamingDayStartHour),
+        gamingDayGraceMinutes: Number(gamingDayGraceMinutes.trim()),
+      };
+      return hall ? updateHall(hall.id, version, values) : createHall(values);
+    },
     latest: hall
       ? async () => fromHall(await queryClient.fetchQuery({ ...hallQuery(hall.id), staleTime: 0 }))
       : undefined,
@@ -133,6 +148,22 @@ export function HallForm({ hall, onDone }: Props) {
       <Text size="xs" c="dimmed" mt={-8}>
         По часам зала. Закрытие раньше открытия — работа после полуночи, одно и то же время —
         круглосуточно.
+      </Text>
+      <SimpleGrid cols={2}>
+        <Select
+          label="Начало игрового дня"
+          data={HOURS}
+          allowDeselect={false}
+          {...form.getInputProps('gamingDayStartHour')}
+        />
+        <TextInput
+          label="Ждать поздних показаний, мин"
+          inputMode="numeric"
+          {...form.getInputProps('gamingDayGraceMinutes')}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8}>
+        Игровой день закрывается сам в начале следующего, подождав поздние показания автоматов.
       </Text>
       <Select
         label="Пересчёт наличных"

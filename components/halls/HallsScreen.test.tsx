@@ -30,6 +30,8 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   blindCount: false,
   countByDenomination: 'optional',
   cashierConfirmsSafe: true,
+  gamingDayStartHour: 6,
+  gamingDayGraceMinutes: 30,
   version: 1,
   currency: 'KZT',
   status: 'open',

@@ -5934,6 +5934,244 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/gaming-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Игровые дни зала с from по to (по умолчанию последние 14), новые первыми: закрытые — замороженные итоги и поздние показания, прочие — как сейчас */
+    get: {
+      parameters: {
+        query?: {
+          /** @description С какого дня (дата зала, YYYY-MM-DD) */
+          from?: string;
+          /** @description По какой день (дата зала, YYYY-MM-DD) */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Игровые дни */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamingDayList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gaming-days/{date}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Игровой день зала по автоматам: счётчики на открытие и закрытие, итоги, поздние показания */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Игровой день */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamingDayDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gaming-days/{date}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Закрыть игровой день раньше, чем он закроется сам (управляющий): не раньше его конца (409 day_not_over); закрытый отвечает собой */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description День закрыт */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamingDayDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/orders': {
     parameters: {
       query?: never;
@@ -11546,6 +11784,8 @@ export interface components {
       /** @enum {string} */
       countByDenomination: 'required' | 'optional';
       cashierConfirmsSafe: boolean;
+      gamingDayStartHour: number;
+      gamingDayGraceMinutes: number;
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -11580,6 +11820,18 @@ export interface components {
        * @default true
        */
       cashierConfirmsSafe: boolean;
+      /**
+       * @description Час зала, с которого начинается игровой день
+       * @default 6
+       * @example 6
+       */
+      gamingDayStartHour: number;
+      /**
+       * @description Сколько минут после конца игрового дня ждать поздних показаний до закрытия
+       * @default 30
+       * @example 30
+       */
+      gamingDayGraceMinutes: number;
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -11608,6 +11860,16 @@ export interface components {
       countByDenomination?: 'required' | 'optional';
       /** @description Второй пересчёт сейфа может сделать кассир со своего экрана; false — только управляющий или центральный офис */
       cashierConfirmsSafe?: boolean;
+      /**
+       * @description Час зала, с которого начинается игровой день
+       * @example 6
+       */
+      gamingDayStartHour?: number;
+      /**
+       * @description Сколько минут после конца игрового дня ждать поздних показаний до закрытия
+       * @example 30
+       */
+      gamingDayGraceMinutes?: number;
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -12369,6 +12631,115 @@ export interface components {
     PayoutRefusal: {
       /** @default  */
       reason: string;
+    };
+    GamingDayList: {
+      items: components['schemas']['GamingDay'][];
+    };
+    GamingDay: {
+      /**
+       * @description Дата игрового дня зала
+       * @example 2026-12-06
+       */
+      day: string;
+      startsAt: string;
+      endsAt: string;
+      /**
+       * @description open — идёт; awaiting — кончился, ждёт закрытия; closed — закрыт
+       * @enum {string}
+       */
+      status: 'open' | 'awaiting' | 'closed';
+      closedAt: string | null;
+      /** @description Кто закрыл; null — закрыт сам */
+      closedBy: string | null;
+      /** @description Автоматов в дне (закрытом) или передавших показания */
+      machines: number;
+      /** @description Автоматов без показаний в закрытом дне */
+      noReading: number;
+      /** @description Поздних показаний после закрытия */
+      adjustments: number;
+      figures: components['schemas']['GamingDayFigures'];
+      adjusted: components['schemas']['GamingDayFigures'] & unknown;
+    };
+    /** @description Итоги дня: закрытого — замороженные при закрытии */
+    GamingDayFigures: {
+      /** @example 12500.00 */
+      coinIn: string;
+      /** @example 12500.00 */
+      coinOut: string;
+      /** @example 12500.00 */
+      jackpotHandPays: string;
+      /** @example 12500.00 */
+      cancelledHandPays: string;
+      /** @example 12500.00 */
+      billsIn: string;
+      /** @example 12500.00 */
+      transfersIn: string;
+      /** @example 12500.00 */
+      transfersOut: string;
+      /** @example 12500.00 */
+      ticketsIn: string;
+      /** @example 12500.00 */
+      ticketsOut: string;
+      gamesPlayed: number;
+      doorsMain: number;
+      doorsDrop: number;
+      powerResets: number;
+      /**
+       * @description Выигрыш зала по счётчикам: сыграно − выиграно − джекпоты, выплаченные вручную
+       * @example 12500.00
+       */
+      meterWin: string;
+      /**
+       * @description Принято купюр по номиналам
+       * @example {
+       *       "1000": 12,
+       *       "5000": 3
+       *     }
+       */
+      bills: {
+        [key: string]: number;
+      };
+    };
+    GamingDayDetail: {
+      day: components['schemas']['GamingDay'];
+      machines: components['schemas']['GamingDayMachine'][];
+    };
+    GamingDayMachine: {
+      deviceId: number;
+      number: string;
+      name: string;
+      /**
+       * @description meters — по счётчикам автомата; manual — снято вручную; none — нет показаний
+       * @enum {string}
+       */
+      source: 'meters' | 'manual' | 'none';
+      opened: components['schemas']['MachineMeterSet'];
+      closed: components['schemas']['MachineMeterSet'] & unknown;
+      figures: components['schemas']['GamingDayFigures'];
+      adjustments: components['schemas']['GamingDayAdjustment'][];
+    };
+    /** @description Счётчики на открытие дня */
+    MachineMeterSet: {
+      /**
+       * @description Счётчики автомата: деньги — строкой в тенге, счёт — числом
+       * @example {
+       *       "coinIn": "1234500.00",
+       *       "gamesPlayed": 10234
+       *     }
+       */
+      meters: {
+        [key: string]: string | number;
+      };
+      bills: {
+        [key: string]: number;
+      };
+    } | null;
+    GamingDayAdjustment: {
+      /** @description Когда пришло позднее показание */
+      recordedAt: string;
+      /** @description Час дня, к которому оно относится */
+      hour: string;
+      figures: components['schemas']['GamingDayFigures'];
     };
     OrderPage: {
       items: components['schemas']['Order'][];

@@ -36,6 +36,9 @@ export type HallFormValues = {
   blindCount: boolean;
   countByDenomination: CountPolicy;
   cashierConfirmsSafe: boolean;
+  /** The gaming day's start hour as the select holds it («6»), and the grace in minutes as typed. */
+  gamingDayStartHour: string;
+  gamingDayGraceMinutes: string;
   version: number;
 };
 
@@ -47,6 +50,10 @@ export const hallFormRules = {
     required('Часовой пояс')(value) ??
     (isTimeZone(value) ? null : 'Часовой пояс из базы IANA, например Asia/Almaty'),
   openHours: { from: clock, to: clock },
+  gamingDayGraceMinutes: (value: string) =>
+    /^\d{1,3}$/.test(value.trim()) && Number(value) <= 720
+      ? null
+      : 'Ожидание поздних показаний — минут от 0 до 720',
 };
 
 export type DeviceFormValues = {

@@ -54,6 +54,8 @@ export const ACTION_ROLES = {
   linkRegisters: ['admin'],
   /** Ask a linked desk's register for its X-report: the hall's manager. */
   readRegisterReports: STAFF,
+  /** Close a gaming day before its grace runs out: the hall's manager (decision 065). */
+  closeGamingDays: STAFF,
   /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
   signOffVariances: STAFF,
   /** Sign off a cash variance above head office's threshold: head office. */

@@ -25,6 +25,13 @@ export const MACHINE_COUNT_METERS = [
   'powerResets',
 ] as const;
 
+/** Every meter of the machine, money first. */
+export const MACHINE_METERS = [...MACHINE_MONEY_METERS, ...MACHINE_COUNT_METERS] as const;
+
+/** A meter's column where it is kept: `coinIn` → `coin_in`. */
+export const meterColumn = (name: MachineMeterName) =>
+  name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export type MachineMoneyMeter = (typeof MACHINE_MONEY_METERS)[number];
 export type MachineCountMeter = (typeof MACHINE_COUNT_METERS)[number];
 export type MachineMeterName = MachineMoneyMeter | MachineCountMeter;

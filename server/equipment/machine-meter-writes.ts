@@ -3,14 +3,14 @@
  * base, what each hour added (its notes apart), the RAM clears with their exception.
  */
 import { sql } from 'drizzle-orm';
-import { MACHINE_COUNT_METERS, MACHINE_MONEY_METERS } from '@/lib/shared/machine-meters';
+import { MACHINE_METERS, meterColumn } from '@/lib/shared/machine-meters';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
 import type { MachineBase, MachineOutcome, MachineSet } from './machine-meter-deltas';
 import type { MeterDevice } from './meter-readings';
 
-const METERS = [...MACHINE_MONEY_METERS, ...MACHINE_COUNT_METERS];
-const column = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const METERS = MACHINE_METERS;
+const column = meterColumn;
 
 /** JSON of a set: bigints as strings. */
 const json = (value: unknown) =>

@@ -5,6 +5,7 @@ import { detectExceptions } from '../exceptions/detect-exceptions';
 import type { ExceptionThresholds } from '../exceptions/thresholds';
 import type { Instance } from '../instance';
 import { sweepSilentDevices } from './device-sweep';
+import { closeDueGamingDays } from '../gaming-days/day-sweep';
 import { PLAY_SWEEP_EVERY_MS, sweepPlay } from './play-sweep';
 import { logger, loggedError } from '../logger';
 
@@ -17,6 +18,8 @@ export const SWEEP_EVERY_MS = 1_000;
 export const PUBLISH_EVERY_MS = 1_000;
 /** How often the exceptions are looked for (a new one opens within this, and is announced). */
 export const EXCEPTIONS_EVERY_MS = 60_000;
+/** How often ended gaming days are looked for and closed (decision 065). */
+export const GAMING_DAYS_EVERY_MS = 60_000;
 /** How long events are kept for a reconnect's replay; an older Last-Event-ID reloads instead. */
 export const EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -57,6 +60,7 @@ export function startLiveJobs(db: Db, instance: Instance, thresholds: ExceptionT
     every(PUBLISH_EVERY_MS, 'Публикация событий', publish),
     every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, now())),
     every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
+    every(GAMING_DAYS_EVERY_MS, 'Закрытие игровых дней', () => closeDueGamingDays(db, now())),
     every(
       EXCEPTIONS_EVERY_MS,
       'Поиск отклонений',

@@ -55,6 +55,23 @@ const cashierConfirmsSafe = z
       'Второй пересчёт сейфа может сделать кассир со своего экрана; false — только управляющий или центральный офис',
   });
 
+/** The gaming day (decision 065): its hall-local start hour and the wait for late readings. */
+const gamingDayStartHour = z
+  .number({ error: 'Начало игрового дня — час от 0 до 23' })
+  .int('Начало игрового дня — час от 0 до 23')
+  .min(0, 'Начало игрового дня — час от 0 до 23')
+  .max(23, 'Начало игрового дня — час от 0 до 23')
+  .openapi({ description: 'Час зала, с которого начинается игровой день', example: 6 });
+const gamingDayGraceMinutes = z
+  .number({ error: 'Ожидание поздних показаний — минут от 0 до 720' })
+  .int('Ожидание поздних показаний — минут от 0 до 720')
+  .min(0, 'Ожидание поздних показаний — минут от 0 до 720')
+  .max(720, 'Ожидание поздних показаний — минут от 0 до 720')
+  .openapi({
+    description: 'Сколько минут после конца игрового дня ждать поздних показаний до закрытия',
+    example: 30,
+  });
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -66,6 +83,8 @@ export const HallCreate = z
     blindCount: blindCount.default(false),
     countByDenomination: countByDenomination.default('optional'),
     cashierConfirmsSafe: cashierConfirmsSafe.default(true),
+    gamingDayStartHour: gamingDayStartHour.default(6),
+    gamingDayGraceMinutes: gamingDayGraceMinutes.default(30),
   })
   .openapi('HallCreate');
 
@@ -81,6 +100,8 @@ export const HallUpdate = z
     blindCount: blindCount.optional(),
     countByDenomination: countByDenomination.optional(),
     cashierConfirmsSafe: cashierConfirmsSafe.optional(),
+    gamingDayStartHour: gamingDayStartHour.optional(),
+    gamingDayGraceMinutes: gamingDayGraceMinutes.optional(),
   })
   .openapi('HallUpdate');
 
@@ -99,6 +120,8 @@ export const Hall = z
     blindCount: z.boolean(),
     countByDenomination: z.enum(COUNT_POLICIES),
     cashierConfirmsSafe: z.boolean(),
+    gamingDayStartHour: z.number().int(),
+    gamingDayGraceMinutes: z.number().int(),
     version: z.number().int(),
     todayVisitors: z
       .number()

@@ -24,6 +24,8 @@ export const hallColumns = {
   blindCount: halls.blindCount,
   countByDenomination: halls.countByDenomination,
   cashierConfirmsSafe: halls.cashierConfirmsSafe,
+  gamingDayStartHour: halls.gamingDayStartHour,
+  gamingDayGraceMinutes: halls.gamingDayGraceMinutes,
   version: halls.version,
 };
 

@@ -86,6 +86,8 @@ describe('halls', () => {
       countByDenomination: 'optional',
       // The demo's hall 3 keeps the safe's second count to its managers.
       cashierConfirmsSafe: false,
+      gamingDayStartHour: 6,
+      gamingDayGraceMinutes: 30,
       version: 1,
     });
   });

@@ -36,6 +36,8 @@ describe('opening a hall', () => {
       blindCount: false,
       countByDenomination: 'optional',
       cashierConfirmsSafe: true,
+      gamingDayStartHour: 6,
+      gamingDayGraceMinutes: 30,
       status: 'open',
       version: 1,
     });

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../app';
+import { queryRows } from '../db/database';
+import { closeDueGamingDays } from '../gaming-days/day-sweep';
+import {
+  callApi,
+  closeTestDatabase,
+  createHall,
+  createUser,
+  secondInstance,
+  signIn,
+  testApp,
+  testClock,
+  testDatabase,
+  type Json,
+} from '../test/test-app';
+import { postMeters, terminalHall } from '../test/terminals';
+
+afterAll(closeTestDatabase);
+
+// Almaty is UTC+5: the gaming day of 19 November runs from 06:00 local (01:00 UTC) that day to
+// 06:00 local (01:00 UTC) on the 20th.
+const at = (iso: string) => new Date(`${iso}Z`);
+const DAY_END = at('2026-11-20T01:00:00');
+
+/** A machine's full set at `scale`: money in tenge, a thousand-tenge note now and then. */
+const meters = (scale: number) => ({
+  coinIn: `${100_000 + scale * 1_000}.00`,
+  coinOut: `${90_000 + scale * 900}.00`,
+  jackpotHandPays: `${scale * 10}.00`,
+  billsIn: `${50_000 + scale * 1_000}.00`,
+  gamesPlayed: 5_000 + scale * 10,
+  bills: { '1000': 50 + scale },
+});
+
+async function setUp() {
+  const clock = testClock(at('2026-11-18T10:00:00'));
+  const app = await testApp({ now: clock.now });
+  const hall = await terminalHall(app);
+  const manager = await createUser('manager', [hall.hallId]);
+  /** The manager signed in now: a jump of the clock ends a session as idleness would. */
+  const auth = async () => (await signIn(app, manager)).auth;
+  const reporting = await hall.device();
+  const silent = await hall.device();
+  const code = `T${randomUUID().slice(0, 6)}`;
+  let seq = 0;
+  /** A reading of the reporting machine stamped `stamp`, sent when the clock says. */
+  const read = (stamp: string, scale: number) =>
+    postMeters(app, reporting.key, [
+      {
+        seq: ++seq,
+        at: at(stamp).toISOString(),
+        games: [{ code, plays: scale, bets: `${scale}.00`, wins: '0.00' }],
+        machine: meters(scale),
+      },
+    ]);
+  const base = `/api/halls/${hall.hallId}/gaming-days`;
+  const get = async (path = '') => callApi(app, 'GET', `${base}${path}`, await auth());
+  const close = async (day: string, on = app) =>
+    callApi(on, 'POST', `${base}/${day}/close`, await auth());
+  return { app, clock, hall, auth, reporting, silent, read, get, close };
+}
+
+/** The hall's evening before and its day of 19 November: a base, then two readings. */
+async function playedDay(t: Awaited<ReturnType<typeof setUp>>) {
+  await t.read('2026-11-18T15:00:00', 0);
+  t.clock.advance(24 * 3600_000); // 19 November, 10:00 UTC
+  await t.read('2026-11-19T10:00:00', 3);
+  t.clock.advance(10 * 3600_000);
+  await t.read('2026-11-19T20:00:00', 10);
+}
+
+describe('a gaming day', () => {
+  it('closes with each machine’s meters at the open and the close and what they added, once', async () => {
+    const t = await setUp();
+    await playedDay(t);
+    const open = await t.get('/2026-11-19');
+    expect(open.body.day).toMatchObject({ status: 'open', closedAt: null });
+    expect(open.body.day.figures).toMatchObject({ coinIn: '10000.00', gamesPlayed: 100 });
+
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 10 * 60_000);
+    const closed = await t.close('2026-11-19');
+    expect(closed.status).toBe(200);
+    expect(closed.body.day).toMatchObject({
+      day: '2026-11-19',
+      startsAt: '2026-11-19T01:00:00.000Z',
+      endsAt: '2026-11-20T01:00:00.000Z',
+      status: 'closed',
+      closedBy: 'Тестовый Пользователь',
+      machines: 2,
+      noReading: 1,
+      adjustments: 0,
+    });
+    expect(closed.body.day.figures).toMatchObject({
+      coinIn: '10000.00',
+      coinOut: '9000.00',
+      jackpotHandPays: '100.00',
+      meterWin: '900.00',
+      billsIn: '10000.00',
+      gamesPlayed: 100,
+    });
+    const byNumber = new Map(closed.body.machines.map((m: Json) => [m.number, m]));
+    expect(byNumber.get(t.reporting.number)).toMatchObject({
+      source: 'meters',
+      opened: { meters: { coinIn: '100000.00', gamesPlayed: 5000 }, bills: { '1000': 50 } },
+      closed: { meters: { coinIn: '110000.00', gamesPlayed: 5100 }, bills: { '1000': 60 } },
+      figures: { coinIn: '10000.00', bills: { '1000': 10 } },
+    });
+    expect(byNumber.get(t.silent.number)).toMatchObject({ source: 'none', opened: null });
+
+    // Another instance closing the same day, and a second click, change nothing.
+    const other = await secondInstance();
+    try {
+      const second = createApp({ db: other.db, instance: other.instance, now: t.clock.now });
+      const again = await Promise.all([t.close('2026-11-19', second), t.close('2026-11-19')]);
+      expect(again.map((a) => a.body.day.closedAt)).toEqual([
+        closed.body.day.closedAt,
+        closed.body.day.closedAt,
+      ]);
+    } finally {
+      await other.close();
+    }
+    const { db } = await testDatabase();
+    const [rows] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from gaming_day_machines where hall_id = ${t.hall.hallId}`,
+    );
+    expect(rows.n).toBe(2);
+    const exceptions = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.hall.hallId}/exceptions?kind=meters`,
+      await t.auth(),
+    );
+    expect(exceptions.body.items).toEqual([
+      expect.objectContaining({
+        subject: expect.stringContaining(t.silent.number),
+        description: expect.stringMatching(/^Нет показаний за игровой день 19\.11\.2026/),
+      }),
+    ]);
+  });
+
+  it('takes a reading stamped 05:59:59 that arrives after the close as a dated adjustment', async () => {
+    const t = await setUp();
+    await playedDay(t);
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 40 * 60_000);
+    await t.close('2026-11-19');
+    const late = await t.read('2026-11-20T00:59:59', 12);
+    expect(late.body.applied).toBe(1);
+
+    const { body } = await t.get('/2026-11-19');
+    // The frozen figures stay as they were closed; the late play is beside them, dated.
+    expect(body.day.figures.coinIn).toBe('10000.00');
+    expect(body.day).toMatchObject({ adjustments: 1 });
+    expect(body.day.adjusted).toMatchObject({ coinIn: '2000.00', meterWin: '180.00' });
+    const machine = body.machines.find((m: Json) => m.number === t.reporting.number);
+    expect(machine.adjustments).toEqual([
+      {
+        recordedAt: t.clock.now().toISOString(),
+        hour: '2026-11-20T00:00:00.000Z',
+        figures: expect.objectContaining({ coinIn: '2000.00', bills: { '1000': 2 } }),
+      },
+    ]);
+    // The next day's own play is not touched by it.
+    const list = await t.get('?from=2026-11-19&to=2026-11-20');
+    expect(list.body.items.map((d: Json) => [d.day, d.status, d.figures.coinIn])).toEqual([
+      ['2026-11-20', 'open', '0.00'],
+      ['2026-11-19', 'closed', '10000.00'],
+    ]);
+  });
+
+  it('refuses a close before the day is over, a cashier’s, and another hall’s', async () => {
+    const t = await setUp();
+    await playedDay(t);
+    const early = await t.close('2026-11-19');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({
+      code: 'day_not_over',
+      message: 'Игровой день ещё не закончился: его можно закрыть с 06:00 20.11.2026',
+    });
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime());
+    const cashier = (await signIn(t.app, await createUser('cashier', [t.hall.hallId]))).auth;
+    const base = `/api/halls/${t.hall.hallId}/gaming-days`;
+    expect((await callApi(t.app, 'POST', `${base}/2026-11-19/close`, cashier)).status).toBe(403);
+    expect((await callApi(t.app, 'GET', base, cashier)).status).toBe(403);
+    const stranger = (await signIn(t.app, await createUser('manager', [await createHall()]))).auth;
+    expect((await callApi(t.app, 'POST', `${base}/2026-11-19/close`, stranger)).status).toBe(403);
+    expect((await t.get('/2026-02-30')).status).toBe(400);
+    expect((await t.get('?from=2026-01-01&to=2026-12-31')).body.error.fields.to).toBe(
+      'Не больше 93 дней за один раз',
+    );
+    expect((await t.close('2026-11-19')).status).toBe(200);
+  });
+
+  it('follows the hall’s own start hour', async () => {
+    const t = await setUp();
+    const hall = await callApi(t.app, 'GET', `/api/halls/${t.hall.hallId}`, await t.auth());
+    const admin = (await signIn(t.app, await createUser('admin', []))).auth;
+    const changed = await callApi(t.app, 'PATCH', `/api/halls/${t.hall.hallId}`, admin, {
+      version: hall.body.version,
+      gamingDayStartHour: 10,
+    });
+    expect(changed.body).toMatchObject({ gamingDayStartHour: 10, gamingDayGraceMinutes: 30 });
+    const { body } = await t.get('/2026-11-19');
+    expect(body.day).toMatchObject({
+      startsAt: '2026-11-19T05:00:00.000Z',
+      endsAt: '2026-11-20T05:00:00.000Z',
+    });
+  });
+});
+
+describe('the close at the boundary', () => {
+  it('waits for the grace, then closes the day by itself', async () => {
+    const t = await setUp();
+    await playedDay(t);
+    const { db } = await testDatabase();
+    // The hall has been open for a while: its days are the sweep's to close.
+    await db.execute(
+      sql`update halls set created_at = '2026-11-01T00:00:00Z' where id = ${t.hall.hallId}`,
+    );
+    const status = async () => (await t.get('/2026-11-19')).body.day.status;
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 29 * 60_000);
+    await closeDueGamingDays(db, t.clock.now());
+    expect(await status()).toBe('awaiting');
+    t.clock.advance(2 * 60_000);
+    await closeDueGamingDays(db, t.clock.now());
+    const { body } = await t.get('/2026-11-19');
+    expect(body.day).toMatchObject({ status: 'closed', closedBy: null, noReading: 1 });
+    expect(body.day.figures.coinIn).toBe('10000.00');
+  });
+});
