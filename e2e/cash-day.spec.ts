@@ -118,6 +118,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   const payout = alia.getByRole('dialog', { name: 'Кассовая операция' });
   await payout.getByRole('textbox', { name: 'ИИН гостя' }).fill(winner.iin);
   await payout.getByRole('textbox', { name: 'Автомат №' }).fill(winner.terminal);
+  await payout.getByRole('radio', { name: 'Джекпот' }).check();
   await payout.getByRole('textbox', { name: 'Сумма' }).fill('10 000');
   await payout.getByRole('button', { name: 'Провести' }).click();
   await expect(payout).toBeHidden();

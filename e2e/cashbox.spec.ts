@@ -60,6 +60,7 @@ async function record(page: Page, type: string, amount: string, payee?: Payee) {
   if (payee) {
     await dialog.getByRole('textbox', { name: 'ИИН гостя' }).fill(payee.iin);
     await dialog.getByRole('textbox', { name: 'Автомат №' }).fill(payee.terminal);
+    await dialog.getByRole('radio', { name: 'Джекпот' }).check();
   }
   await dialog.getByRole('textbox', { name: 'Сумма' }).fill(amount);
   await dialog.getByRole('button', { name: 'Провести' }).click();

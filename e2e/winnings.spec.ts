@@ -35,6 +35,7 @@ test('a cashier asks for 750 000 ₸, the manager approves it on a phone, the de
   const dialog = page.getByRole('dialog', { name: 'Кассовая операция' });
   await dialog.getByRole('textbox', { name: 'ИИН гостя' }).fill(winner.iin);
   await dialog.getByRole('textbox', { name: 'Автомат №' }).fill(winner.terminal);
+  await dialog.getByRole('radio', { name: 'Джекпот' }).check();
   await dialog.getByRole('textbox', { name: 'Сумма' }).fill('750 000');
   await expectAccessible(page, 'a winnings payout');
   await dialog.getByRole('button', { name: 'Провести' }).click();

@@ -45,6 +45,12 @@ const MachinesTab = deferred(
   (props) => props,
 );
 
+// The gaming days are the accountant's and the manager's close: their code loads with their tab.
+const GamingDaysTab = deferred(
+  () => import('./GamingDaysTab').then((m) => m.GamingDaysTab),
+  (props) => props,
+);
+
 type MachineOrder = Pick<MachinesReportParams, 'sort' | 'order' | 'page'>;
 
 const CATEGORY_COLORS: Record<GameCategory, string> = {
@@ -76,9 +82,10 @@ function HallGamesReport({ hallId }: { hallId: number }) {
     defaultValue: 'games',
   });
   const machinesShown = tab === 'machines';
+  const daysShown = tab === 'days';
   const report = useQuery({
     ...gamesReportQuery(hallId, filter),
-    enabled: valid && !machinesShown,
+    enabled: valid && !machinesShown && !daysShown,
   });
   const data = report.data;
   // The machines' order is kept here, so that the download follows it; a new filter starts at
@@ -114,26 +121,33 @@ function HallGamesReport({ hallId }: { hallId: number }) {
               Каталог игр
             </Button>
           )}
-          <ExportMenu
-            download={(format) =>
-              machinesShown
-                ? exportMachinesReport(hallId, machines, format)
-                : exportGamesReport(hallId, filter, format)
-            }
-            disabled={!valid}
-          />
+          {!daysShown && (
+            <ExportMenu
+              download={(format) =>
+                machinesShown
+                  ? exportMachinesReport(hallId, machines, format)
+                  : exportGamesReport(hallId, filter, format)
+              }
+              disabled={!valid}
+            />
+          )}
         </Group>
       </ScreenHeader>
       <Stack gap="md">
-        <div>
-          <GamesReportFilter />
-          {machinesShown ? null : <RangeCaption range={data} />}
-        </div>
+        {!daysShown && (
+          <div>
+            <GamesReportFilter />
+            {machinesShown ? null : <RangeCaption range={data} />}
+          </div>
+        )}
         <Tabs value={tab} onChange={(next) => setTab(next ?? 'games')} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="games">По играм</Tabs.Tab>
             <Tabs.Tab value="machines" {...MachinesTab.intent}>
               По автоматам
+            </Tabs.Tab>
+            <Tabs.Tab value="days" {...GamingDaysTab.intent}>
+              Игровые дни
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="games">
@@ -186,6 +200,9 @@ function HallGamesReport({ hallId }: { hallId: number }) {
               enabled={valid}
               onChange={(change) => setOrder({ ...machines, ...change, filterKey })}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="days">
+            <GamingDaysTab needed hallId={hallId} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

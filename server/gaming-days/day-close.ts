@@ -21,7 +21,12 @@ export const dayAt = (at: ReturnType<typeof sql>, h = 'h') =>
   sql`((${at} at time zone ${sql.raw(h)}.timezone)
     - make_interval(hours => ${sql.raw(h)}.gaming_day_start_hour))::date`;
 
-type Bounds = { starts_at: Date | string; ends_at: Date | string; hour: number };
+type Bounds = {
+  starts_at: Date | string;
+  ends_at: Date | string;
+  hour: number;
+  before_opening: boolean;
+};
 
 export type CloseResult = { closedNow: boolean };
 
@@ -37,10 +42,13 @@ export async function closeGamingDay(
       tx,
       sql`select ${dayLock(hallId, true)}::text as lock, h.gaming_day_start_hour as hour,
             ${dayStart(sql`${day}::date`)} as starts_at,
-            ${dayStart(sql`(${day}::date + 1)`)} as ends_at
+            ${dayStart(sql`(${day}::date + 1)`)} as ends_at,
+            ${day}::date < ${dayAt(sql`h.created_at`)} as before_opening
           from halls as h where h.id = ${hallId}`,
     );
-    if (!hall) throw errors.notFound('Зал не найден');
+    if (!hall || hall.before_opening) {
+      throw errors.notFound('Игрового дня нет: зал тогда ещё не работал');
+    }
     const ends = new Date(hall.ends_at);
     if (ends > now) {
       const next = dottedDay(isoDateAfter(new Date(`${day}T00:00:00Z`), 1));

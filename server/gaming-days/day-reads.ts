@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { errors } from '../errors';
-import { dayStart } from './day-close';
+import { dayAt, dayStart } from './day-close';
 import { dayFigures, meterColumns, meterSet, summedMeters } from './day-figures';
 
 type Kept = Parameters<typeof meterSet>[0];
@@ -42,7 +42,7 @@ const toDay = (row: DayRow, now: Date): GamingDayRecord => ({
   ),
 });
 
-/** The days `from`–`to` of a hall, newest first, each closed or as it stands. */
+/** The days `from`–`to` of a hall since it opened, newest first, each closed or as it stands. */
 export async function listGamingDays(db: Db, hallId: number, from: string, to: string, now: Date) {
   const rows = await queryRows<DayRow>(
     db,
@@ -50,7 +50,8 @@ export async function listGamingDays(db: Db, hallId: number, from: string, to: s
         bounded as (
           select d::date as day, ${dayStart(sql`d::date`)} as starts_at,
             ${dayStart(sql`(d::date + 1)`)} as ends_at
-          from h, generate_series(${from}::date, ${to}::date, interval '1 day') as d)
+          from h, generate_series(${from}::date, ${to}::date, interval '1 day') as d
+          where d::date >= ${dayAt(sql`h.created_at`)})
         select b.day::text, b.starts_at, b.ends_at, g.closed_at, u.full_name as closed_by,
           g.day is not null as closed, f.*, a.*
         from bounded as b
@@ -107,7 +108,7 @@ type MachineRow = Record<string, string> & {
 /** One day of a hall, each game terminal's figures in it, closed or as they stand. */
 export async function gamingDay(db: Db, hallId: number, day: string, now: Date) {
   const [found] = await listGamingDays(db, hallId, day, day, now);
-  if (!found) throw errors.notFound('Зал не найден');
+  if (!found) throw errors.notFound('Игрового дня нет: зал тогда ещё не работал');
   const closed = found.status === 'closed';
   const rows = await queryRows<MachineRow>(
     db,

@@ -38,6 +38,11 @@ async function setUp() {
   const clock = testClock(at('2026-11-18T10:00:00'));
   const app = await testApp({ now: clock.now });
   const hall = await terminalHall(app);
+  // The hall has been open since the start of the month.
+  const { db } = await testDatabase();
+  await db.execute(
+    sql`update halls set created_at = '2026-11-01T00:00:00Z' where id = ${hall.hallId}`,
+  );
   const manager = await createUser('manager', [hall.hallId]);
   /** The manager signed in now: a jump of the clock ends a session as idleness would. */
   const auth = async () => (await signIn(app, manager)).auth;
@@ -187,6 +192,18 @@ describe('a gaming day', () => {
     const stranger = (await signIn(t.app, await createUser('manager', [await createHall()]))).auth;
     expect((await callApi(t.app, 'POST', `${base}/2026-11-19/close`, stranger)).status).toBe(403);
     expect((await t.get('/2026-02-30')).status).toBe(400);
+    // Before the hall opened there was no gaming day to read or close.
+    expect((await t.get('/2026-10-30')).status).toBe(404);
+    expect((await t.close('2026-10-30')).body.error.message).toBe(
+      'Игрового дня нет: зал тогда ещё не работал',
+    );
+    // It opened at 05:00 on 1 November, Almaty time: in the gaming day of 31 October.
+    const first = await t.get('?from=2026-10-30&to=2026-11-02');
+    expect(first.body.items.map((d: Json) => d.day)).toEqual([
+      '2026-11-02',
+      '2026-11-01',
+      '2026-10-31',
+    ]);
     expect((await t.get('?from=2026-01-01&to=2026-12-31')).body.error.fields.to).toBe(
       'Не больше 93 дней за один раз',
     );
@@ -215,10 +232,6 @@ describe('the close at the boundary', () => {
     const t = await setUp();
     await playedDay(t);
     const { db } = await testDatabase();
-    // The hall has been open for a while: its days are the sweep's to close.
-    await db.execute(
-      sql`update halls set created_at = '2026-11-01T00:00:00Z' where id = ${t.hall.hallId}`,
-    );
     const status = async () => (await t.get('/2026-11-19')).body.day.status;
     t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 29 * 60_000);
     await closeDueGamingDays(db, t.clock.now());

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, unwrap } from './client';
+import { reportsKey } from './query-keys';
+import type { components } from './schema';
+
+export type GamingDay = components['schemas']['GamingDay'];
+export type GamingDayDetail = components['schemas']['GamingDayDetail'];
+export type GamingDayMachine = components['schemas']['GamingDayMachine'];
+export type GamingDayFigures = components['schemas']['GamingDayFigures'];
+
+const gamingDaysKey = (hallId: number) => [...reportsKey(hallId), 'gaming-days'] as const;
+
+/** The hall's latest 14 gaming days, newest first (decision 065). */
+export const gamingDaysQuery = (hallId: number) =>
+  queryOptions({
+    queryKey: gamingDaysKey(hallId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/gaming-days', {
+          params: { path: { hallId: String(hallId) } },
+          signal,
+        }),
+      ),
+  });
+
+/** One gaming day of the hall, machine by machine. */
+export const gamingDayQuery = (hallId: number, day: string) =>
+  queryOptions({
+    queryKey: [...gamingDaysKey(hallId), day],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        (await apiClient()).GET('/api/halls/{hallId}/gaming-days/{date}', {
+          params: { path: { hallId: String(hallId), date: day } },
+          signal,
+        }),
+      ),
+  });
+
+/** «Закрыть день»: the manager's close of an ended day; a closed day answers itself. */
+export async function closeGamingDay(hallId: number, day: string): Promise<GamingDayDetail> {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/gaming-days/{date}/close', {
+      params: { path: { hallId: String(hallId), date: day } },
+    }),
+  );
+}
+
+export { gamingDaysKey };
