@@ -12,6 +12,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fromMinorUnits } from '../lib/shared/money';
 import { randomUUID } from 'node:crypto';
+import { adminAuth, api, createChain, inParallel, type Json } from './chain';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
 import { startServer } from './server-process.mjs';
@@ -29,7 +30,6 @@ const TARGETS = {
   PostgreSQL: { rate: 3_000, p99Ms: 100 },
 };
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
 type Machine = {
   hallId: number;
@@ -41,34 +41,6 @@ type Machine = {
   own: { billsIn: bigint; transfersIn: bigint; jackpots: bigint; notes: bigint };
 };
 type Mode = 'games' | 'full';
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
-async function api(
-  url: string,
-  auth: Record<string, string>,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as Json;
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 const total = (machine: Machine, field: keyof Sums) =>
   machine.meters.reduce((sum, m) => sum + m[field], 0n);
@@ -132,47 +104,18 @@ function advance(machine: Machine, at: Date, added: Sums, mode: Mode) {
 /** Halls and machines through the API, and each machine's base reading (counts nothing). */
 async function setUp(url: string, auth: Record<string, string>) {
   const started = performance.now();
-  const halls: number[] = [];
-  await inParallel(
-    Array.from({ length: HALLS }, (_, i) => i),
-    10,
-    async (i) => {
-      const hall = await api(url, auth, 'POST', '/api/halls', {
-        name: `Нагрузка ${randomUUID().slice(0, 8)} ${i}`,
-        city: 'Алматы',
-        address: `ул. Стендовая, ${i + 1}`,
-        timezone: i % 2 ? 'Asia/Almaty' : 'Asia/Aqtobe',
-        openHours: { from: '00:00', to: '00:00' },
-      });
-      halls.push(hall.id);
-    },
-  );
-  const machines: Machine[] = [];
-  await inParallel(
-    halls.flatMap((hallId) => Array.from({ length: MACHINES }, (_, n) => ({ hallId, n }))),
-    20,
-    async ({ hallId, n }) => {
-      const { key } = await api(url, auth, 'POST', `/api/halls/${hallId}/equipment`, {
-        number: `GT-${String(n + 1).padStart(3, '0')}`,
-        type: 'game_terminal',
-        name: 'IGT Crystal Dual',
-        serial: `IGT-${hallId}-${n}`,
-        zone: 'Основной зал',
-      });
-      const machine: Machine = {
-        hallId,
-        number: n,
-        key,
-        seq: 0,
-        meters: GAMES.map(() => ({ plays: 500_000n, bets: 8_000_000_000n, wins: 7_600_000_000n })),
-        own: { billsIn: 3_000_000_000n, transfersIn: 500_000_000n, jackpots: 0n, notes: 30_000n },
-      };
-      await api(url, { 'x-device-key': key }, 'POST', '/api/equipment/meters', {
-        readings: [advance(machine, new Date(), { plays: 0n, bets: 0n, wins: 0n }, 'full')],
-      });
-      machines.push(machine);
-    },
-  );
+  const { terminals } = await createChain(url, auth, HALLS, MACHINES);
+  const machines: Machine[] = terminals.map((t) => ({
+    ...t,
+    seq: 0,
+    meters: GAMES.map(() => ({ plays: 500_000n, bets: 8_000_000_000n, wins: 7_600_000_000n })),
+    own: { billsIn: 3_000_000_000n, transfersIn: 500_000_000n, jackpots: 0n, notes: 30_000n },
+  }));
+  await inParallel(machines, 20, async (machine) => {
+    await api(url, { 'x-device-key': machine.key }, 'POST', '/api/equipment/meters', {
+      readings: [advance(machine, new Date(), { plays: 0n, bets: 0n, wins: 0n }, 'full')],
+    });
+  });
   // Machine after machine across the halls, as a floor's slot systems report side by side.
   machines.sort((a, b) => a.number - b.number || a.hallId - b.hallId);
   console.log(
@@ -286,11 +229,7 @@ async function mismatches(url: string, auth: Record<string, string>, expected: M
 async function benchOn(title: 'PGlite' | 'PostgreSQL', urls: string[]) {
   console.log(`${title}:`);
   const [url] = urls;
-  const { token } = await api(url, {}, 'POST', '/api/auth/login', {
-    login: 'admin',
-    password: 'demo1234',
-  });
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await adminAuth(url);
   const machines = await setUp(url, auth);
   const expected = new Map<number, Sums>();
   const floor = await intake(urls, machines, 'games', expected);

@@ -13,7 +13,7 @@ const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
   scripts: Record<string, string>;
 };
 /** PostgreSQL's alone: without a database they have nothing to run. */
-const POSTGRES_ONLY = new Set(['bench:instances', 'bench:restart']);
+const POSTGRES_ONLY = new Set(['bench:instances', 'bench:restart', 'bench:gaming-days']);
 const database = process.env.BENCH_DATABASE_URL;
 
 const results: { name: string; seconds: number; status: string }[] = [];
