@@ -108,6 +108,7 @@ describe('GamingDaysTab', () => {
           closed: null,
           figures: figures('25000.00', '1250.00'),
           adjustments: [],
+          manual: null,
         },
         {
           deviceId: 2,
@@ -118,6 +119,7 @@ describe('GamingDaysTab', () => {
           closed: null,
           figures: figures('0.00', '0.00'),
           adjustments: [],
+          manual: null,
         },
       ],
     } satisfies GamingDayDetail);

@@ -6172,6 +6172,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/gaming-days/{date}/manual-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Снять показания автомата вручную за день, когда он их не передал (ещё не закрытый): первый человек; ждут подтверждения второго */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ManualReadingCreate'];
+        };
+      };
+      responses: {
+        /** @description Показания сняты, ждут второго */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamingDayDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gaming-days/{date}/manual-readings/{readingId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Подтвердить показания, снятые вручную: второй человек вводит те же цифры (иначе 409 manual_mismatch; свои — 403 same_person) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          date: string;
+          readingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ManualReadingConfirm'];
+        };
+      };
+      responses: {
+        /** @description Показания подтверждены */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamingDayDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/orders': {
     parameters: {
       query?: never;
@@ -12717,6 +12912,8 @@ export interface components {
       closed: components['schemas']['MachineMeterSet'] & unknown;
       figures: components['schemas']['GamingDayFigures'];
       adjustments: components['schemas']['GamingDayAdjustment'][];
+      /** @description Показания, снятые вручную: кто снял и кто подтвердил, без самих цифр */
+      manual: components['schemas']['ManualReadingState'] | null;
     };
     /** @description Счётчики на открытие дня */
     MachineMeterSet: {
@@ -12740,6 +12937,91 @@ export interface components {
       /** @description Час дня, к которому оно относится */
       hour: string;
       figures: components['schemas']['GamingDayFigures'];
+    };
+    ManualReadingState: {
+      id: number;
+      takenBy: string | null;
+      takenAt: string;
+      confirmedBy: string | null;
+      /** @description null — ждёт второго человека */
+      confirmedAt: string | null;
+    };
+    ManualReadingCreate: {
+      deviceId: number;
+      machine: components['schemas']['MachineMeters'];
+    };
+    MachineMeters: {
+      /**
+       * @description Сколько цифр у счётчиков автомата до перехода через ноль
+       * @default 12
+       */
+      digits: number;
+      /**
+       * @description Сыграно кредитов (coin in, 0000), ₸ (строкой)
+       * @example 10234500.00
+       */
+      coinIn?: string;
+      /**
+       * @description Выиграно кредитов (coin out, 0001), ₸ (строкой)
+       * @example 10234500.00
+       */
+      coinOut?: string;
+      /**
+       * @description Джекпоты, выплаченные вручную (0002), ₸ (строкой)
+       * @example 10234500.00
+       */
+      jackpotHandPays?: string;
+      /**
+       * @description Снятые кредиты, выплаченные вручную (0003), ₸ (строкой)
+       * @example 10234500.00
+       */
+      cancelledHandPays?: string;
+      /**
+       * @description Принято купюр на сумму (000B), ₸ (строкой)
+       * @example 10234500.00
+       */
+      billsIn?: string;
+      /**
+       * @description Зачислено с кассы (AFT in, 00A0), ₸ (строкой)
+       * @example 10234500.00
+       */
+      transfersIn?: string;
+      /**
+       * @description Списано на кассу (AFT out, 00B8), ₸ (строкой)
+       * @example 10234500.00
+       */
+      transfersOut?: string;
+      /**
+       * @description Принято билетов (0080), ₸ (строкой)
+       * @example 10234500.00
+       */
+      ticketsIn?: string;
+      /**
+       * @description Выдано билетов (0086), ₸ (строкой)
+       * @example 10234500.00
+       */
+      ticketsOut?: string;
+      /** @example 1042 */
+      gamesPlayed?: number;
+      /** @example 1042 */
+      doorsMain?: number;
+      /** @example 1042 */
+      doorsDrop?: number;
+      /** @example 1042 */
+      powerResets?: number;
+      /**
+       * @description Принято купюр по номиналам (тенге), с начала жизни автомата
+       * @example {
+       *       "1000": 412,
+       *       "5000": 37
+       *     }
+       */
+      bills?: {
+        [key: string]: number;
+      };
+    };
+    ManualReadingConfirm: {
+      machine: components['schemas']['MachineMeters'];
     };
     OrderPage: {
       items: components['schemas']['Order'][];
@@ -13756,76 +14038,6 @@ export interface components {
        * @example 10234500.00
        */
       wins: string;
-    };
-    MachineMeters: {
-      /**
-       * @description Сколько цифр у счётчиков автомата до перехода через ноль
-       * @default 12
-       */
-      digits: number;
-      /**
-       * @description Сыграно кредитов (coin in, 0000), ₸ (строкой)
-       * @example 10234500.00
-       */
-      coinIn?: string;
-      /**
-       * @description Выиграно кредитов (coin out, 0001), ₸ (строкой)
-       * @example 10234500.00
-       */
-      coinOut?: string;
-      /**
-       * @description Джекпоты, выплаченные вручную (0002), ₸ (строкой)
-       * @example 10234500.00
-       */
-      jackpotHandPays?: string;
-      /**
-       * @description Снятые кредиты, выплаченные вручную (0003), ₸ (строкой)
-       * @example 10234500.00
-       */
-      cancelledHandPays?: string;
-      /**
-       * @description Принято купюр на сумму (000B), ₸ (строкой)
-       * @example 10234500.00
-       */
-      billsIn?: string;
-      /**
-       * @description Зачислено с кассы (AFT in, 00A0), ₸ (строкой)
-       * @example 10234500.00
-       */
-      transfersIn?: string;
-      /**
-       * @description Списано на кассу (AFT out, 00B8), ₸ (строкой)
-       * @example 10234500.00
-       */
-      transfersOut?: string;
-      /**
-       * @description Принято билетов (0080), ₸ (строкой)
-       * @example 10234500.00
-       */
-      ticketsIn?: string;
-      /**
-       * @description Выдано билетов (0086), ₸ (строкой)
-       * @example 10234500.00
-       */
-      ticketsOut?: string;
-      /** @example 1042 */
-      gamesPlayed?: number;
-      /** @example 1042 */
-      doorsMain?: number;
-      /** @example 1042 */
-      doorsDrop?: number;
-      /** @example 1042 */
-      powerResets?: number;
-      /**
-       * @description Принято купюр по номиналам (тенге), с начала жизни автомата
-       * @example {
-       *       "1000": 412,
-       *       "5000": 37
-       *     }
-       */
-      bills?: {
-        [key: string]: number;
-      };
     };
     SmsDeliveryResult: {
       /** @description Отчёты, изменившие состояние сообщения */

@@ -54,7 +54,7 @@ function step(was: bigint, now: bigint, limit: bigint): { delta: bigint; rolled:
 }
 
 /** The differences of every meter both sets carry; null when any went down without rolling over. */
-function difference(was: MachineSet, now: MachineSet, digits: number) {
+export function difference(was: MachineSet, now: MachineSet, digits: number) {
   const limit = 10n ** BigInt(digits);
   const out: MachineSet = { meters: {}, bills: {} };
   let rolled = 0;

@@ -87,7 +87,7 @@ const machineFields = {
  * The machine's own cumulative meters (SAS 6.02), optional as a whole and each: an older device
  * sends none. `digits` is the size its meters roll over at, in their own unit (tiyn for money).
  */
-const MachineMeters = z
+export const MachineMeters = z
   .strictObject({
     digits: z
       .number({ error: 'Разрядность счётчиков — целое число' })

@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { dottedDay, isoDateAfter } from '@/lib/shared/iso-date';
+import { MACHINE_METERS, METER_DIGITS_MAX, meterColumn } from '@/lib/shared/machine-meters';
 import { inTransaction, queryRows, type Db } from '../db/database';
+import { difference } from '../equipment/machine-meter-deltas';
 import { dayLock } from '../equipment/machine-meter-writes';
 import { ApiError, errors } from '../errors';
 import { meterColumns, summedMeters } from './day-figures';
@@ -68,14 +70,34 @@ export async function closeGamingDay(
           on conflict do nothing returning day::text`,
     );
     if (!opened) return { closedNow: false };
+    const manual = await manualCloses(tx, hallId, day, starts);
+    const cols = MACHINE_METERS.map(meterColumn);
+    const manualColumns = sql.raw(cols.map((c) => `${c} bigint`).join(', '));
+    const chosen = sql.raw(
+      cols
+        .map(
+          (c) =>
+            `case when s.readings = 0 and m.device_id is not null then coalesce(m.${c}, 0) else s.${c} end`,
+        )
+        .join(', '),
+    );
     await tx.execute(
-      sql`with frozen as (
+      sql`with manual as (
+            select * from jsonb_to_recordset(${JSON.stringify(manual)}::jsonb)
+              as r(device_id int, closed jsonb, bills jsonb, ${manualColumns})),
+          frozen as (
             insert into gaming_day_machines (hall_id, day, device_id, source, opened, closed,
               ${meterColumns()}, bills)
             select ${hallId}, ${day}::date, d.id,
-              case when s.readings > 0 then 'meters' else 'none' end,
-              coalesce(prev.closed, o.after), c.after, ${meterColumns('s')}, coalesce(b.bills, '{}')
+              case when s.readings > 0 then 'meters' when m.device_id is not null then 'manual'
+                else 'none' end,
+              coalesce(prev.closed, o.after),
+              case when s.readings = 0 and m.device_id is not null then m.closed else c.after end,
+              ${chosen},
+              case when s.readings = 0 and m.device_id is not null then m.bills
+                else coalesce(b.bills, '{}') end
             from devices as d
+            left join manual as m on m.device_id = d.id
             cross join lateral (
               select coalesce(sum(h.readings), 0) as readings, ${summedMeters('h', '', false)}
               from machine_meter_hours as h
@@ -113,5 +135,49 @@ export async function closeGamingDay(
           on conflict (key) do nothing`,
     );
     return { closedNow: true };
+  });
+}
+
+/**
+ * The day's confirmed readings by hand (manual-readings.ts) as closes: each machine's figures
+ * then, and what they added since its open (its previous close, or its last reading before the
+ * day); nothing added where it has no open yet, or where its meters went back (a RAM clear).
+ */
+async function manualCloses(tx: Db, hallId: number, day: string, starts: string) {
+  const rows = await queryRows<{
+    device_id: number;
+    meters: Record<string, string>;
+    bills: Record<string, string>;
+    opened: { meters: Record<string, string>; bills: Record<string, string> } | null;
+  }>(
+    tx,
+    sql`select r.device_id, r.meters, r.bills, coalesce(prev.closed, o.after) as opened
+        from gaming_day_readings as r
+        left join gaming_day_machines as prev on prev.hall_id = r.hall_id
+          and prev.day = r.day - 1 and prev.device_id = r.device_id
+        left join lateral (
+          select jsonb_build_object('meters', h.meters_after, 'bills', h.bills_after) as after
+          from machine_meter_hours as h
+          where h.device_id = r.device_id and h.hour < ${starts}::timestamptz and h.readings > 0
+          order by h.hour desc limit 1) as o on true
+        where r.hall_id = ${hallId} and r.day = ${day}::date and r.confirmed_at is not null`,
+  );
+  const set = (value: { meters: Record<string, string>; bills: Record<string, string> }) => ({
+    meters: Object.fromEntries(Object.entries(value.meters).map(([k, v]) => [k, BigInt(v)])),
+    bills: Object.fromEntries(Object.entries(value.bills ?? {}).map(([k, v]) => [k, BigInt(v)])),
+  });
+  return rows.map((row) => {
+    const now = set(row);
+    const moved = row.opened ? difference(set(row.opened), now, METER_DIGITS_MAX) : null;
+    return {
+      device_id: row.device_id,
+      closed: { meters: row.meters, bills: row.bills },
+      bills: Object.fromEntries(
+        Object.entries(moved?.set.bills ?? {}).map(([k, v]) => [k, String(v)]),
+      ),
+      ...Object.fromEntries(
+        MACHINE_METERS.map((name) => [meterColumn(name), String(moved?.set.meters[name] ?? 0n)]),
+      ),
+    };
   });
 }

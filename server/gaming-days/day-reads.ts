@@ -103,7 +103,23 @@ type MachineRow = Record<string, string> & {
   closed: unknown;
   bills: Record<string, string> | null;
   adjustments: { recorded_at: string; hour: string; [column: string]: unknown }[] | null;
+  manual: {
+    id: number;
+    taken_by: string | null;
+    taken_at: string;
+    confirmed_by: string | null;
+    confirmed_at: string | null;
+  } | null;
 };
+
+/** The machine's reading by hand of the day, without its figures. */
+const manualOf = (day: string) => sql`(
+  select jsonb_build_object('id', r.id, 'taken_by', tb.full_name, 'taken_at', r.taken_at,
+    'confirmed_by', cb.full_name, 'confirmed_at', r.confirmed_at)
+  from gaming_day_readings as r
+  left join users as tb on tb.id = r.taken_by
+  left join users as cb on cb.id = r.confirmed_by
+  where r.device_id = d.id and r.day = ${day}::date) as manual`;
 
 /** One day of a hall, each game terminal's figures in it, closed or as they stand. */
 export async function gamingDay(db: Db, hallId: number, day: string, now: Date) {
@@ -118,13 +134,14 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
               (select jsonb_agg(to_jsonb(ad) order by ad.recorded_at, ad.id)
                 from gaming_day_adjustments as ad
                 where ad.hall_id = m.hall_id and ad.day = m.day and ad.device_id = m.device_id)
-                as adjustments
+                as adjustments, ${manualOf(day)}
             from gaming_day_machines as m join devices as d on d.id = m.device_id
             where m.hall_id = ${hallId} and m.day = ${day}::date
             order by d.number`
       : sql`select d.id as device_id, d.number, d.name,
               case when s.readings > 0 then 'meters' else 'none' end as source,
-              null::jsonb as opened, null::jsonb as closed, s.*, b.bills, null::jsonb as adjustments
+              null::jsonb as opened, null::jsonb as closed, s.*, b.bills, null::jsonb as adjustments,
+              ${manualOf(day)}
             from devices as d
             cross join lateral (
               select coalesce(sum(hh.readings), 0) as readings, ${summedMeters('hh')}
@@ -155,6 +172,13 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
       hour: iso(a.hour)!,
       figures: dayFigures(a as Record<string, unknown> & { bills?: Record<string, string> }),
     })),
+    manual: row.manual && {
+      id: row.manual.id,
+      takenBy: row.manual.taken_by,
+      takenAt: iso(row.manual.taken_at)!,
+      confirmedBy: row.manual.confirmed_by,
+      confirmedAt: iso(row.manual.confirmed_at),
+    },
   }));
   return { day: found, machines };
 }

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { isIsoDate } from '@/lib/shared/iso-date';
 import { messages } from '@/lib/shared/validation/messages';
+import { MachineMeters } from '../equipment/meter-schemas';
+import { orNull } from '../fields';
 import { HallParams } from '../halls/hall-params';
 import { checkRange, dateRangeQuery } from '../list-query';
 import { DayFigures, MeterSet, type DayFiguresRecord, type MeterSetRecord } from './day-figures';
@@ -38,6 +40,16 @@ const Adjustment = z
   })
   .openapi('GamingDayAdjustment');
 
+const ManualReadingState = z
+  .object({
+    id: z.number().int(),
+    takenBy: z.string().nullable(),
+    takenAt: z.string(),
+    confirmedBy: z.string().nullable(),
+    confirmedAt: z.string().nullable().openapi({ description: 'null — ждёт второго человека' }),
+  })
+  .openapi('ManualReadingState');
+
 export const GamingDayMachine = z
   .object({
     deviceId: z.number().int(),
@@ -50,8 +62,25 @@ export const GamingDayMachine = z
     closed: MeterSet.nullable().openapi({ description: 'Счётчики на закрытие дня' }),
     figures: DayFigures,
     adjustments: z.array(Adjustment),
+    manual: orNull(ManualReadingState).openapi({
+      description: 'Показания, снятые вручную: кто снял и кто подтвердил, без самих цифр',
+    }),
   })
   .openapi('GamingDayMachine');
+
+const deviceId = z
+  .number({ error: 'Автомат — номер устройства' })
+  .int('Автомат — номер устройства')
+  .positive('Автомат — номер устройства')
+  .max(2_147_483_647, 'Автомат — номер устройства');
+
+export const ManualReadingCreate = z
+  .strictObject({ deviceId, machine: MachineMeters })
+  .openapi('ManualReadingCreate');
+
+export const ManualReadingConfirm = z
+  .strictObject({ machine: MachineMeters })
+  .openapi('ManualReadingConfirm');
 
 export const GamingDayDetail = z
   .object({ day: GamingDay, machines: z.array(GamingDayMachine) })
@@ -108,4 +137,18 @@ export type GamingDayMachineRecord = {
   closed: MeterSetRecord | null;
   figures: DayFiguresRecord;
   adjustments: { recordedAt: string; hour: string; figures: DayFiguresRecord }[];
+  manual: {
+    id: number;
+    takenBy: string | null;
+    takenAt: string;
+    confirmedBy: string | null;
+    confirmedAt: string | null;
+  } | null;
 };
+
+export const ManualReadingParams = GamingDayParams.extend({
+  readingId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Неверный номер показаний')
+    .openapi({ param: { name: 'readingId', in: 'path' }, example: '1' }),
+});

@@ -243,3 +243,57 @@ describe('the close at the boundary', () => {
     expect(body.day.figures.coinIn).toBe('10000.00');
   });
 });
+
+describe('a machine that did not report', () => {
+  it('is read by hand by two people, and the close takes their reading', async () => {
+    const t = await setUp();
+    await playedDay(t);
+    const other = (await signIn(t.app, await createUser('manager', [t.hall.hallId]))).auth;
+    const base = `/api/halls/${t.hall.hallId}/gaming-days/2026-11-19/manual-readings`;
+    const figures = { coinIn: '5000.00', coinOut: '4500.00', gamesPlayed: 10 };
+    const first = await t.auth();
+    const taken = await callApi(t.app, 'POST', base, first, {
+      deviceId: t.silent.id,
+      machine: figures,
+    });
+    expect(taken.status).toBe(201);
+    const row = taken.body.machines.find((m: Json) => m.number === t.silent.number);
+    // The second person is told who read it, never the figures.
+    expect(row.manual).toMatchObject({ takenBy: 'Тестовый Пользователь', confirmedAt: null });
+    expect(JSON.stringify(row.manual)).not.toContain('5000');
+    const confirm = (auth: object, machine: object) =>
+      callApi(t.app, 'POST', `${base}/${row.manual.id}/confirm`, auth, { machine });
+
+    expect((await confirm(first, figures)).body.error.code).toBe('same_person');
+    const wrong = await confirm(other, { ...figures, gamesPlayed: 11 });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error.code).toBe('manual_mismatch');
+    const twice = await callApi(t.app, 'POST', base, other, {
+      deviceId: t.silent.id,
+      machine: figures,
+    });
+    expect(twice.body.error.code).toBe('manual_exists');
+    const reported = await callApi(t.app, 'POST', base, other, {
+      deviceId: t.reporting.id,
+      machine: figures,
+    });
+    expect(reported.body.error.code).toBe('machine_reported');
+    const confirmed = await confirm(other, figures);
+    expect(confirmed.status).toBe(200);
+
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 60_000);
+    const closed = await t.close('2026-11-19');
+    const silent = closed.body.machines.find((m: Json) => m.number === t.silent.number);
+    expect(silent).toMatchObject({
+      source: 'manual',
+      closed: { meters: { coinIn: '5000.00', gamesPlayed: 10 } },
+      manual: { confirmedAt: expect.any(String) },
+    });
+    expect(closed.body.day.noReading).toBe(0);
+    const late = await callApi(t.app, 'POST', base, await t.auth(), {
+      deviceId: t.silent.id,
+      machine: figures,
+    });
+    expect(late.body.error.code).toBe('day_closed');
+  });
+});

@@ -4,11 +4,16 @@ import { isoDateAfter } from '@/lib/shared/iso-date';
 import { forAction, forScreen } from '../auth/middleware';
 import { closeGamingDay } from '../gaming-days/day-close';
 import { gamingDay, listGamingDays } from '../gaming-days/day-reads';
+import { confirmManualReading, takeManualReading } from '../gaming-days/manual-readings';
+import { actorWrite } from '../writes/actor-write';
 import {
   GamingDayDetail,
   GamingDayList,
   GamingDayListQuery,
   GamingDayParams,
+  ManualReadingConfirm,
+  ManualReadingCreate,
+  ManualReadingParams,
 } from '../gaming-days/day-schemas';
 import { HallParams } from '../halls/hall-params';
 import { hallById } from '../halls/visible-halls';
@@ -22,6 +27,8 @@ export const gamingDaysRoutes = router();
 gamingDaysRoutes.use('/:hallId/gaming-days', forScreen('/games-report'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date', forScreen('/games-report'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date/close', forAction('closeGamingDays'));
+gamingDaysRoutes.use('/:hallId/gaming-days/:date/manual-readings', forAction('closeGamingDays'));
+gamingDaysRoutes.use('/:hallId/gaming-days/:date/manual-readings/*', forAction('closeGamingDays'));
 
 gamingDaysRoutes
   .openapi(
@@ -82,6 +89,54 @@ gamingDaysRoutes
       const { db, now } = c.var.options;
       const { date } = c.req.valid('param');
       await closeGamingDay(db, c.var.hallId, date, c.var.user.id, now());
+      return c.json(await gamingDay(db, c.var.hallId, date, now()), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/gaming-days/{date}/manual-readings',
+      tags: ['gaming-days'],
+      summary:
+        'Снять показания автомата вручную за день, когда он их не передал (ещё не закрытый): первый человек; ждут подтверждения второго',
+      request: {
+        params: GamingDayParams,
+        body: { ...jsonContent(ManualReadingCreate), required: true },
+      },
+      responses: {
+        201: { description: 'Показания сняты, ждут второго', ...jsonContent(GamingDayDetail) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { date } = c.req.valid('param');
+      const { deviceId, machine } = c.req.valid('json');
+      await actorWrite(c, (a) => takeManualReading(a, date, deviceId, machine));
+      return c.json(await gamingDay(db, c.var.hallId, date, now()), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/gaming-days/{date}/manual-readings/{readingId}/confirm',
+      tags: ['gaming-days'],
+      summary:
+        'Подтвердить показания, снятые вручную: второй человек вводит те же цифры (иначе 409 manual_mismatch; свои — 403 same_person)',
+      request: {
+        params: ManualReadingParams,
+        body: { ...jsonContent(ManualReadingConfirm), required: true },
+      },
+      responses: {
+        200: { description: 'Показания подтверждены', ...jsonContent(GamingDayDetail) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const { date, readingId } = c.req.valid('param');
+      const { machine } = c.req.valid('json');
+      await actorWrite(c, (a) => confirmManualReading(a, Number(readingId), machine));
       return c.json(await gamingDay(db, c.var.hallId, date, now()), 200);
     },
   );

@@ -263,3 +263,27 @@ export const gamingDayAdjustments = pgTable(
   },
   (t) => [index('gaming_day_adjustments_day_idx').on(t.hallId, t.day)],
 );
+
+/**
+ * A machine's meters read by hand for a day it did not report (decision 065): taken by one
+ * person, confirmed by another entering the same figures from their own session. The day's close
+ * takes a confirmed one as the machine's close. Money in tiyn, as strings in JSON.
+ */
+export const gamingDayReadings = pgTable(
+  'gaming_day_readings',
+  {
+    id: serial('id').primaryKey(),
+    hallId: hallRef(),
+    day: date('day').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    meters: jsonb('meters').notNull(),
+    bills: jsonb('bills').notNull(),
+    takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('gaming_day_readings_uq').on(t.hallId, t.day, t.deviceId)],
+);
