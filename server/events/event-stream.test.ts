@@ -111,11 +111,13 @@ describe('a hall’s event stream', () => {
     const again = await stream(desk.app, `${desk.base}/events`, desk.manager, {
       'last-event-id': ready!.id,
     });
-    const missed = [
-      await again.events!.next(),
-      await again.events!.next(),
-      await again.events!.next(),
-    ];
+    // The desk's menu, written as it was set up, may be published after the first stream's
+    // start: it is missed too, and replayed; the shift's events are the ones looked for.
+    const missed = [];
+    while (missed.length < 3) {
+      const event = await again.events!.next();
+      if (event!.event !== 'product') missed.push(event);
+    }
     expect(missed.map((e) => e!.event)).toEqual(['shift', 'cash-operation', 'cash-operation']);
     const ids = missed.map((e) => Number(e!.id));
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
