@@ -11,6 +11,8 @@ import { inTransaction, queryRows, type Db } from '../db/database';
 import { difference } from '../equipment/machine-meter-deltas';
 import { dayLock } from '../equipment/machine-meter-writes';
 import { ApiError, errors } from '../errors';
+import type { Actor } from '../writes/actor';
+import { recordAudit } from '../writes/audit';
 import { meterColumns, summedMeters } from './day-figures';
 
 /** The hall-local start of `day` (a date in SQL) in the hall `h`, as a timestamptz. */
@@ -32,13 +34,18 @@ type Bounds = {
 
 export type CloseResult = { closedNow: boolean };
 
+/**
+ * Closes `day` of the hall: by the close at the boundary (`by` null), or by the person `by` names,
+ * whose close is audited in its transaction.
+ */
 export async function closeGamingDay(
   db: Db,
   hallId: number,
   day: string,
-  closedBy: number | null,
+  by: Omit<Actor, 'tx'> | null,
   now: Date,
 ): Promise<CloseResult> {
+  const closedBy = by?.user.id ?? null;
   return inTransaction(db, async (tx) => {
     const [hall] = await queryRows<Bounds>(
       tx,
@@ -134,6 +141,7 @@ export async function closeGamingDay(
           where f.source = 'none' and d.status = 'active'
           on conflict (key) do nothing`,
     );
+    if (by) await recordAudit({ ...by, tx }, 'gaming_day.close', 0, { day });
     return { closedNow: true };
   });
 }

@@ -9,6 +9,7 @@ import type { MachineMeterName } from '@/lib/shared/machine-meters';
 import { queryRows } from '../db/database';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
+import { recordAudit } from '../writes/audit';
 import { dayStart } from './day-close';
 
 /** The figures as the device's meter call parses them: money in tiyn, counts, notes. */
@@ -82,6 +83,7 @@ export async function takeManualReading(
           ${JSON.stringify(bills)}::jsonb, ${a.user.id}, ${a.now.toISOString()}::timestamptz)
         on conflict do nothing returning id`,
   );
+  if (row) await recordAudit(a, 'gaming_day.manual_reading', row.id, { day, deviceId });
   if (!row) {
     throw new ApiError(
       409,
@@ -133,5 +135,9 @@ export async function confirmManualReading(a: Actor, id: number, meters: ManualM
           confirmed_at = ${a.now.toISOString()}::timestamptz
         where id = ${id}`,
   );
+  await recordAudit(a, 'gaming_day.manual_confirm', id, {
+    day: reading.day,
+    deviceId: reading.device_id,
+  });
   return reading;
 }

@@ -252,11 +252,14 @@ describe('a machine that did not report', () => {
     const base = `/api/halls/${t.hall.hallId}/gaming-days/2026-11-19/manual-readings`;
     const figures = { coinIn: '5000.00', coinOut: '4500.00', gamesPlayed: 10 };
     const first = await t.auth();
-    const taken = await callApi(t.app, 'POST', base, first, {
-      deviceId: t.silent.id,
-      machine: figures,
-    });
-    expect(taken.status).toBe(201);
+    // A double submit, ten times at once: one reading is taken.
+    const takes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApi(t.app, 'POST', base, first, { deviceId: t.silent.id, machine: figures }),
+      ),
+    );
+    expect(takes.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const taken = takes.find((a) => a.status === 201)!;
     const row = taken.body.machines.find((m: Json) => m.number === t.silent.number);
     // The second person is told who read it, never the figures.
     expect(row.manual).toMatchObject({ takenBy: 'Тестовый Пользователь', confirmedAt: null });
@@ -278,8 +281,9 @@ describe('a machine that did not report', () => {
       machine: figures,
     });
     expect(reported.body.error.code).toBe('machine_reported');
-    const confirmed = await confirm(other, figures);
-    expect(confirmed.status).toBe(200);
+    const third = (await signIn(t.app, await createUser('admin', []))).auth;
+    const confirms = await Promise.all([confirm(other, figures), confirm(third, figures)]);
+    expect(confirms.map((a) => a.status).sort()).toEqual([200, 409]);
 
     t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 60_000);
     const closed = await t.close('2026-11-19');
@@ -295,5 +299,17 @@ describe('a machine that did not report', () => {
       machine: figures,
     });
     expect(late.body.error.code).toBe('day_closed');
+    // Who read, who confirmed and who closed are in the audit, each once.
+    const { db } = await testDatabase();
+    const audit = await queryRows<{ action: string }>(
+      db,
+      sql`select action from audit_log where hall_id = ${t.hall.hallId}
+          and action like 'gaming_day.%' order by id`,
+    );
+    expect(audit.map((r) => r.action)).toEqual([
+      'gaming_day.manual_reading',
+      'gaming_day.manual_confirm',
+      'gaming_day.close',
+    ]);
   });
 });

@@ -88,7 +88,13 @@ gamingDaysRoutes
     async (c) => {
       const { db, now } = c.var.options;
       const { date } = c.req.valid('param');
-      await closeGamingDay(db, c.var.hallId, date, c.var.user.id, now());
+      await closeGamingDay(
+        db,
+        c.var.hallId,
+        date,
+        { hallId: c.var.hallId, user: c.var.user, now: now(), requestId: c.var.requestId },
+        now(),
+      );
       return c.json(await gamingDay(db, c.var.hallId, date, now()), 200);
     },
   )
