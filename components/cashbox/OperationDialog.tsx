@@ -215,7 +215,8 @@ export function OperationDialog({ hallId, state, onClose }: Props) {
             aria-label="Вид операции"
             data={MANUAL_OPERATION_TYPES.map((value) => ({
               value,
-              label: OPERATION_LABELS[value],
+              // «Зачисление на автомат» does not fit beside the four others.
+              label: value === 'machine_credit' ? 'На автомат' : OPERATION_LABELS[value],
             }))}
             {...form.getInputProps('type')}
           />
