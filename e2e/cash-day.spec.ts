@@ -80,24 +80,34 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   });
   expect(opened.status()).toBe(201);
 
-  // The manager fills both windows from the safe.
-  for (const [name, amount] of [
-    [windows[0], '100 000'],
-    [windows[1], '50 000'],
+  // The manager fills both windows from the safe, counted note by note.
+  for (const [name, notes] of [
+    [windows[0], '5'],
+    [windows[1], '2'],
   ]) {
     await boss.getByRole('button', { name: 'Выдать в кассу' }).click();
     const fill = boss.getByRole('dialog', { name: 'Подкрепление из сейфа' });
     await fill.getByRole('combobox', { name: 'Куда' }).click();
     await boss.getByRole('listbox', { name: 'Куда' }).getByRole('option', { name }).click();
-    await fill.getByRole('textbox', { name: 'Сумма' }).fill(amount);
+    await fill.getByRole('textbox', { name: '20 000 ₸, купюр' }).fill(notes);
     await fill.getByRole('button', { name: 'Отправить' }).click();
     await expect(fill).toBeHidden();
   }
 
-  // Each window takes its cash: A on the screen, where the movement comes through the stream.
+  // Each window counts and takes its cash: A on the screen, where the movement comes through the
+  // stream; a count apart from the sum sent is shown back, and a recount takes it.
   await expect(alia.getByLabel('к приёму: 1')).toBeVisible({ timeout: 15_000 });
-  await alia.getByTestId('transfer-in-transit').getByRole('button', { name: 'Принять' }).click();
-  await expect(alia.getByText('Перемещение принято')).toBeVisible();
+  await alia
+    .getByTestId('transfer-in-transit')
+    .getByRole('button', { name: 'Пересчитать и принять' })
+    .click();
+  const fillIn = alia.getByRole('dialog', { name: 'Приём: Подкрепление из сейфа' });
+  await fillIn.getByRole('textbox', { name: '20 000 ₸, купюр' }).fill('4');
+  await fillIn.getByRole('button', { name: 'Принять' }).click();
+  await expect(fillIn.getByText(/Пересчёт не сходится с отправленным \(100 000,00/)).toBeVisible();
+  await fillIn.getByRole('textbox', { name: '20 000 ₸, купюр' }).fill('5');
+  await fillIn.getByRole('button', { name: 'Принять' }).click();
+  await expect(alia.getByText('Принято 100 000,00 ₸')).toBeVisible();
   await expect(alia.getByTestId('transfer-in-transit')).toHaveCount(0);
   const inTransit = (
     await (await request.get(`${base}/cash-transfers?status=sent`, { headers: bota })).json()
@@ -191,7 +201,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   const handing = botaPage.getByRole('dialog', { name: /^Передача смены № \d+/ });
   await handing.getByRole('combobox', { name: 'Кому' }).click();
   await botaPage.getByRole('option', { name: `${evening.fullName} (Кассир)` }).click();
-  await countTotal(handing, '46 200');
+  await countTotal(handing, '36 200');
   await handing.getByRole('button', { name: 'Передать смену' }).click();
   await expect(handing).toBeHidden();
   await expect(botaPage.getByText(`Смена передаётся: ${evening.fullName}`)).toBeVisible();
@@ -199,7 +209,7 @@ test('a day of the central hall’s cash: fills, sales and payouts on two window
   await expect(vera.getByRole('heading', { name: `Вам передают ${windows[1]}` })).toBeVisible();
   await vera.getByRole('button', { name: 'Пересчитать и принять' }).click();
   const taking = vera.getByRole('dialog', { name: `Приём кассы: ${windows[1]}` });
-  await countTotal(taking, '46 200');
+  await countTotal(taking, '36 200');
   await expectAccessible(vera, 'a handover counted on a phone');
   await taking.getByRole('button', { name: 'Принять смену' }).click();
   await expect(

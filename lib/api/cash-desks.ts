@@ -66,12 +66,23 @@ export async function sendTransfer(hallId: number, input: CashTransferInput, key
   );
 }
 
-export async function decideTransfer(hallId: number, id: number, accept: boolean, key: string) {
+export type TransferAcceptance = components['schemas']['CashTransferAccept'];
+
+/** Accepts a movement with the receiver's count (none for the bank's), or refuses it. */
+export async function decideTransfer(
+  hallId: number,
+  id: number,
+  acceptance: TransferAcceptance | null,
+  key: string,
+) {
   const params = { path: { ...path(hallId), transferId: String(id) }, header: idempotency(key) };
   const client = await apiClient();
   return unwrap(
-    accept
-      ? client.POST('/api/halls/{hallId}/cash-transfers/{transferId}/accept', { params })
+    acceptance
+      ? client.POST('/api/halls/{hallId}/cash-transfers/{transferId}/accept', {
+          params,
+          body: acceptance,
+        })
       : client.POST('/api/halls/{hallId}/cash-transfers/{transferId}/refuse', { params }),
   );
 }

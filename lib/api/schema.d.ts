@@ -3054,7 +3054,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Принять перемещение: наличные приходят в кассу-получатель (её кассир; сейф и банк — управляющий) */
+    /** Принять перемещение: касса-получатель пересчитывает пришедшее и принимает пересчитанное (её кассир; сейф и банк — управляющий). Пересчёт не сходится — 409 count_differs, пока расхождение не подтверждено */
     post: {
       parameters: {
         query?: never;
@@ -3068,7 +3068,11 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['CashTransferAccept'];
+        };
+      };
       responses: {
         /** @description Принято */
         200: {
@@ -3117,6 +3121,15 @@ export interface paths {
         };
         /** @description Конфликт */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -3213,6 +3226,15 @@ export interface paths {
         };
         /** @description Конфликт */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -12375,6 +12397,11 @@ export interface components {
       } | null;
       /** @example 12500.00 */
       amount: string;
+      /**
+       * @description Сколько пересчитал получатель; null — не пересчитывали или ещё в пути
+       * @example 12500.00
+       */
+      received: string | null;
       bagNumber: string | null;
       note: string;
       sentBy: string | null;
@@ -12418,6 +12445,11 @@ export interface components {
       }[];
       /** @example 12500.00 */
       total?: string;
+    };
+    CashTransferAccept: {
+      count?: components['schemas']['CashCount'] & unknown;
+      /** @description Пересчёт не сходится с отправленным, и это так: разница — расхождение отправителя */
+      acceptDifference?: boolean;
     };
     Reverse: {
       reason: string;
@@ -12540,7 +12572,7 @@ export interface components {
       id: number;
       at: string;
       /** @enum {string} */
-      kind: 'opening' | 'closing' | 'handover' | 'safe';
+      kind: 'opening' | 'closing' | 'handover' | 'safe' | 'transfer';
       deskName: string;
       shiftId: number | null;
       userId: number | null;

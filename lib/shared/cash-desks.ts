@@ -103,11 +103,12 @@ export const shownCash = (value: string | null) =>
 export const cashAfter = (value: string | null) =>
   value === null ? '' : ` В кассе ${formatMoney(value)}`;
 
-export const VARIANCE_KINDS = ['opening', 'closing', 'handover', 'safe'] as const;
+export const VARIANCE_KINDS = ['opening', 'closing', 'handover', 'safe', 'transfer'] as const;
 export type VarianceKind = (typeof VARIANCE_KINDS)[number];
 export const VARIANCE_KIND_LABELS: Record<VarianceKind, string> = {
   opening: 'Открытие смены',
   closing: 'Закрытие смены',
   handover: 'Передача смены',
   safe: 'Пересчёт сейфа',
+  transfer: 'Приём перемещения',
 };

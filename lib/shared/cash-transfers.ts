@@ -20,3 +20,9 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
 
 /** The longest bag number a collection names. */
 export const BAG_NUMBER_MAX = 40;
+
+/** «Касса 1 → Сейф», the bank standing for a missing end. */
+export const transferRoute = (t: {
+  fromDesk: { name: string } | null;
+  toDesk: { name: string } | null;
+}) => `${t.fromDesk?.name ?? 'Банк'} → ${t.toDesk?.name ?? 'Банк'}`;

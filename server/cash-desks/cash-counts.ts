@@ -13,7 +13,7 @@ import type { CashRules } from './cash-rules';
 import type { ReadCount } from './count-fields';
 
 export type CountKind =
-  'opening' | 'closing' | 'handover_out' | 'handover_in' | 'safe' | 'safe_confirm';
+  'opening' | 'closing' | 'handover_out' | 'handover_in' | 'safe' | 'safe_confirm' | 'transfer_in';
 
 /** A variance as an answer names it: the report lists it by `id`. */
 export type VarianceAnswer = { id: number; amount: string; signOff: SignOffLevel };

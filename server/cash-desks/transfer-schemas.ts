@@ -55,6 +55,22 @@ export const TransferCreate = z
   })
   .openapi('CashTransferCreate');
 
+export const TransferAccept = z
+  .strictObject({
+    count: CashCount.optional().openapi({
+      description:
+        'Пересчёт полученного; касса принимает пересчитанное. Обязателен там, где зал считает по купюрам',
+    }),
+    acceptDifference: z
+      .boolean({ error: 'Подтверждение расхождения — да или нет' })
+      .optional()
+      .openapi({
+        description:
+          'Пересчёт не сходится с отправленным, и это так: разница — расхождение отправителя',
+      }),
+  })
+  .openapi('CashTransferAccept');
+
 export const TransferParams = HallParams.extend({
   transferId: idText('Неверный номер перемещения').openapi({
     param: { name: 'transferId', in: 'path' },
@@ -72,6 +88,9 @@ export const Transfer = z
     fromDesk: DeskRef.openapi({ description: 'Откуда; null — из банка' }),
     toDesk: DeskRef.openapi({ description: 'Куда; null — в банк' }),
     amount: Money,
+    received: Money.nullable().openapi({
+      description: 'Сколько пересчитал получатель; null — не пересчитывали или ещё в пути',
+    }),
     bagNumber: z.string().nullable(),
     note: z.string(),
     sentBy: z.string().nullable(),
@@ -100,5 +119,6 @@ export const TransferPage = z
   .openapi('CashTransferPage');
 
 export type TransferInput = z.infer<typeof TransferCreate>;
+export type TransferAcceptInput = z.infer<typeof TransferAccept>;
 export type TransferRecord = z.infer<typeof Transfer>;
 export type TransferFilter = z.infer<typeof TransferListQuery>;

@@ -6,17 +6,18 @@
 import { and, eq } from 'drizzle-orm';
 import { may } from '@/lib/shared/access';
 import type { TransferKind } from '@/lib/shared/cash-transfers';
-import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { cashDesks, cashTransfers, shifts } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
+import { recordCount, recordVariance } from './cash-counts';
 import type { CashRules } from './cash-rules';
 import { readCount } from './count-fields';
 import { hallCashPolicy, isBlind } from './desk-records';
 import { lockDesk, lockSafe, moveDeskCash, notEnoughCash, type LockedDesk } from './desk-ledger';
 import { assertNoHandover } from '../cashbox/handover-guard';
-import type { TransferInput } from './transfer-schemas';
+import type { TransferAcceptInput, TransferInput } from './transfer-schemas';
 import { mayReceive } from './transfer-list';
 
 const refuse = (status: 400 | 403 | 409, code: string, message: string, field?: string) =>
@@ -161,9 +162,17 @@ export async function sendTransfer(
 
 /**
  * Accepts a movement into its receiver, or refuses it back to its sender. One decision counts:
- * the movement's row is locked and a second decision is 409 `transfer_decided`.
+ * the movement's row is locked and a second decision is 409 `transfer_decided`. A desk that
+ * receives counts what arrived (where the hall counts by denomination it must): it takes in the
+ * count, and a count apart from the sum sent, once confirmed, is the sender's variance.
  */
-export async function decideTransfer(a: Actor, transferId: number, accept: boolean) {
+export async function decideTransfer(
+  a: Actor,
+  rules: CashRules,
+  transferId: number,
+  decision: { accept: false } | ({ accept: true } & TransferAcceptInput),
+) {
+  const { accept } = decision;
   const [transfer] = await a.tx
     .select()
     .from(cashTransfers)
@@ -189,11 +198,13 @@ export async function decideTransfer(a: Actor, transferId: number, accept: boole
     );
   }
   const kind = transfer.kind as TransferKind;
-  if (accept && to) {
+  const received =
+    decision.accept && to ? await receivedCount(a, rules, transfer, to, decision) : null;
+  if (accept && to && (received?.total ?? transfer.amount) > 0n) {
     await moveDeskCash(a, to, {
       type: 'transfer_in',
       sign: 1n,
-      amount: transfer.amount,
+      amount: received?.total ?? transfer.amount,
       note: transfer.note || NOTES[kind].in,
       transferId,
     });
@@ -210,10 +221,64 @@ export async function decideTransfer(a: Actor, transferId: number, accept: boole
   }
   await a.tx
     .update(cashTransfers)
-    .set({ status: accept ? 'accepted' : 'refused', decidedBy: a.user.id, decidedAt: a.now })
+    .set({
+      status: accept ? 'accepted' : 'refused',
+      decidedBy: a.user.id,
+      decidedAt: a.now,
+      ...(received && { countId: received.countId, received: received.total }),
+    })
     .where(eq(cashTransfers.id, transferId));
   await recordAudit(a, accept ? 'cash_transfer.accept' : 'cash_transfer.refuse', transferId, {
     kind,
     amount: fromMinorUnits(transfer.amount),
+    ...(received && { received: fromMinorUnits(received.total) }),
+    ...(received?.variance && { variance: received.variance }),
   });
+}
+
+/**
+ * The receiver's count of a movement, kept with its variance against the sender; none where the
+ * hall lets a desk accept without one and none was given. A count apart from the sum sent is
+ * refused until confirmed (`acceptDifference`), so a slip of the keyboard is not a variance.
+ */
+async function receivedCount(
+  a: Actor,
+  rules: CashRules,
+  transfer: typeof cashTransfers.$inferSelect,
+  to: LockedDesk,
+  input: TransferAcceptInput,
+) {
+  const policy = await hallCashPolicy(a.tx, a.hallId);
+  if (!input.count) {
+    if (policy.countByDenomination === 'required') {
+      throw refuse(
+        400,
+        'validation_failed',
+        'Пересчитайте полученное по купюрам и монетам',
+        'count',
+      );
+    }
+    return null;
+  }
+  const read = readCount(input.count, policy.countByDenomination, rules.denominations);
+  if (read.total !== transfer.amount && !input.acceptDifference) {
+    const message = `Пересчёт не сходится с отправленным (${formatMoney(fromMinorUnits(transfer.amount))}): пересчитайте или подтвердите расхождение`;
+    throw new ApiError(409, 'count_differs', message, { count: message });
+  }
+  const countId = await recordCount(a, {
+    deskId: to.id,
+    shiftId: to.shiftId,
+    kind: 'transfer_in',
+    read,
+    expected: transfer.amount,
+  });
+  const variance = await recordVariance(a, rules, {
+    countId,
+    deskId: transfer.fromDeskId ?? to.id,
+    shiftId: null,
+    kind: 'transfer',
+    userId: transfer.sentBy,
+    amount: read.total - transfer.amount,
+  });
+  return { countId, total: read.total, variance };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hallEvents } from '../db/schema';
+import { hallEvents, halls } from '../db/schema';
 import { publishEvents } from '../events/event-publisher';
 import { ownDesk, type Desk } from '../test/cash-desk';
 import { roleMatrix } from '../test/role-matrix';
@@ -212,6 +212,81 @@ describe('a movement of cash', () => {
     expect((await decide(desk, bag.body.id, 'accept', desk.manager)).status).toBe(403);
     expect((await decide(desk, bag.body.id, 'accept', admin)).status).toBe(200);
     expect(await cashOf(desk, safe)).toBe('500000.00');
+  });
+});
+
+describe('the receiver’s count', () => {
+  const notes = (...pairs: [string, number][]) => ({
+    denominations: pairs.map(([value, count]) => ({ value, count })),
+  });
+  const accept = (desk: Desk, id: number, body: object, auth: object, key = randomUUID()) =>
+    desk.write(`/cash-transfers/${id}/accept`, body, key, auth);
+
+  it('takes in what was counted: a count apart is refused until confirmed, then the sender’s variance', async () => {
+    const { desk, safe, window } = await hallWithSafe();
+    const sent = (
+      await send(
+        desk,
+        { kind: 'fill', toDeskId: window, count: notes(['20000', 10]) },
+        desk.manager,
+      )
+    ).body;
+    expect(sent.amount).toBe('200000.00');
+    const short = notes(['20000', 9], ['10000', 1]);
+    const refused = await accept(desk, sent.id, { count: short }, desk.cashier);
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'count_differs']);
+    expect(refused.body.error.fields.count).toMatch(/200 000,00/);
+    expect(await cashOf(desk, window)).toBe('0.00');
+    // Confirmed, twice at once under one key: taken once, the desk holds what was counted.
+    const key = randomUUID();
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        accept(desk, sent.id, { count: short, acceptDifference: true }, desk.cashier, key),
+      ),
+    );
+    expect(both.map((b) => [b.status, b.body.received])).toEqual([
+      [200, '190000.00'],
+      [200, '190000.00'],
+    ]);
+    expect([await cashOf(desk, window), await cashOf(desk, safe)]).toEqual([
+      '190000.00',
+      '800000.00',
+    ]);
+    const report = await desk.read('/reports/cash-variances', desk.manager);
+    expect(report.items.map((v: Json) => [v.kind, v.amount, v.deskName, v.person])).toEqual([
+      ['transfer', '-10000.00', 'Сейф', 'Тестовый Пользователь'],
+    ]);
+  });
+
+  it('matching the sum sent is taken with no variance; a hall counting by notes refuses none or a total', async () => {
+    const { desk, window } = await hallWithSafe();
+    const fill = async () =>
+      (await send(desk, { kind: 'fill', toDeskId: window, amount: '5000' }, desk.manager)).body;
+    const even = await accept(desk, (await fill()).id, { count: notes(['5000', 1]) }, desk.cashier);
+    expect([even.status, even.body.received]).toEqual([200, '5000.00']);
+    const { db } = await testDatabase();
+    await db
+      .update(halls)
+      .set({ countByDenomination: 'required' })
+      .where(eq(halls.id, desk.hallId));
+    const next = await fill();
+    for (const body of [
+      {},
+      { count: { total: '5000' } },
+      { count: notes(['3000', 1]) },
+      { count: notes(['5000', -1]) },
+      { count: notes(['5000', 1.5]) },
+      { count: notes(['5\u00000', 1]) },
+      { count: notes(['5000', 1]), acceptDifference: 'да' },
+    ]) {
+      const answer = await accept(desk, next.id, body, desk.cashier);
+      expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 400]);
+      expect(JSON.stringify(answer.body.error.fields)).toMatch(/[А-Яа-я]/);
+    }
+    expect(await cashOf(desk, window)).toBe('5000.00');
+    const done = await accept(desk, next.id, { count: notes(['5000', 1]) }, desk.cashier);
+    expect([done.status, await cashOf(desk, window)]).toEqual([200, '10000.00']);
+    expect((await desk.read('/reports/cash-variances', desk.manager)).items).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
 import { forAction, forScreen } from '../auth/middleware';
 import { reverseTransfer } from '../cash-desks/reversals';
 import { Reverse } from '../cash-desks/variance-schemas';
@@ -6,6 +8,7 @@ import { decideTransfer, sendTransfer } from '../cash-desks/transfers';
 import { listTransfers, transferById } from '../cash-desks/transfer-list';
 import {
   Transfer,
+  TransferAccept,
   TransferCreate,
   TransferListQuery,
   TransferPage,
@@ -26,14 +29,23 @@ const decision = (accept: boolean) =>
     path: `/{hallId}/cash-transfers/{transferId}/${accept ? 'accept' : 'refuse'}`,
     tags: ['cashbox'],
     summary: accept
-      ? 'Принять перемещение: наличные приходят в кассу-получатель (её кассир; сейф и банк — управляющий)'
+      ? 'Принять перемещение: касса-получатель пересчитывает пришедшее и принимает пересчитанное (её кассир; сейф и банк — управляющий). Пересчёт не сходится — 409 count_differs, пока расхождение не подтверждено'
       : 'Отклонить перемещение: наличные возвращаются отправителю',
     request: { params: TransferParams, headers: IdempotencyHeaders },
     responses: {
       200: { description: accept ? 'Принято' : 'Отклонено', ...jsonContent(Transfer) },
-      ...errorResponses(400, 401, 403, 404, 409, 422),
+      ...errorResponses(400, 401, 403, 404, 409, 415, 422),
     },
   });
+/** The acceptance takes the receiver's count. */
+const acceptRoute = {
+  ...decision(true),
+  request: {
+    params: TransferParams,
+    headers: IdempotencyHeaders,
+    body: { ...jsonContent(TransferAccept), required: false },
+  },
+};
 
 cashTransfersRoutes
   .openapi(
@@ -86,8 +98,23 @@ cashTransfersRoutes
       return c.json(transfer, 201);
     },
   )
-  .openapi(decision(true), async (c) => c.json(await decide(c, true), 200))
-  .openapi(decision(false), async (c) => c.json(await decide(c, false), 200))
+  .openapi(acceptRoute, async (c) =>
+    c.json(
+      await decide(c, c.req.valid('param').transferId, c.req.valid('header')['idempotency-key'], {
+        accept: true,
+        ...c.req.valid('json'),
+      }),
+      200,
+    ),
+  )
+  .openapi(decision(false), async (c) =>
+    c.json(
+      await decide(c, c.req.valid('param').transferId, c.req.valid('header')['idempotency-key'], {
+        accept: false,
+      }),
+      200,
+    ),
+  )
   .openapi(
     createRoute({
       method: 'post',
@@ -120,19 +147,15 @@ cashTransfersRoutes
     },
   );
 
-type DecisionContext = Parameters<
-  Parameters<typeof cashTransfersRoutes.openapi<ReturnType<typeof decision>>>[1]
->[0];
-
-function decide(c: DecisionContext, accept: boolean) {
-  const transferId = Number(c.req.valid('param').transferId);
-  return idempotentWrite(
-    c,
-    c.req.valid('header')['idempotency-key'],
-    { transferId, accept },
-    async (w) => {
-      await decideTransfer(w, transferId, accept);
-      return transferById(w.tx, w.hallId, transferId, w.user);
-    },
-  );
+function decide(
+  c: Context<AppEnv>,
+  id: string,
+  key: string,
+  decision: Parameters<typeof decideTransfer>[3],
+) {
+  const transferId = Number(id);
+  return idempotentWrite(c, key, { transferId, ...decision }, async (w) => {
+    await decideTransfer(w, c.var.options.cashRules, transferId, decision);
+    return transferById(w.tx, w.hallId, transferId, w.user);
+  });
 }

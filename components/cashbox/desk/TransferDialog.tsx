@@ -9,9 +9,8 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashDesksQuery } from '@/lib/api/cashbox';
 import { sendTransfer } from '@/lib/api/cash-desks';
 import { cashboxKey } from '@/lib/api/query-keys';
@@ -21,22 +20,11 @@ import {
   TRANSFER_KIND_LABELS,
   type TransferKind,
 } from '@/lib/shared/cash-transfers';
-import { NOTE_MAX, normalizeAmount, typedAmountMessage } from '@/lib/shared/cashbox';
+import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { formatMoney } from '@/lib/shared/money';
 import { useCashQueueStore } from '@/stores/cash-queue-store';
-import { AmountInput } from '../../common/AmountInput';
-import { useFormDraft } from '../../common/use-form-draft';
-import { useOneAtATime } from '../../common/use-one-at-a-time';
-import { nextAttemptKey } from '../count/count-draft';
-import { showWriteError } from '../write-errors';
-
-type Values = {
-  toDeskId: string | null;
-  amount: string;
-  bagNumber: string;
-  note: string;
-  requestKey: string;
-};
+import { FormCount } from '../count/FormCount';
+import { useCountForm } from '../count/use-count-form';
 
 type Props = {
   hallId: number;
@@ -50,8 +38,9 @@ const needsDesk = (kind: TransferKind | null) => kind === 'fill' || kind === 'tr
 const hasBag = (kind: TransferKind | null) => kind === 'collection' || kind === 'delivery';
 
 /**
- * Sends cash to another desk, the safe or the bank. It leaves at once and is «в пути» until the
- * receiver accepts it. Never queued offline: the receiver must see it.
+ * Sends cash to another desk, the safe or the bank, counted as the hall counts (by note and coin,
+ * or a total where it allows one). It leaves at once and is «в пути» until the receiver counts and
+ * accepts it. Never queued offline: the receiver must see it.
  */
 export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
   const queryClient = useQueryClient();
@@ -59,52 +48,37 @@ export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
   const desks = useQuery({ ...cashDesksQuery(hallId), enabled: kind !== null });
   const targets =
     desks.data?.items.filter((d) => d.kind !== 'safe' && !d.retired && d.id !== fromDeskId) ?? [];
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: {
-      toDeskId: null,
-      amount: '',
-      bagNumber: '',
-      note: '',
-      requestKey: newRequestKey(),
-    },
+  const { form, policy, pending, onSubmit } = useCountForm({
+    hallId,
+    draftKey: `transfer:${hallId}:${kind ?? ''}`,
+    extra: { toDeskId: null as string | null, bagNumber: '', note: '' },
     validate: {
       toDeskId: (value) => (needsDesk(kind) && !value ? 'Куда: выберите кассу' : null),
-      amount: (value) => typedAmountMessage(value, { label: 'Сумма' }),
       bagNumber: (value) =>
         kind === 'collection' && !value.trim() ? 'Укажите номер инкассаторской сумки' : null,
     },
-  });
-  const { clearDraft } = useFormDraft(`transfer:${hallId}:${kind ?? ''}`, form);
-  const once = useOneAtATime();
-  const send = useMutation({
-    mutationFn: (values: Values) =>
+    send: (values, count, key) =>
       sendTransfer(
         hallId,
         {
           kind: kind!,
-          amount: normalizeAmount(values.amount),
+          count,
           note: values.note.trim(),
           ...(fromDeskId !== undefined && kind !== 'delivery' && { fromDeskId }),
           ...(needsDesk(kind) && { toDeskId: Number(values.toDeskId) }),
           ...(hasBag(kind) && values.bagNumber.trim() && { bagNumber: values.bagNumber.trim() }),
         },
-        values.requestKey,
+        key,
       ),
-    onSuccess: (_, values) => {
-      clearDraft();
+    onSent: (transfer) => {
       form.reset();
       form.setFieldValue('requestKey', newRequestKey());
       notifications.show({
         color: 'teal',
-        message: `${TRANSFER_KIND_LABELS[kind!]}: ${formatMoney(normalizeAmount(values.amount))} в пути — ждёт приёма`,
+        message: `${TRANSFER_KIND_LABELS[transfer.kind]}: ${formatMoney(transfer.amount)} в пути — ждёт приёма`,
       });
       void queryClient.invalidateQueries({ queryKey: cashboxKey(hallId) });
       onClose();
-    },
-    onError: (error) => {
-      nextAttemptKey(error, (key) => form.setFieldValue('requestKey', key));
-      showWriteError(error, form.setErrors);
     },
   });
 
@@ -113,9 +87,10 @@ export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
       opened={kind !== null}
       onClose={onClose}
       title={kind ? TRANSFER_KIND_LABELS[kind] : ''}
+      size="lg"
       centered
     >
-      <form noValidate onSubmit={form.onSubmit((values) => once(() => send.mutateAsync(values)))}>
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {offline && (
             <Alert color="yellow" title="Нужна связь с сервером">
@@ -130,10 +105,11 @@ export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
               data={targets.map((d) => ({ value: String(d.id), label: d.name }))}
               nothingFoundMessage="Других касс в зале нет"
               allowDeselect={false}
+              data-autofocus
               {...form.getInputProps('toDeskId')}
             />
           )}
-          <AmountInput label="Сумма" required data-autofocus {...form.getInputProps('amount')} />
+          {policy && <FormCount form={form} policy={policy} label="Что отправляете" />}
           {hasBag(kind) && (
             <TextInput
               label="Номер инкассаторской сумки"
@@ -154,7 +130,7 @@ export function TransferDialog({ hallId, kind, fromDeskId, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Отмена
             </Button>
-            <Button type="submit" loading={send.isPending} disabled={offline}>
+            <Button type="submit" loading={pending} disabled={offline || !policy}>
               Отправить
             </Button>
           </Group>

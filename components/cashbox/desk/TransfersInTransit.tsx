@@ -5,28 +5,36 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { decideTransfer, transfersInTransitQuery, type CashTransfer } from '@/lib/api/cash-desks';
 import { rowActionFailure } from '@/lib/api/messages';
 import { cashboxKey } from '@/lib/api/query-keys';
 import { newRequestKey } from '@/lib/browser/request-key';
-import { TRANSFER_KIND_LABELS } from '@/lib/shared/cash-transfers';
+import { TRANSFER_KIND_LABELS, transferRoute } from '@/lib/shared/cash-transfers';
 import { formatMoney } from '@/lib/shared/money';
 import { useHallClock } from '../../common/use-hall-clock';
 import { useOneAtATime } from '../../common/use-one-at-a-time';
+import { deferred } from '../../common/deferred';
 
-/** «Касса 1 → Сейф», the bank standing for a missing end. */
-export const route = (t: Pick<CashTransfer, 'fromDesk' | 'toDesk'>) =>
-  `${t.fromDesk?.name ?? 'Банк'} → ${t.toDesk?.name ?? 'Банк'}`;
+// Counting what arrived comes now and then: its code loads on intent.
+const AcceptTransferDialog = deferred(
+  () => import('./AcceptTransferDialog').then((m) => m.AcceptTransferDialog),
+  (props) => ({ ...props, transfer: null }),
+);
 
-/** The movements in transit to and from one desk: the receiver accepts or refuses each. */
+/**
+ * The movements in transit to and from one desk: the receiver counts and accepts each, or refuses
+ * it. A collection is the bank's to count: its acceptance says the bank took the bag.
+ */
 export function TransfersInTransit({ hallId, deskId }: { hallId: number; deskId: number }) {
   const clock = useHallClock();
   const queryClient = useQueryClient();
   const transit = useQuery(transfersInTransitQuery(hallId));
   const once = useOneAtATime();
+  const [counting, setCounting] = useState<CashTransfer | null>(null);
   const decide = useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
-      decideTransfer(hallId, id, accept, newRequestKey()),
+      decideTransfer(hallId, id, accept ? {} : null, newRequestKey()),
     onSuccess: (_, { accept }) =>
       notifications.show({
         color: 'teal',
@@ -66,7 +74,7 @@ export function TransfersInTransit({ hallId, deskId }: { hallId: number; deskId:
           >
             <div>
               <Text fw={600}>
-                {formatMoney(t.amount)} · {route(t)}
+                {formatMoney(t.amount)} · {transferRoute(t)}
               </Text>
               <Text size="sm" c="dimmed">
                 {TRANSFER_KIND_LABELS[t.kind]} · {t.sentBy ?? '—'} · {clock.dateTime(t.sentAt)}
@@ -78,9 +86,14 @@ export function TransfersInTransit({ hallId, deskId }: { hallId: number; deskId:
               <Group gap="xs">
                 <Button
                   size="xs"
-                  onClick={() => once(() => decide.mutateAsync({ id: t.id, accept: true }))}
+                  {...AcceptTransferDialog.intent}
+                  onClick={() =>
+                    t.toDesk
+                      ? setCounting(t)
+                      : once(() => decide.mutateAsync({ id: t.id, accept: true }))
+                  }
                 >
-                  Принять
+                  {t.toDesk ? 'Пересчитать и принять' : 'Банк принял'}
                 </Button>
                 <Button
                   size="xs"
@@ -98,6 +111,13 @@ export function TransfersInTransit({ hallId, deskId }: { hallId: number; deskId:
           </Group>
         ))}
       </Stack>
+      <AcceptTransferDialog
+        key={counting?.id ?? 'none'}
+        needed={counting !== null}
+        hallId={hallId}
+        transfer={counting}
+        onClose={() => setCounting(null)}
+      />
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { cashboxKey } from '@/lib/api/query-keys';
 import {
   TRANSFER_KIND_LABELS,
   TRANSFER_STATUS_LABELS,
+  transferRoute,
   type TransferStatus,
 } from '@/lib/shared/cash-transfers';
 import { formatMoney } from '@/lib/shared/money';
@@ -20,7 +21,6 @@ import { ListQueryState } from '../../common/ListQueryState';
 import { useHallClock } from '../../common/use-hall-clock';
 import { pagedList, usePagedList } from '../../common/use-paged-list';
 import { ReasonDialog } from '../desk/ReasonDialog';
-import { route } from '../desk/TransfersInTransit';
 import { SlipButton } from '../slips/SlipButton';
 import { transferOrders } from '../slips/transfer-orders';
 
@@ -103,8 +103,8 @@ export function MovementsJournal({ hallId }: { hallId: number }) {
           }}
           onClose={() => setReversing(null)}
         >
-          {formatMoney(reversing.amount)} · {route(reversing)}. Наличные вернутся отправителю
-          обратной записью; исходное перемещение останется в журнале.
+          {formatMoney(reversing.amount)} · {transferRoute(reversing)}. Наличные вернутся
+          отправителю обратной записью; исходное перемещение останется в журнале.
         </ReasonDialog>
       )}
     </Stack>
@@ -126,7 +126,7 @@ function Movement({
         <div>
           <Group gap="xs">
             <Text fw={600}>
-              {formatMoney(t.amount)} · {route(t)}
+              {formatMoney(t.amount)} · {transferRoute(t)}
             </Text>
             <Badge variant="light" color={STATUS_COLORS[t.status]}>
               {TRANSFER_STATUS_LABELS[t.status]}

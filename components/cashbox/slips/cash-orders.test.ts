@@ -11,6 +11,7 @@ const movement = (over: Partial<CashTransfer>): CashTransfer => ({
   fromDesk: { id: 2, name: 'Касса 1' },
   toDesk: { id: 1, name: 'Сейф' },
   amount: '120000.00',
+  received: null,
   bagNumber: null,
   note: '',
   sentBy: 'Дана Кассир',
@@ -28,6 +29,12 @@ describe('cash orders', () => {
     expect(into).toMatchObject({ kind: 'receipt', deskName: 'Сейф', cashier: 'Марат Управляющий' });
     expect(into.counterpart).toBe('Касса 1, Дана Кассир');
     expect(tengeInWords(into.amount)).toBe('сто двадцать тысяч тенге 00 тиын');
+  });
+
+  it('make the receipt order for what the receiver counted, saying what was sent', () => {
+    const [out, into] = transferOrders(movement({ received: '110000.00' }));
+    expect([out.amount, into.amount]).toEqual(['120000.00', '110000.00']);
+    expect(into.basis).toContain('отправлено 120 000,00 ₸, принято по пересчёту');
   });
 
   it('give a movement still in transit, or one to the bank, the sender’s order alone', () => {

@@ -1,10 +1,12 @@
 import type { CashTransfer } from '@/lib/api/cash-desks';
 import { TRANSFER_KIND_LABELS } from '@/lib/shared/cash-transfers';
+import { formatMoney } from '@/lib/shared/money';
 import type { CashOrderData } from './CashOrder';
 
 /**
  * The orders a movement makes: an expense order of the desk it left and a receipt order of the
- * desk that took it. The bank keeps its own paper, so a collection or delivery makes one.
+ * desk that took it, for what its receiver counted. The bank keeps its own paper, so a collection
+ * or delivery makes one.
  */
 export function transferOrders(t: CashTransfer): CashOrderData[] {
   const basis = [
@@ -36,8 +38,11 @@ export function transferOrders(t: CashTransfer): CashOrderData[] {
       at: t.decidedAt ?? t.sentAt,
       deskName: t.toDesk.name,
       counterpart: t.fromDesk ? `${t.fromDesk.name}, ${t.sentBy ?? '—'}` : 'Инкассатор банка',
-      basis,
-      amount: t.amount,
+      basis:
+        t.received !== null && t.received !== t.amount
+          ? `${basis}, отправлено ${formatMoney(t.amount)}, принято по пересчёту`
+          : basis,
+      amount: t.received ?? t.amount,
       cashier: t.decidedBy,
     });
   }

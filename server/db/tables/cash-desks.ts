@@ -82,7 +82,7 @@ export const cashCounts = pgTable(
   (t) => [
     check(
       'cash_counts_kind_check',
-      sql`${t.kind} in ('opening', 'closing', 'handover_out', 'handover_in', 'safe', 'safe_confirm')`,
+      sql`${t.kind} in ('opening', 'closing', 'handover_out', 'handover_in', 'safe', 'safe_confirm', 'transfer_in')`,
     ),
     check('cash_counts_total_check', sql`${t.total} >= 0`),
     index('cash_counts_desk_idx').on(t.deskId, t.countedAt),
@@ -120,7 +120,7 @@ export const cashVariances = pgTable(
   (t) => [
     check(
       'cash_variances_kind_check',
-      sql`${t.kind} in ('opening', 'closing', 'handover', 'safe')`,
+      sql`${t.kind} in ('opening', 'closing', 'handover', 'safe', 'transfer')`,
     ),
     check('cash_variances_sign_off_check', sql`${t.signOff} in ('none', 'manager', 'head_office')`),
     check('cash_variances_amount_check', sql`${t.amount} <> 0`),
@@ -135,7 +135,8 @@ export const cashVariances = pgTable(
  * a return (desk → safe), a transfer (desk → desk), a collection (safe → bank, in a numbered bag)
  * and a delivery (bank → safe). The cash leaves the sender at once (an operation of the sender's
  * desk) and is «в пути» until the receiver accepts it (an operation of the receiving desk) or
- * refuses it (it goes back to the sender). One decision counts.
+ * refuses it (it goes back to the sender). One decision counts. The receiver counts what arrived:
+ * the desk takes in the count, and a count apart from the sum sent is a variance of the sender.
  */
 export const cashTransfers = pgTable(
   'cash_transfers',
@@ -158,6 +159,9 @@ export const cashTransfers = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The movement this one takes back: a manager's correction (at most one per movement). */
     reversesId: integer('reverses_id'),
+    /** The receiver's count of what arrived, and its total: what the receiving desk took in. */
+    countId: integer('count_id').references(() => cashCounts.id),
+    received: tiyn('received'),
   },
   (t) => [
     check(
