@@ -48,6 +48,7 @@ import { shiftsRoutes } from './routes/shifts';
 import { workersRoutes } from './routes/workers';
 import { winningsRoutes } from './routes/winnings';
 import { gamingDaysRoutes } from './routes/gaming-days';
+import { dropsRoutes } from './routes/drops';
 import { monitoringRoutes } from './routes/monitoring';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
@@ -208,6 +209,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', cashOperationsRoutes);
   app.route('/api/halls', winningsRoutes);
   app.route('/api/halls', gamingDaysRoutes);
+  app.route('/api/halls', dropsRoutes);
   app.route('/api/halls', ordersRoutes);
   app.route('/api/halls', fiscalRoutes);
   app.route('/api/halls', productsRoutes);

@@ -6389,6 +6389,465 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/drops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Последние выемки зала, новые первыми; суммы — когда пересчёт сошёлся */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Выемки */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropList'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Выемка: управляющий и второй названный сотрудник вынимают ящики купюроприёмников. На ящике — номер его автомата; чужой — 409 wrong_box, пока не отмечен swapped (тогда исключение). Одна непересчитанная выемка на зал (409 drop_in_progress) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DropCreate'];
+        };
+      };
+      responses: {
+        /** @description Ящики вынуты, ждут пересчёта */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/drops/{dropId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Выемка по ящикам; пересчитано и по счётчикам купюр с прошлой выемки — только когда пересчёт сошёлся */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          dropId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Выемка */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/drops/{dropId}/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Первый пересчёт ящиков по купюрам (любой сотрудник зала), вслепую: счётчики не показываются. Ждёт второго */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          dropId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DropCount'];
+        };
+      };
+      responses: {
+        /** @description Первый пересчёт записан */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/drops/{dropId}/count/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Второй пересчёт другим человеком, не видя первого. Совпал по каждому ящику и купюре — выемка уходит в сейф перемещением drop, его принимает хранитель сейфа; нет — 409 recount без подсказки, после последней попытки 409 counts_differ и пересчёт заново */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Один ключ на одну операцию: повтор с тем же ключом вернёт первый ответ */
+          'idempotency-key': string;
+        };
+        path: {
+          hallId: string;
+          dropId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DropCount'];
+        };
+      };
+      responses: {
+        /** @description Выемка пересчитана */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropDetail'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Ошибка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/orders': {
     parameters: {
       query?: never;
@@ -9849,7 +10308,8 @@ export interface paths {
             | 'floor'
             | 'payout'
             | 'lookups'
-            | 'fiscal';
+            | 'fiscal'
+            | 'machine_money';
         };
         header?: never;
         path: {
@@ -11124,7 +11584,8 @@ export interface paths {
             | 'floor'
             | 'payout'
             | 'lookups'
-            | 'fiscal';
+            | 'fiscal'
+            | 'machine_money';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -12382,7 +12843,7 @@ export interface components {
     CashTransfer: {
       id: number;
       /** @enum {string} */
-      kind: 'fill' | 'return' | 'transfer' | 'collection' | 'delivery';
+      kind: 'fill' | 'return' | 'transfer' | 'collection' | 'delivery' | 'drop';
       /** @enum {string} */
       status: 'sent' | 'accepted' | 'refused';
       /** @description Откуда; null — из банка */
@@ -13054,6 +13515,96 @@ export interface components {
     };
     ManualReadingConfirm: {
       machine: components['schemas']['MachineMeters'];
+    };
+    DropList: {
+      items: components['schemas']['Drop'][];
+    };
+    Drop: {
+      id: number;
+      /** @enum {string} */
+      status: 'collected' | 'counting' | 'counted';
+      collectedAt: string;
+      collectedBy: string | null;
+      witness: string | null;
+      countedBy: string | null;
+      confirmedBy: string | null;
+      confirmedAt: string | null;
+      boxes: number;
+      /** @description Сумма выемки, когда счёт сошёлся */
+      total: string | null;
+      /** @description Пересчитано − по счётчикам, всего */
+      difference: string | null;
+      /** @description Перемещение в сейф; null — пока не пересчитано или выемка пуста */
+      transfer: {
+        id: number;
+        /** @enum {string} */
+        status: 'sent' | 'accepted' | 'refused';
+      } | null;
+    };
+    DropDetail: {
+      id: number;
+      /** @enum {string} */
+      status: 'collected' | 'counting' | 'counted';
+      collectedAt: string;
+      collectedBy: string | null;
+      witness: string | null;
+      countedBy: string | null;
+      confirmedBy: string | null;
+      confirmedAt: string | null;
+      boxes: number;
+      /** @description Сумма выемки, когда счёт сошёлся */
+      total: string | null;
+      /** @description Пересчитано − по счётчикам, всего */
+      difference: string | null;
+      /** @description Перемещение в сейф; null — пока не пересчитано или выемка пуста */
+      transfer: {
+        id: number;
+        /** @enum {string} */
+        status: 'sent' | 'accepted' | 'refused';
+      } | null;
+      /** @description Этот пользователь может пересчитать первым */
+      canCount: boolean;
+      /** @description Этот пользователь может пересчитать вторым, вслепую */
+      canConfirm: boolean;
+      items: components['schemas']['DropBox'][];
+    };
+    DropBox: {
+      deviceId: number;
+      number: string;
+      name: string;
+      boxNumber: string;
+      swapped: boolean;
+      /** @description Пересчитано; null — пока счёт не сошёлся */
+      counted: string | null;
+      /** @description По счётчику купюр с прошлой выемки; null — пока счёт не сошёлся (вслепую) */
+      expected: string | null;
+      /** @description Пересчитано − по счётчику */
+      difference: string | null;
+      /** @description По номиналам, когда счёт сошёлся; до того пусто */
+      notes: {
+        value: string;
+        counted: number;
+        expected: number;
+        difference: number;
+      }[];
+    };
+    DropCreate: {
+      witnessId: number;
+      boxes: {
+        deviceId: number;
+        boxNumber: string;
+        /** @description Ящик и правда стоял в этом автомате, хотя помечен другим */
+        swapped?: boolean;
+      }[];
+    };
+    DropCount: {
+      boxes: {
+        deviceId: number;
+        notes: {
+          value: string;
+          count: number;
+        }[];
+      }[];
     };
     OrderPage: {
       items: components['schemas']['Order'][];
@@ -13784,7 +14335,16 @@ export interface components {
       hallName: string;
       /** @enum {string} */
       kind:
-        'rtp' | 'cash' | 'silent' | 'visits' | 'meters' | 'floor' | 'payout' | 'lookups' | 'fiscal';
+        | 'rtp'
+        | 'cash'
+        | 'silent'
+        | 'visits'
+        | 'meters'
+        | 'floor'
+        | 'payout'
+        | 'lookups'
+        | 'fiscal'
+        | 'machine_money';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;

@@ -56,6 +56,8 @@ export const ACTION_ROLES = {
   readRegisterReports: STAFF,
   /** Close a gaming day before its grace runs out: the hall's manager (decision 065). */
   closeGamingDays: STAFF,
+  /** Take the machines' boxes out (a drop) with a second named person: the manager (decision 066). */
+  runDrops: STAFF,
   /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
   signOffVariances: STAFF,
   /** Sign off a cash variance above head office's threshold: head office. */

@@ -1,6 +1,17 @@
-/** Movements of cash between a hall's desks, its safe and the bank (decision 060). */
-export const TRANSFER_KINDS = ['fill', 'return', 'transfer', 'collection', 'delivery'] as const;
+/**
+ * Movements of cash between a hall's desks, its safe and the bank (decision 060), and the drop of
+ * the machines' boxes into the safe (decision 066), which only a drop's agreed count sends.
+ */
+export const SENT_TRANSFER_KINDS = [
+  'fill',
+  'return',
+  'transfer',
+  'collection',
+  'delivery',
+] as const;
+export const TRANSFER_KINDS = [...SENT_TRANSFER_KINDS, 'drop'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type SentTransferKind = (typeof SENT_TRANSFER_KINDS)[number];
 
 export const TRANSFER_KIND_LABELS: Record<TransferKind, string> = {
   fill: 'Подкрепление из сейфа',
@@ -8,6 +19,7 @@ export const TRANSFER_KIND_LABELS: Record<TransferKind, string> = {
   transfer: 'Передача между кассами',
   collection: 'Инкассация в банк',
   delivery: 'Подкрепление из банка',
+  drop: 'Выемка из автоматов',
 };
 
 export const TRANSFER_STATUSES = ['sent', 'accepted', 'refused'] as const;

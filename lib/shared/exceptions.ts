@@ -10,6 +10,7 @@ export const EXCEPTION_KINDS = [
   'payout',
   'lookups',
   'fiscal',
+  'machine_money',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   payout: 'Просрочена выплата',
   lookups: 'Остановлены проверки',
   fiscal: 'Нет фискального чека',
+  machine_money: 'Деньги автомата',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -43,6 +45,7 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   payout: '/cashbox',
   lookups: '/workers',
   fiscal: '/cashbox',
+  machine_money: '/cashbox',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

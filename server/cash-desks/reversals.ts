@@ -75,7 +75,8 @@ export async function reverseOperation(a: Actor, operationId: number, reason: st
   return reversal.id;
 }
 
-const OPPOSITE: Record<TransferKind, TransferKind> = {
+/** The way back of each movement; a drop has none: the machines take no cash back. */
+const OPPOSITE: Partial<Record<TransferKind, TransferKind>> = {
   fill: 'return',
   return: 'fill',
   transfer: 'transfer',
@@ -85,7 +86,7 @@ const OPPOSITE: Record<TransferKind, TransferKind> = {
 
 /**
  * An accepted movement taken back: a movement of the opposite way, accepted at once by the
- * manager, that takes the cash from the receiver (if it still holds it) back to the sender.
+ * manager, that takes the cash the receiver took in (if it still holds it) back to the sender.
  */
 export async function reverseTransfer(a: Actor, transferId: number, reason: string) {
   const [original] = await a.tx
@@ -100,6 +101,17 @@ export async function reverseTransfer(a: Actor, transferId: number, reason: stri
       'Сторнируют принятое перемещение; в пути его отклоняют',
     );
   }
+  const opposite = OPPOSITE[original.kind as TransferKind];
+  const amount = original.received ?? original.amount;
+  if (!opposite || amount === 0n) {
+    throw new ApiError(
+      409,
+      'not_reversible',
+      opposite
+        ? 'Принято 0 ₸: сторнировать нечего'
+        : 'Выемку не сторнируют: её расхождения подписывают',
+    );
+  }
   const ends = [original.fromDeskId, original.toDeskId].filter((id): id is number => id !== null);
   const locked = new Map<number, LockedDesk>();
   for (const id of ends.sort((x, y) => x - y)) locked.set(id, await lockDesk(a, id));
@@ -109,10 +121,10 @@ export async function reverseTransfer(a: Actor, transferId: number, reason: stri
         .insert(cashTransfers)
         .values({
           hallId: a.hallId,
-          kind: OPPOSITE[original.kind as TransferKind],
+          kind: opposite,
           fromDeskId: original.toDeskId,
           toDeskId: original.fromDeskId,
-          amount: original.amount,
+          amount,
           note: `Сторно перемещения № ${transferId}: ${reason}`,
           status: 'accepted',
           sentBy: a.user.id,
@@ -130,7 +142,7 @@ export async function reverseTransfer(a: Actor, transferId: number, reason: stri
     await moveDeskCash(a, receiver, {
       type: 'reversal_out',
       sign: -1n,
-      amount: original.amount,
+      amount,
       note,
       transferId: reversal.id,
     });
@@ -139,14 +151,14 @@ export async function reverseTransfer(a: Actor, transferId: number, reason: stri
     await moveDeskCash(a, locked.get(original.fromDeskId)!, {
       type: 'reversal_in',
       sign: 1n,
-      amount: original.amount,
+      amount,
       note,
       transferId: reversal.id,
     });
   }
   await recordAudit(a, 'cash_transfer.reverse', reversal.id, {
     reverses: transferId,
-    amount: fromMinorUnits(original.amount),
+    amount: fromMinorUnits(amount),
     reason,
   });
   return reversal.id;

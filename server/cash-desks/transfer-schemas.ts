@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { BAG_NUMBER_MAX, TRANSFER_KINDS, TRANSFER_STATUSES } from '@/lib/shared/cash-transfers';
+import {
+  BAG_NUMBER_MAX,
+  SENT_TRANSFER_KINDS,
+  TRANSFER_KINDS,
+  TRANSFER_STATUSES,
+} from '@/lib/shared/cash-transfers';
 import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { messages } from '@/lib/shared/validation/messages';
 import { HallParams } from '../halls/hall-params';
@@ -15,7 +20,7 @@ const deskId = (label: string) =>
 
 export const TransferCreate = z
   .strictObject({
-    kind: z.enum(TRANSFER_KINDS, {
+    kind: z.enum(SENT_TRANSFER_KINDS, {
       error: 'Вид перемещения: fill, return, transfer, collection или delivery',
     }),
     fromDeskId: deskId('Откуда').optional().openapi({

@@ -29,6 +29,7 @@ const NOTES: Record<TransferKind, { out: string; in: string }> = {
   transfer: { out: 'Передача в другую кассу', in: 'Передача из другой кассы' },
   collection: { out: 'Инкассация в банк', in: 'Инкассация' },
   delivery: { out: 'Подкрепление из банка', in: 'Подкрепление из банка' },
+  drop: { out: 'Выемка из автоматов', in: 'Выемка из автоматов' },
 };
 
 /** The desk a window's holder sends from: the one named, which must be their own, or their own. */

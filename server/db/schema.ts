@@ -16,6 +16,7 @@ export * from './tables/reports';
 export * from './tables/events';
 export * from './tables/exceptions';
 export * from './tables/meters';
+export * from './tables/drops';
 export * from './tables/restrictions';
 export * from './tables/winnings';
 export * from './tables/fiscal';

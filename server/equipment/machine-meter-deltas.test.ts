@@ -50,6 +50,30 @@ describe('machine meters', () => {
     ]);
   });
 
+  it('count a note the machine names for the first time from none, where it counts its notes', () => {
+    const out = machineOutcome(
+      null,
+      null,
+      [
+        reading(1, '2026-12-07T09:10:00Z', { billsIn: 400_000n }, { '1000': 4n }),
+        reading(2, '2026-12-07T09:20:00Z', { billsIn: 2_400_000n }, { '1000': 4n, '20000': 1n }),
+      ],
+      NOW,
+    );
+    expect(played(out)[0].bills).toEqual({ '20000': 1n });
+    // A device that sent no bill meter before: its first notes are a base, not play.
+    const older = machineOutcome(
+      null,
+      null,
+      [
+        reading(1, '2026-12-07T09:10:00Z', { coinIn: 100n }),
+        reading(2, '2026-12-07T09:20:00Z', { coinIn: 200n }, { '1000': 40n }),
+      ],
+      NOW,
+    );
+    expect(played(older)[0].bills).toEqual({});
+  });
+
   it('keeps an hour whose readings moved nothing: the machine was read', () => {
     const base = {
       seq: 1,

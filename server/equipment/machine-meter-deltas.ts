@@ -53,14 +53,22 @@ function step(was: bigint, now: bigint, limit: bigint): { delta: bigint; rolled:
   return null;
 }
 
-/** The differences of every meter both sets carry; null when any went down without rolling over. */
+/**
+ * The differences of every meter both sets carry; null when any went down without rolling over.
+ * A machine that counts its notes (its base has the bill meter or notes) lists the notes it has
+ * taken: a denomination it names for the first time counts from none.
+ */
 export function difference(was: MachineSet, now: MachineSet, digits: number) {
   const limit = 10n ** BigInt(digits);
   const out: MachineSet = { meters: {}, bills: {} };
   let rolled = 0;
+  const countsNotes = was.meters.billsIn !== undefined || Object.keys(was.bills).length > 0;
+  const billsBefore = countsNotes
+    ? { ...Object.fromEntries(Object.keys(now.bills).map((note) => [note, 0n])), ...was.bills }
+    : was.bills;
   for (const [group, into] of [
     [was.meters, out.meters],
-    [was.bills, out.bills],
+    [billsBefore, out.bills],
   ] as const) {
     const next = (group === was.meters ? now.meters : now.bills) as Record<string, bigint>;
     for (const [name, before] of Object.entries(group)) {

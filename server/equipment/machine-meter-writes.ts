@@ -90,6 +90,10 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
       count,
     })),
   );
+  const taken: Record<string, bigint> = {};
+  for (const h of outcome.hours) {
+    for (const [note, count] of Object.entries(h.bills)) taken[note] = (taken[note] ?? 0n) + count!;
+  }
   const clears = outcome.clears.map((c) => ({
     seq: c.seq,
     at: c.at.toISOString(),
@@ -105,11 +109,17 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
     METERS.map((n) => `${column(n)} = h.${column(n)} + excluded.${column(n)}`).join(', '),
   );
   return sql`, machine_base as (
-          insert into machine_meter_base (device_id, seq, read_at, meters, bills)
+          insert into machine_meter_base as b (device_id, seq, read_at, meters, bills, bills_taken)
           values (${device.id}, ${outcome.base.seq}, ${outcome.base.at.toISOString()}::timestamptz,
-            ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb)
+            ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb,
+            ${json(taken)}::jsonb)
           on conflict (device_id) do update set seq = excluded.seq, read_at = excluded.read_at,
-            meters = excluded.meters, bills = excluded.bills),
+            meters = excluded.meters, bills = excluded.bills,
+            bills_taken = (select coalesce(jsonb_object_agg(note,
+                (coalesce((b.bills_taken ->> note)::bigint, 0)
+                  + coalesce((excluded.bills_taken ->> note)::bigint, 0))::text), '{}'::jsonb)
+              from (select jsonb_object_keys(b.bills_taken)
+                union select jsonb_object_keys(excluded.bills_taken)) as notes(note))),
         machine_hour_rows as (
           select * from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz,
             ${recordColumns}, bills jsonb, changed boolean, readings int, last_seq bigint,

@@ -18,7 +18,7 @@ import { newRequestKey } from '@/lib/browser/request-key';
 import {
   BAG_NUMBER_MAX,
   TRANSFER_KIND_LABELS,
-  type TransferKind,
+  type SentTransferKind,
 } from '@/lib/shared/cash-transfers';
 import { NOTE_MAX } from '@/lib/shared/cashbox';
 import { formatMoney } from '@/lib/shared/money';
@@ -28,14 +28,14 @@ import { useCountForm } from '../count/use-count-form';
 
 type Props = {
   hallId: number;
-  kind: TransferKind | null;
+  kind: SentTransferKind | null;
   /** The desk the cash leaves: one's own window, or the safe for a fill and a collection. */
   fromDeskId?: number;
   onClose: () => void;
 };
 
-const needsDesk = (kind: TransferKind | null) => kind === 'fill' || kind === 'transfer';
-const hasBag = (kind: TransferKind | null) => kind === 'collection' || kind === 'delivery';
+const needsDesk = (kind: SentTransferKind | null) => kind === 'fill' || kind === 'transfer';
+const hasBag = (kind: SentTransferKind | null) => kind === 'collection' || kind === 'delivery';
 
 /**
  * Sends cash to another desk, the safe or the bank, counted as the hall counts (by note and coin,

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cashDesksQuery, type ShiftReport } from '@/lib/api/cashbox';
 import { safeQuery } from '@/lib/api/cash-desks';
-import type { TransferKind } from '@/lib/shared/cash-transfers';
+import type { SentTransferKind } from '@/lib/shared/cash-transfers';
 import { LoadError } from '../../common/LoadError';
 import { TransferDialog } from '../desk/TransferDialog';
 import { TransfersInTransit } from '../desk/TransfersInTransit';
@@ -30,7 +30,7 @@ import { SafeSummary } from './SafeSummary';
 export function SafeTab({ hallId }: { hallId: number }) {
   const safe = useQuery(safeQuery(hallId));
   const desks = useQuery(cashDesksQuery(hallId));
-  const [sending, setSending] = useState<TransferKind | null>(null);
+  const [sending, setSending] = useState<SentTransferKind | null>(null);
   const [counting, setCounting] = useState<'count' | 'confirm' | null>(null);
   const [closed, setClosed] = useState<ShiftReport | null>(null);
 

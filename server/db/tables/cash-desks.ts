@@ -132,8 +132,8 @@ export const cashVariances = pgTable(
 
 /**
  * Cash moved between a hall's desks, its safe and the bank (decision 060): a fill (safe → desk),
- * a return (desk → safe), a transfer (desk → desk), a collection (safe → bank, in a numbered bag)
- * and a delivery (bank → safe). The cash leaves the sender at once (an operation of the sender's
+ * a return (desk → safe), a transfer (desk → desk), a collection (safe → bank, in a numbered bag),
+ * a delivery (bank → safe) and a drop (the machines' boxes, counted, → safe; decision 066). The cash leaves the sender at once (an operation of the sender's
  * desk) and is «в пути» until the receiver accepts it (an operation of the receiving desk) or
  * refuses it (it goes back to the sender). One decision counts. The receiver counts what arrived:
  * the desk takes in the count, and a count apart from the sum sent is a variance of the sender.
@@ -166,13 +166,13 @@ export const cashTransfers = pgTable(
   (t) => [
     check(
       'cash_transfers_kind_check',
-      sql`${t.kind} in ('fill', 'return', 'transfer', 'collection', 'delivery')`,
+      sql`${t.kind} in ('fill', 'return', 'transfer', 'collection', 'delivery', 'drop')`,
     ),
     check('cash_transfers_status_check', sql`${t.status} in ('sent', 'accepted', 'refused')`),
     check('cash_transfers_amount_check', sql`${t.amount} > 0`),
     check(
       'cash_transfers_ends_check',
-      sql`(${t.fromDeskId} is not null or ${t.kind} = 'delivery')
+      sql`(${t.fromDeskId} is not null or ${t.kind} in ('delivery', 'drop'))
         and (${t.toDeskId} is not null or ${t.kind} = 'collection')
         and ${t.fromDeskId} is distinct from ${t.toDeskId}`,
     ),

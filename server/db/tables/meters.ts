@@ -140,6 +140,14 @@ export const machineMeterBase = pgTable('machine_meter_base', {
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   meters: jsonb('meters').notNull(),
   bills: jsonb('bills').notNull(),
+  /**
+   * Every note its validator counted since its meters were first read here, per denomination:
+   * the sum of the readings' differences, so rollovers and RAM clears are already taken out.
+   * A drop keeps it; the next drop's expected notes are the difference (decision 066).
+   */
+  billsTaken: jsonb('bills_taken')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 /** What a machine's own meters added in one hour (UTC hour start). */
