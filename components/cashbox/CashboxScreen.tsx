@@ -51,6 +51,11 @@ const SafeTab = deferred(
   () => import('./safe/SafeTab').then((m) => m.SafeTab),
   (props) => props,
 );
+// The drop is counted by any of the hall's staff, now and then: its tab loads with its opening.
+const DropsTab = deferred(
+  () => import('./drops/DropsTab').then((m) => m.DropsTab),
+  (props) => props,
+);
 const VariancesTab = deferred(
   () => import('./variances/VariancesTab').then((m) => m.VariancesTab),
   (props) => props,
@@ -88,6 +93,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
               Сейф
             </Tabs.Tab>
           )}
+          <Tabs.Tab value="drops" {...DropsTab.intent}>
+            Выемка
+          </Tabs.Tab>
           {signer && (
             <Tabs.Tab value="variances" {...VariancesTab.intent}>
               Расхождения
@@ -120,6 +128,9 @@ function HallCashbox({ hallId }: { hallId: number }) {
             <SafeTab needed={tab === 'safe'} hallId={hallId} />
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="drops">
+          <DropsTab needed={tab === 'drops'} hallId={hallId} />
+        </Tabs.Panel>
         {signer && (
           <Tabs.Panel value="variances">
             <VariancesTab needed={tab === 'variances'} hallId={hallId} />

@@ -6555,6 +6555,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/drops/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Что нужно для выемки: автоматы с купюроприёмником и кто может быть вторым (сотрудники зала в работе) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Автоматы и люди */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DropStart'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/drops/{dropId}': {
     parameters: {
       query?: never;
@@ -13540,6 +13614,19 @@ export interface components {
         /** @enum {string} */
         status: 'sent' | 'accepted' | 'refused';
       } | null;
+    };
+    DropStart: {
+      machines: {
+        id: number;
+        number: string;
+        name: string;
+      }[];
+      people: {
+        id: number;
+        fullName: string;
+        /** @enum {string} */
+        role: 'cashier' | 'manager' | 'admin';
+      }[];
     };
     DropDetail: {
       id: number;

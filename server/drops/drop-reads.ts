@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DropStatus } from '@/lib/shared/drops';
+import type { Role } from '@/lib/shared/roles';
 import type { TransferStatus } from '@/lib/shared/cash-transfers';
 import { fromMinorUnits } from '@/lib/shared/money';
 import type { SessionUser } from '../auth/sessions';
@@ -132,4 +133,28 @@ function noteLines(expected: Notes, counted: Notes) {
     const c = Number(counted[value] ?? 0);
     return { value, counted: c, expected: e, difference: c - e };
   });
+}
+
+/**
+ * What a new drop needs: the machines with a bill validator, and who may be the second person
+ * (the hall's staff in work other than the viewer).
+ */
+export async function dropStart(db: Db, hallId: number, viewer: SessionUser) {
+  const machines = await queryRows<{ id: number; number: string; name: string }>(
+    db,
+    sql`select id, number, name from devices
+        where hall_id = ${hallId} and type = 'game_terminal' and cardinality(bill_notes) > 0
+        order by number`,
+  );
+  const people = await queryRows<{ id: number; full_name: string; role: Role }>(
+    db,
+    sql`select u.id, u.full_name, u.role from users u
+        where not u.disabled and u.id <> ${viewer.id}
+          and (u.role = 'admin' or u.id in (select user_id from user_halls where hall_id = ${hallId}))
+        order by u.full_name`,
+  );
+  return {
+    machines,
+    people: people.map((p) => ({ id: p.id, fullName: p.full_name, role: p.role })),
+  };
 }

@@ -3,6 +3,7 @@ import { MAX_PIECES } from '@/lib/shared/cash-desks';
 import { BOX_NUMBER_MAX, DROP_BOXES_MAX, DROP_STATUSES } from '@/lib/shared/drops';
 import { TRANSFER_STATUSES } from '@/lib/shared/cash-transfers';
 import { BILL_DENOMINATIONS } from '@/lib/shared/machine-meters';
+import { ROLES } from '@/lib/shared/roles';
 import { messages } from '@/lib/shared/validation/messages';
 import { orNull } from '../fields';
 import { HallParams } from '../halls/hall-params';
@@ -149,6 +150,13 @@ export const DropDetail = z
     items: z.array(DropBox),
   })
   .openapi('DropDetail');
+
+export const DropStart = z
+  .object({
+    machines: z.array(z.object({ id: z.number().int(), number: z.string(), name: z.string() })),
+    people: z.array(z.object({ id: z.number().int(), fullName: z.string(), role: z.enum(ROLES) })),
+  })
+  .openapi('DropStart');
 
 export const DropList = z.object({ items: z.array(Drop) }).openapi('DropList');
 

@@ -86,7 +86,10 @@ export async function collectDrop(a: Actor, input: DropCreateInput): Promise<num
       : `На ящиках автомата ${machine.number} номер ${machine.number}, а не ${box.boxNumber}`;
   });
   if (Object.keys(wrong).length) {
-    throw new ApiError(409, 'wrong_box', 'Ящик вынут не из своего автомата', wrong);
+    const where = Object.keys(wrong).map(
+      (k) => byId.get(input.boxes[Number(k.split('.')[1])].deviceId)!.number,
+    );
+    throw new ApiError(409, 'wrong_box', `Ящик не своего автомата: ${where.join(', ')}`, wrong);
   }
   let dropId: number;
   try {

@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { forAction, forScreen } from '../auth/middleware';
-import { dropDetail, listDrops } from '../drops/drop-reads';
-import { DropCount, DropCreate, DropDetail, DropList, DropParams } from '../drops/drop-schemas';
+import { dropDetail, dropStart, listDrops } from '../drops/drop-reads';
+import {
+  DropCount,
+  DropCreate,
+  DropDetail,
+  DropList,
+  DropParams,
+  DropStart,
+} from '../drops/drop-schemas';
 import { collectDrop, confirmDrop, countDrop } from '../drops/drop-writes';
 import { HallParams } from '../halls/hall-params';
 import { ApiError } from '../errors';
@@ -34,6 +41,22 @@ dropsRoutes
       },
     }),
     async (c) => c.json(await listDrops(c.var.options.db, c.var.hallId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/drops/new',
+      tags: ['drops'],
+      summary:
+        'Что нужно для выемки: автоматы с купюроприёмником и кто может быть вторым (сотрудники зала в работе)',
+      middleware: [forAction('runDrops')] as const,
+      request: { params: HallParams },
+      responses: {
+        200: { description: 'Автоматы и люди', ...jsonContent(DropStart) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => c.json(await dropStart(c.var.options.db, c.var.hallId, c.var.user), 200),
   )
   .openapi(
     createRoute({
