@@ -35,7 +35,15 @@ export const LIVE_QUERIES: Record<EventKind, (hallId: number) => QueryKey[]> = {
   shift: cashDesk,
   order: cashDesk,
   'cash-desk': cashDesk,
-  'cash-transfer': (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'transfers']],
+  'cash-transfer': (hallId) => [
+    ...cashDesk(hallId),
+    [...cashboxKey(hallId), 'transfers'],
+    [...cashboxKey(hallId), 'drops'],
+  ],
+  drop: (hallId) => [
+    [...cashboxKey(hallId), 'drops'],
+    [...cashboxKey(hallId), 'transfers'],
+  ],
   handover: (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'handovers']],
   'owed-winning': (hallId) => [[...cashboxKey(hallId), 'owed-winnings'], dashboard(hallId)],
   'safe-count': (hallId) => [...cashDesk(hallId), [...cashboxKey(hallId), 'safe']],

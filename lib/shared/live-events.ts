@@ -21,6 +21,8 @@ export const EVENT_SCREENS = {
   handover: ['/cashbox', '/dashboard'],
   /** The safe was counted and waits for a second count, or the second count came. */
   'safe-count': ['/cashbox', '/dashboard'],
+  /** The machines' boxes were taken out (a drop), counted once, or counted by a second person. */
+  drop: ['/cashbox'],
   /** A winnings payout was asked for, approved, refused or paid. */
   'owed-winning': ['/cashbox', '/dashboard'],
   /** A count left a variance, or a variance was signed off. */

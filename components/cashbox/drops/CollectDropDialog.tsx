@@ -147,6 +147,8 @@ export function CollectDropDialog({ hallId, opened, onClose }: Props) {
               <ListTable
                 aria-label="Ящики"
                 minWidth={560}
+                striped={false}
+                highlightOnHover={false}
                 head={
                   <>
                     <Table.Th w={60}>Берём</Table.Th>

@@ -27,7 +27,11 @@ import { showWriteError } from '../write-errors';
 const NOTES = [...BILL_DENOMINATIONS].reverse();
 const tenge = (value: number) => value.toLocaleString('ru-RU');
 
-type Values = { notes: Record<string, Record<string, string>>; requestKey: string };
+/** Typed pieces per box and note, flat under `b<device>n<value>`: a form sets no deeper path than exists. */
+type Values = { notes: Record<string, string>; requestKey: string };
+const key = (deviceId: number, value: number) => `b${deviceId}n${value}`;
+const typed = (values: Values, deviceId: number, value: number) =>
+  values.notes[key(deviceId, value)];
 
 type Props = {
   hallId: number;
@@ -48,11 +52,10 @@ export function DropCountDialog({ hallId, drop, confirm, onClose }: Props) {
     initialValues: { notes: {}, requestKey: newRequestKey() },
     validate: {
       notes: (notes) => {
-        for (const [deviceId, counts] of Object.entries(notes)) {
-          for (const [value, typed] of Object.entries(counts)) {
-            if (typedPieces(typed) === null) {
-              const box = drop?.items.find((b) => String(b.deviceId) === deviceId);
-              return `${box?.number ?? ''}, ${tenge(Number(value))} ₸: целое число купюр от 0 до ${MAX_PIECES.toLocaleString('ru-RU')}`;
+        for (const box of drop?.items ?? []) {
+          for (const value of NOTES) {
+            if (typedPieces(notes[key(box.deviceId, value)]) === null) {
+              return `${box.number}, ${tenge(value)} ₸: целое число купюр от 0 до ${MAX_PIECES.toLocaleString('ru-RU')}`;
             }
           }
         }
@@ -67,7 +70,7 @@ export function DropCountDialog({ hallId, drop, confirm, onClose }: Props) {
   const once = useOneAtATime();
   const boxTotal = (deviceId: number) =>
     NOTES.reduce(
-      (sum, value) => sum + value * (typedPieces(form.getValues().notes[deviceId]?.[value]) ?? 0),
+      (sum, value) => sum + value * (typedPieces(typed(form.getValues(), deviceId, value)) ?? 0),
       0,
     );
   const send = useMutation({
@@ -80,7 +83,7 @@ export function DropCountDialog({ hallId, drop, confirm, onClose }: Props) {
             deviceId: box.deviceId,
             notes: NOTES.map((value) => ({
               value: String(value),
-              count: typedPieces(values.notes[box.deviceId]?.[value]) ?? 0,
+              count: typedPieces(typed(values, box.deviceId, value)) ?? 0,
             })).filter((n) => n.count > 0),
           })),
         },
@@ -153,8 +156,8 @@ export function DropCountDialog({ hallId, drop, confirm, onClose }: Props) {
                         inputMode="numeric"
                         autoComplete="off"
                         aria-label={`${box.number}: ${tenge(value)} ₸, купюр`}
-                        {...form.getInputProps(`notes.${box.deviceId}.${value}`)}
-                        value={form.getValues().notes[box.deviceId]?.[value] ?? ''}
+                        {...form.getInputProps(`notes.${key(box.deviceId, value)}`)}
+                        value={typed(form.getValues(), box.deviceId, value) ?? ''}
                       />
                     </Table.Td>
                   ))}
