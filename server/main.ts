@@ -159,7 +159,12 @@ async function main() {
   );
   const { now } = instance;
   const stopHousekeeping = startHousekeeping(database.db, now);
-  const stopLiveJobs = startLiveJobs(database.db, instance, settings.exceptionThresholds);
+  const stopLiveJobs = startLiveJobs(
+    database.db,
+    instance,
+    settings.exceptionThresholds,
+    settings.cashRules.headOfficeTenge,
+  );
   const stopSmsSender = settings.smsSender
     ? startSmsSender(database.db, providerFor(settings.smsGateway), settings.smsAdvertising, now)
     : () => {};

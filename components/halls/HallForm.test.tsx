@@ -32,6 +32,7 @@ const HALL: Hall = {
   cashierConfirmsSafe: true,
   gamingDayStartHour: 6,
   gamingDayGraceMinutes: 30,
+  machineToleranceTenge: 1000,
   version: 2,
 };
 
@@ -76,6 +77,7 @@ describe('HallForm', () => {
       cashierConfirmsSafe: true,
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
+      machineToleranceTenge: 1000,
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

@@ -40,6 +40,7 @@ const fromHall = (hall: Hall): HallFormValues => ({
   cashierConfirmsSafe: hall.cashierConfirmsSafe,
   gamingDayStartHour: String(hall.gamingDayStartHour),
   gamingDayGraceMinutes: String(hall.gamingDayGraceMinutes),
+  machineToleranceTenge: String(hall.machineToleranceTenge),
   version: hall.version,
 });
 
@@ -55,6 +56,7 @@ const EMPTY: HallFormValues = {
   cashierConfirmsSafe: true,
   gamingDayStartHour: '6',
   gamingDayGraceMinutes: '30',
+  machineToleranceTenge: '1000',
   version: 0,
 };
 
@@ -95,11 +97,18 @@ export function HallForm({ hall, onDone }: Props) {
   const record = useRecordForm({
     form,
     draftKey: `hall:${hall?.id ?? 'new'}`,
-    save: ({ version, gamingDayStartHour, gamingDayGraceMinutes, ...rest }: HallFormValues) => {
+    save: ({
+      version,
+      gamingDayStartHour,
+      gamingDayGraceMinutes,
+      machineToleranceTenge,
+      ...rest
+    }: HallFormValues) => {
       const values = {
         ...rest,
         gamingDayStartHour: Number(gamingDayStartHour),
         gamingDayGraceMinutes: Number(gamingDayGraceMinutes.trim()),
+        machineToleranceTenge: Number(machineToleranceTenge.replace(/\s/g, '')),
       };
       return hall ? updateHall(hall.id, version, values) : createHall(values);
     },
@@ -165,6 +174,12 @@ export function HallForm({ hall, onDone }: Props) {
       <Text size="xs" c="dimmed" mt={-8}>
         Игровой день закрывается сам в начале следующего, подождав поздние показания автоматов.
       </Text>
+      <TextInput
+        label="Допуск по автоматам, ₸"
+        description="Выемка против счётчика купюр, зачисления и ручные выплаты против счётчиков автомата: разница больше допуска — на подпись"
+        inputMode="numeric"
+        {...form.getInputProps('machineToleranceTenge')}
+      />
       <Select
         label="Пересчёт наличных"
         data={COUNT_POLICY_OPTIONS}

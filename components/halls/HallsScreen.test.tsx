@@ -32,6 +32,7 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   cashierConfirmsSafe: true,
   gamingDayStartHour: 6,
   gamingDayGraceMinutes: 30,
+  machineToleranceTenge: 1000,
   version: 1,
   currency: 'KZT',
   status: 'open',

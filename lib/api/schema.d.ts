@@ -12538,6 +12538,7 @@ export interface components {
       cashierConfirmsSafe: boolean;
       gamingDayStartHour: number;
       gamingDayGraceMinutes: number;
+      machineToleranceTenge: number;
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -12584,6 +12585,12 @@ export interface components {
        * @example 30
        */
       gamingDayGraceMinutes: number;
+      /**
+       * @description Расхождение счётчиков автомата и наличных (выемка, зачисления, ручные выплаты) больше этого — на подпись
+       * @default 1000
+       * @example 1000
+       */
+      machineToleranceTenge: number;
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -12622,6 +12629,11 @@ export interface components {
        * @example 30
        */
       gamingDayGraceMinutes?: number;
+      /**
+       * @description Расхождение счётчиков автомата и наличных (выемка, зачисления, ручные выплаты) больше этого — на подпись
+       * @example 1000
+       */
+      machineToleranceTenge?: number;
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -13107,14 +13119,33 @@ export interface components {
       id: number;
       at: string;
       /** @enum {string} */
-      kind: 'opening' | 'closing' | 'handover' | 'safe' | 'transfer';
+      kind:
+        | 'opening'
+        | 'closing'
+        | 'handover'
+        | 'safe'
+        | 'transfer'
+        | 'machine_drop'
+        | 'machine_credits'
+        | 'machine_hand_pays';
+      /** @description Где: касса, или автомат для расхождения автомата */
       deskName: string;
+      /** @description Автомат расхождения автомата; null — расхождение кассы */
+      device: {
+        id: number;
+        number: string;
+        name: string;
+      } | null;
+      /** @description Игровой день расхождения автомата (YYYY-MM-DD) */
+      day: string | null;
+      /** @description Выемка, где пересчитан ящик */
+      dropId: number | null;
       shiftId: number | null;
       userId: number | null;
       /** @description Чьё расхождение */
       person: string | null;
       /**
-       * @description Пересчитано − ожидалось: минус — недостача
+       * @description Пересчитано − ожидалось: минус — недостача; у автомата — наличные − счётчик
        * @example 12500.00
        */
       amount: string;

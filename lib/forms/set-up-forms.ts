@@ -39,6 +39,8 @@ export type HallFormValues = {
   /** The gaming day's start hour as the select holds it («6»), and the grace in minutes as typed. */
   gamingDayStartHour: string;
   gamingDayGraceMinutes: string;
+  /** The machines' tolerance in whole tenge, as typed. */
+  machineToleranceTenge: string;
   version: number;
 };
 
@@ -54,6 +56,10 @@ export const hallFormRules = {
     /^\d{1,3}$/.test(value.trim()) && Number(value) <= 720
       ? null
       : 'Ожидание поздних показаний — минут от 0 до 720',
+  machineToleranceTenge: (value: string) =>
+    /^\d{1,7}$/.test(value.replace(/\s/g, '')) && Number(value.replace(/\s/g, '')) <= 1_000_000
+      ? null
+      : 'Допуск по автоматам — тенге от 0 до 1 000 000',
 };
 
 export type DeviceFormValues = {

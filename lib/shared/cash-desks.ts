@@ -103,7 +103,16 @@ export const shownCash = (value: string | null) =>
 export const cashAfter = (value: string | null) =>
   value === null ? '' : ` В кассе ${formatMoney(value)}`;
 
-export const VARIANCE_KINDS = ['opening', 'closing', 'handover', 'safe', 'transfer'] as const;
+export const VARIANCE_KINDS = [
+  'opening',
+  'closing',
+  'handover',
+  'safe',
+  'transfer',
+  'machine_drop',
+  'machine_credits',
+  'machine_hand_pays',
+] as const;
 export type VarianceKind = (typeof VARIANCE_KINDS)[number];
 export const VARIANCE_KIND_LABELS: Record<VarianceKind, string> = {
   opening: 'Открытие смены',
@@ -111,4 +120,10 @@ export const VARIANCE_KIND_LABELS: Record<VarianceKind, string> = {
   handover: 'Передача смены',
   safe: 'Пересчёт сейфа',
   transfer: 'Приём перемещения',
+  machine_drop: 'Выемка против счётчика купюр',
+  machine_credits: 'Зачисления с кассы против счётчика автомата',
+  machine_hand_pays: 'Ручные выплаты против счётчиков автомата',
 };
+
+/** A variance of a machine (decision 067), not of a person's cash. */
+export const isMachineVariance = (kind: VarianceKind) => kind.startsWith('machine_');

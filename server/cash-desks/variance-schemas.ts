@@ -51,11 +51,24 @@ export const Variance = z
     id: z.number().int(),
     at: z.string(),
     kind: z.enum(VARIANCE_KINDS),
-    deskName: z.string(),
+    deskName: z
+      .string()
+      .openapi({ description: 'Где: касса, или автомат для расхождения автомата' }),
+    device: z
+      .object({ id: z.number().int(), number: z.string(), name: z.string() })
+      .nullable()
+      .openapi({ description: 'Автомат расхождения автомата; null — расхождение кассы' }),
+    day: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Игровой день расхождения автомата (YYYY-MM-DD)' }),
+    dropId: z.number().int().nullable().openapi({ description: 'Выемка, где пересчитан ящик' }),
     shiftId: z.number().int().nullable(),
     userId: z.number().int().nullable(),
     person: z.string().nullable().openapi({ description: 'Чьё расхождение' }),
-    amount: Money.openapi({ description: 'Пересчитано − ожидалось: минус — недостача' }),
+    amount: Money.openapi({
+      description: 'Пересчитано − ожидалось: минус — недостача; у автомата — наличные − счётчик',
+    }),
     signOff: z.enum(SIGN_OFF_LEVELS),
     managerBy: z.string().nullable(),
     managerAt: z.string().nullable(),

@@ -9,7 +9,7 @@ import { may } from '@/lib/shared/access';
 import type { SignOffLevel, VarianceKind } from '@/lib/shared/cash-desks';
 import { fromMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
-import { cashDesks, cashVariances, hallExceptions, users } from '../db/schema';
+import { cashDesks, cashVariances, devices, hallExceptions, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { hallDayRange } from '../halls/hall-days';
 import { allRows, listPage, TOTAL } from '../list-page';
@@ -82,7 +82,12 @@ const selectVariances = (db: Db) =>
       id: cashVariances.id,
       at: cashVariances.at,
       kind: cashVariances.kind,
-      deskName: cashDesks.name,
+      deskName: sql<string>`coalesce(${cashDesks.name}, 'Автомат ' || ${devices.number})`,
+      deviceId: devices.id,
+      deviceNumber: devices.number,
+      deviceName: devices.name,
+      day: sql<string | null>`${cashVariances.day}::text`,
+      dropId: cashVariances.dropId,
       shiftId: cashVariances.shiftId,
       userId: cashVariances.userId,
       person: person.fullName,
@@ -97,7 +102,8 @@ const selectVariances = (db: Db) =>
       awaiting: sql<boolean>`${awaitingSql}`,
     })
     .from(cashVariances)
-    .innerJoin(cashDesks, eq(cashDesks.id, cashVariances.deskId))
+    .leftJoin(cashDesks, eq(cashDesks.id, cashVariances.deskId))
+    .leftJoin(devices, eq(devices.id, cashVariances.deviceId))
     .leftJoin(person, eq(person.id, cashVariances.userId))
     .leftJoin(manager, eq(manager.id, cashVariances.managerBy))
     .leftJoin(headOffice, eq(headOffice.id, cashVariances.headOfficeBy));
@@ -106,8 +112,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectVariances>['execute']>>[nu
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-const toVariance = (row: Row): VarianceRecord => ({
+const toVariance = ({ deviceId, deviceNumber, deviceName, ...row }: Row): VarianceRecord => ({
   ...row,
+  device: deviceId === null ? null : { id: deviceId, number: deviceNumber!, name: deviceName! },
   at: row.at.toISOString(),
   kind: row.kind as VarianceKind,
   amount: fromMinorUnits(row.amount),
@@ -149,7 +156,7 @@ export async function variancesByPerson(db: Db, hallId: number, filter: Variance
           count(*) filter (where sign_off <> 'none')::int as above,
           count(*) filter (where ${awaitingSql})::int as open
         from cash_variances left join users u on u.id = cash_variances.user_id
-        where ${conditions(hallId, filter)}
+        where ${conditions(hallId, filter)} and cash_variances.device_id is null
         group by cash_variances.user_id, u.full_name
         order by coalesce(sum(-amount) filter (where amount < 0), 0) desc, u.full_name`,
   );

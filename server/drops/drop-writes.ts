@@ -13,6 +13,8 @@ import type { CashRules } from '../cash-desks/cash-rules';
 import { lockSafe } from '../cash-desks/desk-ledger';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
+import { dayAt } from '../gaming-days/day-close';
+import { machineSignOff } from '../gaming-days/day-variances';
 import type { DropCountInput, DropCreateInput } from './drop-schemas';
 import { notesTotal, notesSince, sameNotes, type Notes } from './notes';
 
@@ -253,7 +255,11 @@ export async function confirmDrop(
   }
   const counted = await readCount(a, dropId, input);
   const boxes = await a.tx
-    .select({ deviceId: machineDropBoxes.deviceId, firstCount: machineDropBoxes.firstCount })
+    .select({
+      deviceId: machineDropBoxes.deviceId,
+      firstCount: machineDropBoxes.firstCount,
+      expected: machineDropBoxes.expected,
+    })
     .from(machineDropBoxes)
     .where(eq(machineDropBoxes.dropId, dropId));
   const agreed = boxes.every((b) => sameNotes(b.firstCount as Notes, counted.get(b.deviceId)!));
@@ -313,6 +319,36 @@ export async function confirmDrop(
     .update(machineDrops)
     .set({ status: 'counted', confirmedBy: a.user.id, confirmedAt: a.now, total, transferId })
     .where(eq(machineDrops.id, dropId));
+  await recordDropVariances(
+    a,
+    dropId,
+    boxes.map((b) => ({
+      device_id: b.deviceId,
+      amount: (notesTotal(counted.get(b.deviceId)!) - notesTotal(b.expected as Notes)).toString(),
+    })),
+    rules.headOfficeTenge,
+  );
   await recordAudit(a, 'drop.confirm', dropId, { total: fromMinorUnits(total), transferId });
   return { confirmed: true };
+}
+
+/**
+ * Each box counted against its bill meter (decision 067): a difference above the hall's machine
+ * tolerance is the machine's variance of the drop's gaming day, to sign off.
+ */
+async function recordDropVariances(
+  a: Actor,
+  dropId: number,
+  boxes: { device_id: number; amount: string }[],
+  headOfficeTenge: number,
+) {
+  await a.tx.execute(sql`
+    insert into cash_variances (hall_id, device_id, day, drop_id, kind, amount, sign_off, at)
+    select ${a.hallId}, b.device_id, ${dayAt(sql`d.collected_at`)}, ${dropId}, 'machine_drop',
+      b.amount, ${machineSignOff(sql`b.amount`, headOfficeTenge)}, ${a.now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(boxes)}::jsonb) as b(device_id int, amount bigint)
+    join machine_drops as d on d.id = ${dropId}
+    join halls as h on h.id = d.hall_id
+    where abs(b.amount) > h.machine_tolerance_tenge::bigint * 100
+    on conflict do nothing`);
 }

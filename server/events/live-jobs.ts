@@ -54,13 +54,20 @@ function every(everyMs: number, what: string, job: () => Promise<unknown>, atOnc
 }
 
 /** The live floor's periodic work on this instance; the timers never keep the process alive. */
-export function startLiveJobs(db: Db, instance: Instance, thresholds: ExceptionThresholds) {
+export function startLiveJobs(
+  db: Db,
+  instance: Instance,
+  thresholds: ExceptionThresholds,
+  headOfficeTenge: number,
+) {
   const { publish, now } = instance;
   const stops = [
     every(PUBLISH_EVERY_MS, 'Публикация событий', publish),
     every(SWEEP_EVERY_MS, 'Поиск замолчавших устройств', () => sweepSilentDevices(db, now())),
     every(PLAY_SWEEP_EVERY_MS, 'Объявление игры в залах', () => sweepPlay(db)),
-    every(GAMING_DAYS_EVERY_MS, 'Закрытие игровых дней', () => closeDueGamingDays(db, now())),
+    every(GAMING_DAYS_EVERY_MS, 'Закрытие игровых дней', () =>
+      closeDueGamingDays(db, now(), headOfficeTenge),
+    ),
     every(
       EXCEPTIONS_EVERY_MS,
       'Поиск отклонений',

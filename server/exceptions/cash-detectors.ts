@@ -4,6 +4,7 @@ import { awaitingSql } from '../cash-desks/variances';
 import { sql } from 'drizzle-orm';
 import { PAYOUT_DAYS } from '@/lib/shared/winnings';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { dottedDay } from '@/lib/shared/iso-date';
 import { queryRows } from '../db/database';
 import { dayText, type Detector } from './found';
 
@@ -13,15 +14,20 @@ export const cashDiscrepancies: Detector = async (db) => {
     hall_id: number;
     at: Date | string;
     kind: VarianceKind;
-    desk: string;
+    desk: string | null;
+    machine: string | null;
+    day: string | null;
     shift_id: number | null;
     amount: string;
     sign_off: string;
   }>(
     db,
     sql`select cash_variances.id, cash_variances.hall_id, at, cash_variances.kind, d.name as desk,
+          m.number || ' · ' || m.name as machine, cash_variances.day::text as day,
           shift_id, amount::text as amount, sign_off
-        from cash_variances join cash_desks d on d.id = cash_variances.desk_id
+        from cash_variances
+        left join cash_desks d on d.id = cash_variances.desk_id
+        left join devices m on m.id = cash_variances.device_id
         where ${awaitingSql}
         order by cash_variances.id`,
   );
@@ -29,12 +35,24 @@ export const cashDiscrepancies: Detector = async (db) => {
     const off = BigInt(r.amount);
     const size = formatMoney(fromMinorUnits(off < 0n ? -off : off));
     const who = r.sign_off === 'head_office' ? 'управляющего и главного офиса' : 'управляющего';
+    // A machine's variance (decision 067) is the machine's money, of its gaming day.
+    if (r.machine) {
+      return {
+        key: `variance:${r.id}`,
+        hallId: r.hall_id,
+        kind: 'machine_money',
+        severity: r.sign_off === 'head_office' ? 'high' : 'medium',
+        subject: `${r.machine}, игровой день ${dottedDay(r.day!)}`,
+        description: `${off < 0n ? 'Наличных меньше' : 'Наличных больше'}, чем по счётчикам, на ${size}: ${VARIANCE_KIND_LABELS[r.kind].toLowerCase()}, ждёт подписи ${who}`,
+        happenedAt: new Date(r.at),
+      };
+    }
     return {
       key: `variance:${r.id}`,
       hallId: r.hall_id,
       kind: 'cash',
       severity: r.sign_off === 'head_office' ? 'high' : 'medium',
-      subject: r.shift_id ? `${r.desk}, смена №${r.shift_id}` : r.desk,
+      subject: r.shift_id ? `${r.desk}, смена №${r.shift_id}` : r.desk!,
       description: `${off < 0n ? 'Недостача' : 'Излишек'} ${size}: ${VARIANCE_KIND_LABELS[r.kind].toLowerCase()}, ждёт подписи ${who}`,
       happenedAt: new Date(r.at),
     };

@@ -2,7 +2,8 @@
  * A gaming day's close (decision 065): under the hall's day lock, one row for the day and one
  * frozen row per game terminal — its meters at the open and at the close, what each meter added
  * and the notes its validator took — and «Нет показаний» for a machine in service that sent none.
- * A close that finds the day closed changes nothing: two instances close a day once.
+ * A close that finds the day closed changes nothing: two instances close a day once. The meters
+ * against the desks' cash leave their variances in the same transaction (decision 067).
  */
 import { sql } from 'drizzle-orm';
 import { dottedDay, isoDateAfter } from '@/lib/shared/iso-date';
@@ -13,6 +14,8 @@ import { dayLock } from '../equipment/machine-meter-writes';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
+import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
+import { recordDayVariances } from './day-variances';
 import { meterColumns, summedMeters } from './day-figures';
 
 /** The hall-local start of `day` (a date in SQL) in the hall `h`, as a timestamptz. */
@@ -44,6 +47,7 @@ export async function closeGamingDay(
   day: string,
   by: Omit<Actor, 'tx'> | null,
   now: Date,
+  headOfficeTenge = DEFAULT_CASH_RULES.headOfficeTenge,
 ): Promise<CloseResult> {
   const closedBy = by?.user.id ?? null;
   return inTransaction(db, async (tx) => {
@@ -141,6 +145,7 @@ export async function closeGamingDay(
           where f.source = 'none' and d.status = 'active'
           on conflict (key) do nothing`,
     );
+    await recordDayVariances(tx, { hallId, day, starts, end, now }, headOfficeTenge);
     if (by) await recordAudit({ ...by, tx }, 'gaming_day.close', 0, { day });
     return { closedNow: true };
   });

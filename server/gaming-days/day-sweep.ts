@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
+import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
 import { closeGamingDay, dayAt } from './day-close';
 
 /** Days closed in one round at most: the rest wait for the next. */
@@ -12,7 +13,11 @@ export const CLOSES_PER_ROUND = 400;
 /** How far back a hall's unclosed days are closed. */
 const DAYS_BACK = 7;
 
-export async function closeDueGamingDays(db: Db, now: Date) {
+export async function closeDueGamingDays(
+  db: Db,
+  now: Date,
+  headOfficeTenge = DEFAULT_CASH_RULES.headOfficeTenge,
+) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = await queryRows<{ hall_id: number; day: string }>(
     db,
@@ -29,7 +34,7 @@ export async function closeDueGamingDays(db: Db, now: Date) {
   );
   let closed = 0;
   for (const { hall_id, day } of due) {
-    if ((await closeGamingDay(db, hall_id, day, null, now)).closedNow) closed++;
+    if ((await closeGamingDay(db, hall_id, day, null, now, headOfficeTenge)).closedNow) closed++;
   }
   return closed;
 }

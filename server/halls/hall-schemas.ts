@@ -72,6 +72,18 @@ const gamingDayGraceMinutes = z
     example: 30,
   });
 
+/** How far a machine's meters and the cash may differ before it is a variance (decision 067). */
+const machineToleranceTenge = z
+  .number({ error: 'Допуск по автоматам — тенге от 0 до 1 000 000' })
+  .int('Допуск по автоматам — тенге от 0 до 1 000 000')
+  .min(0, 'Допуск по автоматам — тенге от 0 до 1 000 000')
+  .max(1_000_000, 'Допуск по автоматам — тенге от 0 до 1 000 000')
+  .openapi({
+    description:
+      'Расхождение счётчиков автомата и наличных (выемка, зачисления, ручные выплаты) больше этого — на подпись',
+    example: 1000,
+  });
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -85,6 +97,7 @@ export const HallCreate = z
     cashierConfirmsSafe: cashierConfirmsSafe.default(true),
     gamingDayStartHour: gamingDayStartHour.default(6),
     gamingDayGraceMinutes: gamingDayGraceMinutes.default(30),
+    machineToleranceTenge: machineToleranceTenge.default(1000),
   })
   .openapi('HallCreate');
 
@@ -102,6 +115,7 @@ export const HallUpdate = z
     cashierConfirmsSafe: cashierConfirmsSafe.optional(),
     gamingDayStartHour: gamingDayStartHour.optional(),
     gamingDayGraceMinutes: gamingDayGraceMinutes.optional(),
+    machineToleranceTenge: machineToleranceTenge.optional(),
   })
   .openapi('HallUpdate');
 
@@ -122,6 +136,7 @@ export const Hall = z
     cashierConfirmsSafe: z.boolean(),
     gamingDayStartHour: z.number().int(),
     gamingDayGraceMinutes: z.number().int(),
+    machineToleranceTenge: z.number().int(),
     version: z.number().int(),
     todayVisitors: z
       .number()

@@ -26,6 +26,7 @@ export const hallColumns = {
   cashierConfirmsSafe: halls.cashierConfirmsSafe,
   gamingDayStartHour: halls.gamingDayStartHour,
   gamingDayGraceMinutes: halls.gamingDayGraceMinutes,
+  machineToleranceTenge: halls.machineToleranceTenge,
   version: halls.version,
 };
 

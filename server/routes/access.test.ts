@@ -88,6 +88,7 @@ describe('halls', () => {
       cashierConfirmsSafe: false,
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
+      machineToleranceTenge: 1000,
       version: 1,
     });
   });

@@ -177,6 +177,17 @@ describe('a drop', () => {
       { value: '10000', counted: 9, expected: 10, difference: -1 },
       { value: '1000', counted: 2, expected: 2, difference: 0 },
     ]);
+    // Each box apart from its meter by more than the hall's tolerance is the machine's variance.
+    const variances = (await t.read('/reports/cash-variances')).items as Json[];
+    expect(
+      variances
+        .filter((v) => v.dropId === id)
+        .map((v) => [v.kind, v.device.id, v.amount, v.dropId, v.signOff])
+        .sort((x, y) => Number(x[2]) - Number(y[2])),
+    ).toEqual([
+      ['machine_drop', t.machines[0].id, '-10000.00', id, 'manager'],
+      ['machine_drop', t.machines[1].id, '5000.00', id, 'manager'],
+    ]);
     // The cash goes to the safe as a movement of kind `drop`, once; its keeper counts it in.
     const transit = (await t.read('/cash-transfers?status=sent')).items as Json[];
     const moving = transit.filter((m) => m.kind === 'drop');

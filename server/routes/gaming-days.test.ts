@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { queryRows } from '../db/database';
 import { closeDueGamingDays } from '../gaming-days/day-sweep';
+import { detectExceptions } from '../exceptions/detect-exceptions';
+import { DEFAULT_THRESHOLDS } from '../exceptions/thresholds';
+import { addClient } from '../test/clients';
 import {
   callApi,
   closeTestDatabase,
@@ -311,5 +314,94 @@ describe('a machine that did not report', () => {
       'gaming_day.manual_confirm',
       'gaming_day.close',
     ]);
+  });
+});
+
+describe('a closed day’s meters against the desks’ cash', () => {
+  it('leaves a variance where the desks sold credits or paid by hand beyond the tolerance, a machine’s exception, signed off like a desk’s', async () => {
+    const t = await setUp();
+    await t.read('2026-11-18T15:00:00', 0);
+    t.clock.advance(24 * 3600_000); // 19 November, 10:00 UTC
+    await t.read('2026-11-19T10:00:00', 3);
+    // A desk sells 10 000 ₸ of credits the machine's meter never saw, pays a 5 000 ₸ jackpot its
+    // meter counts 100 ₸ of, and credits the silent machine, which has nothing to compare.
+    const cashier = (await signIn(t.app, await createUser('cashier', [t.hall.hallId]))).auth;
+    const guest = await addClient(t.hall.hallId, 'Сериков Серик Серикович');
+    const desk = (path: string, body: object) =>
+      callApi(
+        t.app,
+        'POST',
+        `/api/halls/${t.hall.hallId}${path}`,
+        { ...cashier, 'idempotency-key': randomUUID() },
+        body,
+      );
+    expect((await desk('/shifts', { count: { total: '20000' } })).status).toBe(201);
+    for (const body of [
+      { type: 'machine_credit', amount: '10000', deviceNumber: t.reporting.number },
+      { type: 'machine_credit', amount: '3000', deviceNumber: t.silent.number },
+      {
+        type: 'payout',
+        amount: '5000',
+        clientId: guest.id,
+        deviceNumber: t.reporting.number,
+        payoutKind: 'jackpot',
+      },
+    ]) {
+      const made = await desk('/cash-operations', body);
+      expect([made.status, JSON.stringify(made.body.error ?? {})]).toEqual([201, '{}']);
+    }
+    t.clock.advance(10 * 3600_000);
+    await t.read('2026-11-19T20:00:00', 10);
+    t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 10 * 60_000);
+    expect((await t.close('2026-11-19')).status).toBe(200);
+
+    const manager = await t.auth();
+    const report = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.hall.hallId}/reports/cash-variances`,
+      manager,
+    );
+    const machine = (report.body.items as Json[]).map((v) => [
+      v.kind,
+      v.amount,
+      v.deskName,
+      v.day,
+      v.signOff,
+    ]);
+    expect(machine.sort()).toEqual([
+      ['machine_credits', '10000.00', `Автомат ${t.reporting.number}`, '2026-11-19', 'manager'],
+      ['machine_hand_pays', '4900.00', `Автомат ${t.reporting.number}`, '2026-11-19', 'manager'],
+    ]);
+    // Not a person's: the report by cashier leaves them out.
+    expect(report.body.people).toEqual([]);
+    const { db } = await testDatabase();
+    await detectExceptions(db, t.clock.now(), DEFAULT_THRESHOLDS);
+    const open = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.hall.hallId}/exceptions?kind=machine_money`,
+      manager,
+    );
+    expect(open.body.items.map((e: Json) => e.subject)).toEqual([
+      `${t.reporting.number} · Novomatic Super-V+, игровой день 19.11.2026`,
+      `${t.reporting.number} · Novomatic Super-V+, игровой день 19.11.2026`,
+    ]);
+    const credits = (report.body.items as Json[]).find((v) => v.kind === 'machine_credits')!;
+    const signed = await callApi(
+      t.app,
+      'POST',
+      `/api/halls/${t.hall.hallId}/variances/${credits.id}/sign-off`,
+      { ...manager, 'idempotency-key': randomUUID() },
+      { reason: 'Зачисление прошло, автомат его не записал: заявка сервису' },
+    );
+    expect(signed.status).toBe(200);
+    // Closing again, from another instance or twice, adds none.
+    await closeDueGamingDays(db, t.clock.now());
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from cash_variances where device_id = ${t.reporting.id}`,
+    );
+    expect(n).toBe(2);
   });
 });

@@ -94,6 +94,7 @@ gamingDaysRoutes
         date,
         { hallId: c.var.hallId, user: c.var.user, now: now(), requestId: c.var.requestId },
         now(),
+        c.var.options.cashRules.headOfficeTenge,
       );
       return c.json(await gamingDay(db, c.var.hallId, date, now()), 200);
     },

@@ -38,6 +38,7 @@ describe('opening a hall', () => {
       cashierConfirmsSafe: true,
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
+      machineToleranceTenge: 1000,
       status: 'open',
       version: 1,
     });

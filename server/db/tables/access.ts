@@ -41,6 +41,8 @@ export const halls = pgTable(
     /** The hall-local hour its gaming day starts at, and how long a close waits for late readings (decision 065). */
     gamingDayStartHour: smallint('gaming_day_start_hour').notNull().default(6),
     gamingDayGraceMinutes: smallint('gaming_day_grace_minutes').notNull().default(30),
+    /** A machine's meters and cash may differ by this much (whole tenge) before a variance (decision 067). */
+    machineToleranceTenge: integer('machine_tolerance_tenge').notNull().default(1000),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -55,6 +57,7 @@ export const halls = pgTable(
       'halls_gaming_day_check',
       sql`${t.gamingDayStartHour} between 0 and 23 and ${t.gamingDayGraceMinutes} between 0 and 720`,
     ),
+    check('halls_machine_tolerance_check', sql`${t.machineToleranceTenge} between 0 and 1000000`),
     uniqueIndex('halls_name_uq').on(sql`lower(${t.name})`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tiyn } from './columns';
 import { hallRef, users } from './access';
+import { devices } from './equipment';
 
 /**
  * A hall's cash desks (decision 060): windows, a bar till and exactly one safe. `balance` is the
@@ -93,20 +95,25 @@ export const cashCounts = pgTable(
 /**
  * Counted − expected of a close, an opening, a handover or a safe count, against the person who
  * held the cash. Above `CASH_VARIANCE_SIGNOFF_TENGE` the manager signs it off with a reason, above
- * `CASH_VARIANCE_HEAD_OFFICE_TENGE` head office signs too; until then it is open.
+ * `CASH_VARIANCE_HEAD_OFFICE_TENGE` head office signs too; until then it is open. A machine's
+ * variance (decision 067) is the cash against its meters: a drop's box against its bill meter, a
+ * day's desk credits or hand pays against its meters. It names the machine and the gaming day,
+ * no desk, count or person, and is above the hall's machine tolerance or not recorded.
  */
 export const cashVariances = pgTable(
   'cash_variances',
   {
     id: serial('id').primaryKey(),
     hallId: hallRef(),
-    deskId: deskRef(),
+    deskId: integer('desk_id').references(() => cashDesks.id),
     shiftId: integer('shift_id'),
-    countId: integer('count_id')
-      .notNull()
-      .references(() => cashCounts.id),
+    countId: integer('count_id').references(() => cashCounts.id),
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A machine's variance: the machine, its gaming day, and the drop where a box was counted. */
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    day: date('day'),
+    dropId: integer('drop_id'),
     amount: tiyn('amount').notNull(),
     signOff: text('sign_off').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -120,8 +127,19 @@ export const cashVariances = pgTable(
   (t) => [
     check(
       'cash_variances_kind_check',
-      sql`${t.kind} in ('opening', 'closing', 'handover', 'safe', 'transfer')`,
+      sql`${t.kind} in ('opening', 'closing', 'handover', 'safe', 'transfer', 'machine_drop', 'machine_credits', 'machine_hand_pays')`,
     ),
+    check(
+      'cash_variances_subject_check',
+      sql`case when ${t.kind} like 'machine_%' then ${t.deviceId} is not null and ${t.day} is not null
+        else ${t.deskId} is not null and ${t.countId} is not null end`,
+    ),
+    uniqueIndex('cash_variances_machine_day_uq')
+      .on(t.deviceId, t.day, t.kind)
+      .where(sql`${t.kind} in ('machine_credits', 'machine_hand_pays')`),
+    uniqueIndex('cash_variances_machine_drop_uq')
+      .on(t.dropId, t.deviceId)
+      .where(sql`${t.kind} = 'machine_drop'`),
     check('cash_variances_sign_off_check', sql`${t.signOff} in ('none', 'manager', 'head_office')`),
     check('cash_variances_amount_check', sql`${t.amount} <> 0`),
     uniqueIndex('cash_variances_count_uq').on(t.countId),
