@@ -5,9 +5,14 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { gamingDayQuery, type GamingDayMachine } from '@/lib/api/gaming-days';
+import {
+  exportGamingDay,
+  gamingDayQuery,
+  type GamingDayCash,
+  type GamingDayMachine,
+} from '@/lib/api/gaming-days';
 import { dottedDay } from '@/lib/shared/iso-date';
 import { formatMoney } from '@/lib/shared/money';
 import { formatCount } from '@/lib/shared/report-format';
@@ -15,9 +20,20 @@ import { QueryLoadError } from '../common/LoadError';
 import { ListTable } from '../common/ListTable';
 import { Table } from '../common/Table';
 import { useHallClock } from '../common/use-hall-clock';
+import { ExportMenu } from '../reports/ExportMenu';
 import { DayStatus } from './GamingDayStatus';
 
 const NUMBERS = { ta: 'right' as const, style: { whiteSpace: 'nowrap' as const } };
+
+/** The differences of cash from the meters that are not nil, in words. */
+export function cashDifferences(cash: GamingDayCash) {
+  const apart = [
+    ['выемка − счётчик купюр', cash.dropDifference],
+    ['зачисления − счётчик', cash.creditsDifference],
+    ['выплаты − счётчики', cash.handPaysDifference],
+  ].filter(([, value]) => value !== '0.00');
+  return apart.map(([what, value]) => `${what}: ${formatMoney(value)}`).join('; ');
+}
 
 const SOURCE: Record<GamingDayMachine['source'], string> = {
   meters: 'по счётчикам',
@@ -34,7 +50,7 @@ export function GamingDayDrawer({ hallId, day, onClose }: Props) {
       opened={day !== null}
       onClose={onClose}
       position="right"
-      size={980}
+      size={1180}
       title={day ? `Игровой день ${dottedDay(day)}` : ''}
     >
       {day && <Machines hallId={hallId} day={day} />}
@@ -47,26 +63,43 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
   const clock = useHallClock();
   if (detail.isPending) return <Skeleton h={320} radius="md" />;
   if (detail.isError) return <QueryLoadError query={detail} what="игровой день" />;
-  const { day: summary, machines } = detail.data;
+  const { day: summary, cash, machines } = detail.data;
   const time = (iso: string) => clock.dateTime(iso);
+  const apart = cashDifferences(cash);
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <DayStatus day={summary} /> с {time(summary.startsAt)} до {time(summary.endsAt)}
-        {summary.status !== 'closed' && ' — итоги по счётчикам на сейчас, день ещё не закрыт'}
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm">
+          <DayStatus day={summary} /> с {time(summary.startsAt)} до {time(summary.endsAt)}
+          {summary.status !== 'closed' && ' — итоги на сейчас, день ещё не закрыт'}
+        </Text>
+        <ExportMenu download={(format) => exportGamingDay(hallId, day, format)} />
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label="Итоги игрового дня" role="group">
+        <Figure label="Выигрыш по счётчикам" value={summary.figures.meterWin} />
+        <Figure label="Выемка" value={cash.drop} />
+        <Figure label="Зачислено с касс" value={cash.creditsSold} />
+        <Figure label="Выплачено вручную" value={cash.handPays} />
+        <Figure label="Выигрыш по наличным" value={cash.cashWin} />
+      </SimpleGrid>
+      <Text size="sm" c={apart ? 'orange.4' : 'dimmed'}>
+        {apart ? `Расхождения с счётчиками: ${apart}` : 'Наличные сходятся со счётчиками'}
+        {cash.dropPending && '. Ящики, вынутые в этот день, ещё не пересчитаны'}
       </Text>
       <ListTable
         aria-label="Автоматы дня"
-        minWidth={900}
+        minWidth={1100}
         head={
           <>
             <Table.Th w={220}>Автомат</Table.Th>
             <Table.Th {...NUMBERS}>Игр</Table.Th>
             <Table.Th {...NUMBERS}>Сыграно</Table.Th>
             <Table.Th {...NUMBERS}>Выиграно</Table.Th>
-            <Table.Th {...NUMBERS}>Джекпоты вручную</Table.Th>
             <Table.Th {...NUMBERS}>Выигрыш</Table.Th>
-            <Table.Th {...NUMBERS}>Купюры</Table.Th>
+            <Table.Th {...NUMBERS}>Выемка</Table.Th>
+            <Table.Th {...NUMBERS}>Зачислено</Table.Th>
+            <Table.Th {...NUMBERS}>Выплачено</Table.Th>
+            <Table.Th {...NUMBERS}>По наличным</Table.Th>
           </>
         }
       >
@@ -79,6 +112,11 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
               <Text size="xs" c={m.source === 'none' ? 'orange.4' : 'dimmed'}>
                 {m.name} · {SOURCE[m.source]}
               </Text>
+              {cashDifferences(m.cash) && (
+                <Text size="xs" c="orange.4">
+                  {cashDifferences(m.cash)}
+                </Text>
+              )}
               {m.adjustments.map((a) => (
                 <Text key={a.recordedAt + a.hour} size="xs" c="orange.4">
                   {time(a.recordedAt)}: позднее показание за {time(a.hour)} —{' '}
@@ -89,14 +127,29 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
             <Table.Td {...NUMBERS}>{formatCount(m.figures.gamesPlayed)}</Table.Td>
             <Table.Td {...NUMBERS}>{formatMoney(m.figures.coinIn)}</Table.Td>
             <Table.Td {...NUMBERS}>{formatMoney(m.figures.coinOut)}</Table.Td>
-            <Table.Td {...NUMBERS}>{formatMoney(m.figures.jackpotHandPays)}</Table.Td>
             <Table.Td {...NUMBERS} fw={600}>
               {formatMoney(m.figures.meterWin)}
             </Table.Td>
-            <Table.Td {...NUMBERS}>{formatMoney(m.figures.billsIn)}</Table.Td>
+            <Table.Td {...NUMBERS}>{formatMoney(m.cash.drop)}</Table.Td>
+            <Table.Td {...NUMBERS}>{formatMoney(m.cash.creditsSold)}</Table.Td>
+            <Table.Td {...NUMBERS}>{formatMoney(m.cash.handPays)}</Table.Td>
+            <Table.Td {...NUMBERS} fw={600}>
+              {formatMoney(m.cash.cashWin)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
     </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{formatMoney(value)}</Text>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@/test/render';
-import type { GamingDay, GamingDayDetail, GamingDayFigures } from '@/lib/api/gaming-days';
+import type {
+  GamingDay,
+  GamingDayCash,
+  GamingDayDetail,
+  GamingDayFigures,
+} from '@/lib/api/gaming-days';
 import { useAuthStore } from '@/stores/auth-store';
 import { GamingDaysTab } from './GamingDaysTab';
 
@@ -38,6 +43,19 @@ const figures = (coinIn: string, meterWin: string): GamingDayFigures => ({
   bills: {},
 });
 
+const cash = (over: Partial<GamingDayCash> = {}): GamingDayCash => ({
+  drop: '0.00',
+  dropExpected: '0.00',
+  dropPending: false,
+  creditsSold: '0.00',
+  handPays: '0.00',
+  cashWin: '0.00',
+  dropDifference: '0.00',
+  creditsDifference: '0.00',
+  handPaysDifference: '0.00',
+  ...over,
+});
+
 const day = (date: string, status: GamingDay['status'], extra: Partial<GamingDay> = {}) => ({
   day: date,
   startsAt: `${date}T01:00:00.000Z`,
@@ -72,7 +90,11 @@ beforeEach(() => {
 describe('GamingDaysTab', () => {
   it('shows each day’s meter win, its silent machines and late readings, and closes an ended day', async () => {
     const closed = day('2026-12-06', 'closed', { closedBy: 'Марат' });
-    closeDay.mockResolvedValue({ day: closed, machines: [] } satisfies GamingDayDetail);
+    closeDay.mockResolvedValue({
+      day: closed,
+      cash: cash(),
+      machines: [],
+    } satisfies GamingDayDetail);
     render(<GamingDaysTab hallId={1} />);
     const table = await screen.findByRole('table', { name: 'Игровые дни' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -95,9 +117,10 @@ describe('GamingDaysTab', () => {
     expect(screen.queryByRole('button', { name: 'Закрыть день' })).toBeNull();
   });
 
-  it('opens a day machine by machine, naming a machine without readings', async () => {
+  it('opens a day machine by machine with its cash against its meters, naming a machine without readings', async () => {
     fetchDay.mockResolvedValue({
       day: day('2026-12-05', 'closed'),
+      cash: cash({ drop: '90000.00', cashWin: '90000.00', dropDifference: '-10000.00' }),
       machines: [
         {
           deviceId: 1,
@@ -107,6 +130,7 @@ describe('GamingDaysTab', () => {
           opened: null,
           closed: null,
           figures: figures('25000.00', '1250.00'),
+          cash: cash({ drop: '90000.00', cashWin: '90000.00', dropDifference: '-10000.00' }),
           adjustments: [],
           manual: null,
         },
@@ -118,6 +142,7 @@ describe('GamingDaysTab', () => {
           opened: null,
           closed: null,
           figures: figures('0.00', '0.00'),
+          cash: cash(),
           adjustments: [],
           manual: null,
         },
@@ -131,5 +156,11 @@ describe('GamingDaysTab', () => {
     const machines = await screen.findByRole('table', { name: 'Автоматы дня' });
     expect(within(machines).getByText('EGT P-42V · нет показаний')).toBeVisible();
     expect(within(machines).getByText('1 250,00 ₸')).toBeVisible();
+    expect(within(machines).getByText('выемка − счётчик купюр: −10 000,00 ₸')).toBeVisible();
+    const totals = screen.getByRole('group', { name: 'Итоги игрового дня' });
+    expect(within(totals).getAllByText('90 000,00 ₸')).toHaveLength(2);
+    expect(
+      screen.getByText('Расхождения с счётчиками: выемка − счётчик купюр: −10 000,00 ₸'),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, unwrap } from './client';
+import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import type { ExportFormat } from './reports';
 import { reportsKey } from './query-keys';
 import type { components } from './schema';
 
@@ -7,6 +8,7 @@ export type GamingDay = components['schemas']['GamingDay'];
 export type GamingDayDetail = components['schemas']['GamingDayDetail'];
 export type GamingDayMachine = components['schemas']['GamingDayMachine'];
 export type GamingDayFigures = components['schemas']['GamingDayFigures'];
+export type GamingDayCash = components['schemas']['GamingDayCash'];
 
 const gamingDaysKey = (hallId: number) => [...reportsKey(hallId), 'gaming-days'] as const;
 
@@ -42,6 +44,21 @@ export async function closeGamingDay(hallId: number, day: string): Promise<Gamin
     (await apiClient()).POST('/api/halls/{hallId}/gaming-days/{date}/close', {
       params: { path: { hallId: String(hallId), date: day } },
     }),
+  );
+}
+
+/** «Итоги игрового дня» as a file: the hall, then each machine. */
+export async function exportGamingDay(
+  hallId: number,
+  day: string,
+  format: ExportFormat,
+): Promise<DownloadedFile> {
+  return unwrapFile(
+    (await apiClient()).GET('/api/halls/{hallId}/gaming-days/{date}/export', {
+      params: { path: { hallId: String(hallId), date: day }, query: { format } },
+      parseAs: 'blob',
+    }),
+    `gaming-day-${day}.${format}`,
   );
 }
 

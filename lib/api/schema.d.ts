@@ -6110,6 +6110,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/gaming-days/{date}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Итоги игрового дня в CSV или XLSX: зал и каждый автомат — выигрыш по счётчикам и по наличным, выемка, зачисления, ручные выплаты, расхождения */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/gaming-days/{date}/close': {
     parameters: {
       query?: never;
@@ -13495,7 +13574,53 @@ export interface components {
     };
     GamingDayDetail: {
       day: components['schemas']['GamingDay'];
+      cash: components['schemas']['GamingDayCash'];
       machines: components['schemas']['GamingDayMachine'][];
+    };
+    /** @description Итоги игрового дня зала по наличным (decision 067) */
+    GamingDayCash: {
+      /**
+       * @description Выемка: пересчитано в ящиках, вынутых в этот день
+       * @example 12500.00
+       */
+      drop: string;
+      /**
+       * @description По счётчикам купюр этих ящиков
+       * @example 12500.00
+       */
+      dropExpected: string;
+      /** @description Ящики дня вынуты, но ещё не пересчитаны */
+      dropPending: boolean;
+      /**
+       * @description Зачислено на автомат с касс
+       * @example 12500.00
+       */
+      creditsSold: string;
+      /**
+       * @description Выплачено вручную на кассах
+       * @example 12500.00
+       */
+      handPays: string;
+      /**
+       * @description Выигрыш по наличным: выемка + зачисления − выплаты
+       * @example 12500.00
+       */
+      cashWin: string;
+      /**
+       * @description Выемка − счётчик купюр
+       * @example 12500.00
+       */
+      dropDifference: string;
+      /**
+       * @description Зачисления с касс − счётчик зачислений
+       * @example 12500.00
+       */
+      creditsDifference: string;
+      /**
+       * @description Выплаты на кассах − счётчики ручных выплат
+       * @example 12500.00
+       */
+      handPaysDifference: string;
     };
     GamingDayMachine: {
       deviceId: number;
@@ -13509,6 +13634,7 @@ export interface components {
       opened: components['schemas']['MachineMeterSet'];
       closed: components['schemas']['MachineMeterSet'] & unknown;
       figures: components['schemas']['GamingDayFigures'];
+      cash: components['schemas']['GamingDayCash'];
       adjustments: components['schemas']['GamingDayAdjustment'][];
       /** @description Показания, снятые вручную: кто снял и кто подтвердил, без самих цифр */
       manual: components['schemas']['ManualReadingState'] | null;

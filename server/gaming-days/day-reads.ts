@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { errors } from '../errors';
 import { dayAt, dayStart } from './day-close';
+import { dayCash, dayCashByMachine, hallCash } from './day-cash';
 import { dayFigures, meterColumns, meterSet, summedMeters } from './day-figures';
 
 type Kept = Parameters<typeof meterSet>[0];
@@ -159,6 +160,7 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
               and d.created_at < ${found.endsAt}::timestamptz
             order by d.number`,
   );
+  const cash = await dayCashByMachine(db, hallId, found);
   const machines: GamingDayMachineRecord[] = rows.map((row) => ({
     deviceId: row.device_id,
     number: row.number,
@@ -167,6 +169,7 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
     opened: meterSet(row.opened as Kept),
     closed: meterSet(row.closed as Kept),
     figures: dayFigures(row),
+    cash: dayCash(cash.get(row.device_id), dayFigures(row)),
     adjustments: (row.adjustments ?? []).map((a) => ({
       recordedAt: iso(a.recorded_at)!,
       hour: iso(a.hour)!,
@@ -180,5 +183,5 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
       confirmedAt: iso(row.manual.confirmed_at),
     },
   }));
-  return { day: found, machines };
+  return { day: found, cash: dayCash(hallCash(cash), found.figures), machines };
 }

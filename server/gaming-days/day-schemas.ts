@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { DayCash, type DayCashRecord } from './day-cash';
 import { isIsoDate } from '@/lib/shared/iso-date';
 import { messages } from '@/lib/shared/validation/messages';
 import { MachineMeters } from '../equipment/meter-schemas';
@@ -61,6 +62,7 @@ export const GamingDayMachine = z
     opened: MeterSet.nullable().openapi({ description: 'Счётчики на открытие дня' }),
     closed: MeterSet.nullable().openapi({ description: 'Счётчики на закрытие дня' }),
     figures: DayFigures,
+    cash: DayCash,
     adjustments: z.array(Adjustment),
     manual: orNull(ManualReadingState).openapi({
       description: 'Показания, снятые вручную: кто снял и кто подтвердил, без самих цифр',
@@ -83,7 +85,11 @@ export const ManualReadingConfirm = z
   .openapi('ManualReadingConfirm');
 
 export const GamingDayDetail = z
-  .object({ day: GamingDay, machines: z.array(GamingDayMachine) })
+  .object({
+    day: GamingDay,
+    cash: DayCash.openapi({ description: 'Итоги игрового дня зала по наличным (decision 067)' }),
+    machines: z.array(GamingDayMachine),
+  })
   .openapi('GamingDayDetail');
 
 export const GamingDayList = z.object({ items: z.array(GamingDay) }).openapi('GamingDayList');
@@ -136,6 +142,7 @@ export type GamingDayMachineRecord = {
   opened: MeterSetRecord | null;
   closed: MeterSetRecord | null;
   figures: DayFiguresRecord;
+  cash: DayCashRecord;
   adjustments: { recordedAt: string; hour: string; figures: DayFiguresRecord }[];
   manual: {
     id: number;

@@ -355,6 +355,32 @@ describe('a closed day’s meters against the desks’ cash', () => {
     t.clock.advance(DAY_END.getTime() - t.clock.now().getTime() + 10 * 60_000);
     expect((await t.close('2026-11-19')).status).toBe(200);
 
+    // «Итоги игрового дня»: the hall's and each machine's cash beside the meters.
+    const detail = (await t.get('/2026-11-19')).body;
+    expect(detail.cash).toMatchObject({
+      creditsSold: '13000.00',
+      handPays: '5000.00',
+      drop: '0.00',
+      cashWin: '8000.00',
+      creditsDifference: '13000.00',
+      handPaysDifference: '4900.00',
+    });
+    const reporting = detail.machines.find((m: Json) => m.deviceId === t.reporting.id);
+    expect(reporting.cash).toMatchObject({
+      creditsSold: '10000.00',
+      handPays: '5000.00',
+      cashWin: '5000.00',
+      creditsDifference: '10000.00',
+      handPaysDifference: '4900.00',
+    });
+    const file = await t.app.request(
+      `/api/halls/${t.hall.hallId}/gaming-days/2026-11-19/export?format=csv`,
+      { headers: await t.auth() },
+    );
+    const csv = await file.text();
+    expect(file.status).toBe(200);
+    expect(csv).toContain('Выигрыш по наличным, ₸');
+    expect(csv).toContain(t.reporting.number);
     const manager = await t.auth();
     const report = await callApi(
       t.app,

@@ -1,4 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { ExportQuery, exportAnswer, sendExport } from '../exports/export-route';
+import { gamingDayFile } from '../gaming-days/day-export';
 import { hallClock } from '@/lib/shared/hall-time';
 import { isoDateAfter } from '@/lib/shared/iso-date';
 import { forAction, forScreen } from '../auth/middleware';
@@ -26,6 +28,7 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 export const gamingDaysRoutes = router();
 gamingDaysRoutes.use('/:hallId/gaming-days', forScreen('/games-report'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date', forScreen('/games-report'));
+gamingDaysRoutes.use('/:hallId/gaming-days/:date/export', forScreen('/games-report'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date/close', forAction('closeGamingDays'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date/manual-readings', forAction('closeGamingDays'));
 gamingDaysRoutes.use('/:hallId/gaming-days/:date/manual-readings/*', forAction('closeGamingDays'));
@@ -70,6 +73,24 @@ gamingDaysRoutes
     async (c) => {
       const { db, now } = c.var.options;
       return c.json(await gamingDay(db, c.var.hallId, c.req.valid('param').date, now()), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/gaming-days/{date}/export',
+      tags: ['gaming-days'],
+      summary:
+        'Итоги игрового дня в CSV или XLSX: зал и каждый автомат — выигрыш по счётчикам и по наличным, выемка, зачисления, ручные выплаты, расхождения',
+      request: { params: GamingDayParams, query: z.object(ExportQuery) },
+      responses: { ...exportAnswer, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const hall = (await hallById(db, c.var.hallId))!;
+      const { date } = c.req.valid('param');
+      const file = await gamingDayFile(db, hall, date, now());
+      return sendExport(c, file, c.req.valid('query').format);
     },
   )
   .openapi(
