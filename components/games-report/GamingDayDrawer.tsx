@@ -5,6 +5,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -83,7 +84,7 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
         <Figure label="Выигрыш по наличным" value={cash.cashWin} />
       </SimpleGrid>
       <Text size="sm" c={apart ? 'orange.4' : 'dimmed'}>
-        {apart ? `Расхождения с счётчиками: ${apart}` : 'Наличные сходятся со счётчиками'}
+        {apart ? `Расхождения со счётчиками: ${apart}` : 'Наличные сходятся со счётчиками'}
         {cash.dropPending && '. Ящики, вынутые в этот день, ещё не пересчитаны'}
       </Text>
       <ListTable

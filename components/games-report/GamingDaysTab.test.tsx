@@ -160,7 +160,7 @@ describe('GamingDaysTab', () => {
     const totals = screen.getByRole('group', { name: 'Итоги игрового дня' });
     expect(within(totals).getAllByText('90 000,00 ₸')).toHaveLength(2);
     expect(
-      screen.getByText('Расхождения с счётчиками: выемка − счётчик купюр: −10 000,00 ₸'),
+      screen.getByText('Расхождения со счётчиками: выемка − счётчик купюр: −10 000,00 ₸'),
     ).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { seedDevices } from './equipment';
 import { seedHalls } from './halls';
 import { seedGames } from './games';
 import { seedMachineDays } from './machines';
+import { lacksMachineMoney, seedMachineMoney } from './machine-money';
 import { seedRestrictions } from './restrictions';
 import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
@@ -60,6 +61,11 @@ export async function seedDemo(db: Db): Promise<string[]> {
       filled.push('machine_stats_daily');
     }
   });
+  // A week of the machines' money goes through the product's own ways, each in its transaction.
+  if (await lacksMachineMoney(db)) {
+    await seedMachineMoney(db, new Date());
+    filled.push('machine_money');
+  }
   // Fresh planner statistics: PGlite runs no autovacuum, and without them the reports' joins are
   // planned for empty tables (a nested loop over every row instead of a hash).
   if (filled.length) await db.execute(sql`analyze`);

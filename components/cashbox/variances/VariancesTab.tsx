@@ -33,6 +33,7 @@ import {
 import { cashboxKey } from '@/lib/api/query-keys';
 import { may } from '@/lib/shared/access';
 import { VARIANCE_KIND_LABELS, varianceText } from '@/lib/shared/cash-desks';
+import { dottedDay } from '@/lib/shared/iso-date';
 import { formatMoney } from '@/lib/shared/money';
 import { useAuthStore } from '@/stores/auth-store';
 import { DayRangeInput } from '../../common/DayRangeInput';
@@ -148,13 +149,19 @@ export function VariancesTab({ hallId }: { hallId: number }) {
           }}
           onClose={() => setSigning(null)}
         >
-          {varianceText(signing.amount)} · {signing.person ?? '—'} · {signing.deskName} ·{' '}
+          {varianceText(signing.amount)} · {whose(signing)} · {signing.deskName} ·{' '}
           {VARIANCE_KIND_LABELS[signing.kind]}. Укажите, что выяснилось и что сделано.
         </ReasonDialog>
       )}
     </Stack>
   );
 }
+
+/** Whose a variance is: a person's, or a machine's of its gaming day (decision 067). */
+const whose = (v: CashVariance) =>
+  v.day
+    ? `игровой день ${dottedDay(v.day)}${v.dropId ? `, выемка № ${v.dropId}` : ''}`
+    : (v.person ?? '—');
 
 /** Per person of the page's filter: the shifts, the shortages and overages, what waits. */
 function People({ people }: { people: CashVarianceReport['people'] }) {
@@ -201,7 +208,7 @@ function VarianceCard({ variance: v, onSign }: { variance: CashVariance; onSign?
           </Group>
           <Text size="sm" c="dimmed">
             № {v.id} · {clock.dateTime(v.at)} · {VARIANCE_KIND_LABELS[v.kind]} · {v.deskName} ·{' '}
-            {v.person ?? '—'} · {SIGN_OFF_LABELS[v.signOff]}
+            {whose(v)} · {SIGN_OFF_LABELS[v.signOff]}
           </Text>
           {v.managerBy && (
             <Text size="sm">
