@@ -6,7 +6,11 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { may } from '@/lib/shared/access';
+import { useAuthStore } from '@/stores/auth-store';
+import { deferred } from '../common/deferred';
 import { useQuery } from '@tanstack/react-query';
 import {
   exportGamingDay,
@@ -36,6 +40,12 @@ export function cashDifferences(cash: GamingDayCash) {
   return apart.map(([what, value]) => `${what}: ${formatMoney(value)}`).join('; ');
 }
 
+// Reading a machine by hand is rare: its form loads when asked for.
+const ManualReadingDialog = deferred(
+  () => import('./ManualReadingDialog').then((m) => m.ManualReadingDialog),
+  (props) => ({ ...props, machine: null }),
+);
+
 const SOURCE: Record<GamingDayMachine['source'], string> = {
   meters: 'по счётчикам',
   manual: 'снято вручную',
@@ -62,6 +72,8 @@ export function GamingDayDrawer({ hallId, day, onClose }: Props) {
 function Machines({ hallId, day }: { hallId: number; day: string }) {
   const detail = useQuery(gamingDayQuery(hallId, day));
   const clock = useHallClock();
+  const reader = useAuthStore((s) => may(s.role, 'closeGamingDays'));
+  const [reading, setReading] = useState<GamingDayMachine | null>(null);
   if (detail.isPending) return <Skeleton h={320} radius="md" />;
   if (detail.isError) return <QueryLoadError query={detail} what="игровой день" />;
   const { day: summary, cash, machines } = detail.data;
@@ -113,6 +125,25 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
               <Text size="xs" c={m.source === 'none' ? 'orange.4' : 'dimmed'}>
                 {m.name} · {SOURCE[m.source]}
               </Text>
+              {reader && summary.status !== 'closed' && m.source === 'none' && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  mt={4}
+                  {...ManualReadingDialog.intent}
+                  onClick={() => setReading(m)}
+                >
+                  {m.manual && !m.manual.confirmedAt ? 'Подтвердить показания' : 'Снять вручную'}
+                </Button>
+              )}
+              {m.manual && (
+                <Text size="xs" c="dimmed">
+                  сняли вручную: {m.manual.takenBy ?? '—'}
+                  {m.manual.confirmedAt
+                    ? `, подтвердил ${m.manual.confirmedBy ?? '—'}`
+                    : ' — ждёт второго человека'}
+                </Text>
+              )}
               {cashDifferences(m.cash) && (
                 <Text size="xs" c="orange.4">
                   {cashDifferences(m.cash)}
@@ -140,6 +171,14 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
           </Table.Tr>
         ))}
       </ListTable>
+      <ManualReadingDialog
+        key={reading ? `${reading.deviceId}:${reading.manual?.id ?? 'new'}` : 'none'}
+        needed={reading !== null}
+        hallId={hallId}
+        day={day}
+        machine={reading}
+        onClose={() => setReading(null)}
+      />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { GamingDaysTab } from './GamingDaysTab';
 const fetchDays = jest.fn();
 const fetchDay = jest.fn();
 const closeDay = jest.fn();
+const takeReading = jest.fn();
 jest.mock('@/lib/api/gaming-days', () =>
   jest
     .requireActual<typeof import('@/test/api-mock')>('@/test/api-mock')
@@ -20,6 +21,7 @@ jest.mock('@/lib/api/gaming-days', () =>
       gamingDaysQuery: () => fetchDays(),
       gamingDayQuery: (_, day) => fetchDay(day),
       closeGamingDay: (...args) => closeDay(...args),
+      takeManualReading: (...args) => takeReading(...args),
     }),
 );
 jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn() } }));
@@ -162,5 +164,45 @@ describe('GamingDaysTab', () => {
     expect(
       screen.getByText('Расхождения со счётчиками: выемка − счётчик купюр: −10 000,00 ₸'),
     ).toBeVisible();
+  });
+
+  it('lets the manager read a silent machine by hand for a day not yet closed', async () => {
+    const silent = {
+      deviceId: 2,
+      number: 'GT-002',
+      name: 'EGT P-42V',
+      source: 'none' as const,
+      opened: null,
+      closed: null,
+      figures: figures('0.00', '0.00'),
+      cash: cash(),
+      adjustments: [],
+      manual: null,
+    };
+    fetchDay.mockResolvedValue({
+      day: day('2026-12-06', 'awaiting'),
+      cash: cash(),
+      machines: [silent],
+    } satisfies GamingDayDetail);
+    takeReading.mockResolvedValue({});
+    render(<GamingDaysTab hallId={1} />);
+    const table = await screen.findByRole('table', { name: 'Игровые дни' });
+    await userEvent.click(
+      within(within(table).getAllByRole('row')[2]).getByRole('button', { name: 'По автоматам' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Снять вручную' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Снять показания: GT-002' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Записать показания' }));
+    expect(takeReading).not.toHaveBeenCalled();
+    for (const input of within(dialog).getAllByRole('textbox')) await userEvent.type(input, '0');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /coin in/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /coin in/ }), '125 000,50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Записать показания' }));
+    expect(takeReading).toHaveBeenCalledWith(
+      1,
+      '2026-12-06',
+      2,
+      expect.objectContaining({ coinIn: '125000.50', gamesPlayed: 0, bills: expect.any(Object) }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
 import type { ExportFormat } from './reports';
+import { METER_DIGITS_DEFAULT } from '../shared/machine-meters';
 import { reportsKey } from './query-keys';
 import type { components } from './schema';
 
@@ -44,6 +45,41 @@ export async function closeGamingDay(hallId: number, day: string): Promise<Gamin
     (await apiClient()).POST('/api/halls/{hallId}/gaming-days/{date}/close', {
       params: { path: { hallId: String(hallId), date: day } },
     }),
+  );
+}
+
+export type ManualMeters = components['schemas']['MachineMeters'];
+
+/** The first person's reading by hand of a machine that did not report the day. */
+export async function takeManualReading(
+  hallId: number,
+  day: string,
+  deviceId: number,
+  machine: Omit<ManualMeters, 'digits'>,
+) {
+  return unwrap(
+    (await apiClient()).POST('/api/halls/{hallId}/gaming-days/{date}/manual-readings', {
+      params: { path: { hallId: String(hallId), date: day } },
+      body: { deviceId, machine: { digits: METER_DIGITS_DEFAULT, ...machine } },
+    }),
+  );
+}
+
+/** The second person's reading of the same machine, blind to the first's figures. */
+export async function confirmManualReading(
+  hallId: number,
+  day: string,
+  readingId: number,
+  machine: Omit<ManualMeters, 'digits'>,
+) {
+  return unwrap(
+    (await apiClient()).POST(
+      '/api/halls/{hallId}/gaming-days/{date}/manual-readings/{readingId}/confirm',
+      {
+        params: { path: { hallId: String(hallId), date: day, readingId: String(readingId) } },
+        body: { machine: { digits: METER_DIGITS_DEFAULT, ...machine } },
+      },
+    ),
   );
 }
 
