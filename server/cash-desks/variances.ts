@@ -24,6 +24,11 @@ const refuse = (status: 403 | 409, code: string, message: string) =>
 export const awaitingSql = sql`(${cashVariances.signOff} = 'manager' and ${cashVariances.managerAt} is null)
   or (${cashVariances.signOff} = 'head_office' and (${cashVariances.managerAt} is null or ${cashVariances.headOfficeAt} is null))`;
 
+/** The sign-off a machine's variance needs: the manager's, and head office's above its threshold. */
+export const machineSignOff = (amount: ReturnType<typeof sql>, headOfficeTenge: number) =>
+  sql`case when abs(${amount}) > ${headOfficeTenge}::bigint * 100 then 'head_office'
+    else 'manager' end`;
+
 /**
  * Signs a variance off at the caller's level: the manager's first, then head office's. When the
  * last signature it needs is given, its exception is marked as seen with the reason.

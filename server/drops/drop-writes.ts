@@ -13,8 +13,8 @@ import type { CashRules } from '../cash-desks/cash-rules';
 import { lockSafe } from '../cash-desks/desk-ledger';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
-import { dayAt } from '../gaming-days/day-close';
-import { machineSignOff } from '../gaming-days/day-variances';
+import { machineSignOff } from '../cash-desks/variances';
+import { dayAt } from '../halls/gaming-day-bounds';
 import type { DropCountInput, DropCreateInput } from './drop-schemas';
 import { notesTotal, notesSince, sameNotes, type Notes } from './notes';
 

@@ -9,7 +9,7 @@ import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { notesTotal, type Notes } from '../drops/notes';
 import { Money } from '../money-fields';
-import { dayAt } from './day-close';
+import { dayAt } from '../halls/gaming-day-bounds';
 import type { DayFiguresRecord } from './day-figures';
 import { deskMoneyByMachine } from './day-variances';
 

@@ -14,19 +14,10 @@ import { dayLock } from '../equipment/machine-meter-writes';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
+import { dayAt, dayStart } from '../halls/gaming-day-bounds';
 import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
 import { recordDayVariances } from './day-variances';
 import { meterColumns, summedMeters } from './day-figures';
-
-/** The hall-local start of `day` (a date in SQL) in the hall `h`, as a timestamptz. */
-export const dayStart = (day: ReturnType<typeof sql>, h = 'h') =>
-  sql`((${day} + make_interval(hours => ${sql.raw(h)}.gaming_day_start_hour))::timestamp
-    at time zone ${sql.raw(h)}.timezone)`;
-
-/** The gaming day a moment falls in, in the hall `h`. */
-export const dayAt = (at: ReturnType<typeof sql>, h = 'h') =>
-  sql`((${at} at time zone ${sql.raw(h)}.timezone)
-    - make_interval(hours => ${sql.raw(h)}.gaming_day_start_hour))::date`;
 
 type Bounds = {
   starts_at: Date | string;

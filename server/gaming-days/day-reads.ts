@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { errors } from '../errors';
-import { dayAt, dayStart } from './day-close';
+import { dayAt, dayStart } from '../halls/gaming-day-bounds';
 import { dayCash, dayCashByMachine, hallCash } from './day-cash';
 import { dayFigures, meterColumns, meterSet, summedMeters } from './day-figures';
 

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
-import { closeGamingDay, dayAt } from './day-close';
+import { dayAt } from '../halls/gaming-day-bounds';
+import { closeGamingDay } from './day-close';
 
 /** Days closed in one round at most: the rest wait for the next. */
 export const CLOSES_PER_ROUND = 400;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { machineSignOff } from '../cash-desks/variances';
 
 /** What the desks paid and sold per machine between `starts` and `end`. */
 export const deskMoneyByMachine = (hallId: number, starts: string, end: string) =>
@@ -18,11 +19,6 @@ export const deskMoneyByMachine = (hallId: number, starts: string, end: string) 
       and created_at < ${end}::timestamptz and device_id is not null
       and type in ('machine_credit', 'payout')
     group by device_id`;
-
-/** The sign-off a machine's variance needs: the manager's, and head office's above its threshold. */
-export const machineSignOff = (amount: ReturnType<typeof sql>, headOfficeTenge: number) =>
-  sql`case when abs(${amount}) > ${headOfficeTenge}::bigint * 100 then 'head_office'
-    else 'manager' end`;
 
 export async function recordDayVariances(
   tx: Db,

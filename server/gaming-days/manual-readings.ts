@@ -10,7 +10,7 @@ import { queryRows } from '../db/database';
 import { ApiError, errors } from '../errors';
 import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
-import { dayStart } from './day-close';
+import { dayStart } from '../halls/gaming-day-bounds';
 
 /** The figures as the device's meter call parses them: money in tiyn, counts, notes. */
 export type ManualMeters = Partial<Record<MachineMeterName, bigint>> & {
