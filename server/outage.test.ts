@@ -14,6 +14,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/database';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { idempotencyKeys } from './db/schema';
+import { closeGamingDay } from './gaming-days/day-close';
 import { startServerProcess, waitFor } from './test/server-process';
 import { addClient } from './test/clients';
 import { closeTestDatabase, createHall, createUser, testDatabase } from './test/test-app';
@@ -455,4 +456,75 @@ run('a PostgreSQL restart in the middle of a cheque’s send', () => {
       await served.close();
     }
   }, 90_000);
+
+  it('leaves no half-closed gaming day across a restart in the middle of its close', async () => {
+    const hallId = await createHall();
+    const { db } = await testDatabase();
+    await db.execute(
+      sql`update halls set created_at = now() - interval '3 days' where id = ${hallId}`,
+    );
+    for (const number of ['101', '102', '103']) {
+      await db.execute(
+        sql`insert into devices (hall_id, number, name, type, serial, zone, key_hash, created_at)
+            values (${hallId}, ${number}, 'IGT Crystal Dual', 'game_terminal', ${`OUT-${randomUUID()}`},
+              'Зал', ${randomUUID()}, now() - interval '3 days')`,
+      );
+    }
+    const [{ day }] = await queryRows<{ day: string }>(
+      db,
+      sql`select ((now() at time zone timezone) - interval '2 days')::date::text as day
+          from halls where id = ${hallId}`,
+    );
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 1 });
+    // The close's transaction as the product runs it, PostgreSQL stopped after its first write.
+    let statements = 0;
+    const cut = {
+      transaction: (run: (tx: unknown) => Promise<unknown>) =>
+        database.db.transaction((tx) =>
+          run(
+            new Proxy(tx, {
+              get: (target, name, receiver) =>
+                name === 'execute'
+                  ? async (query: unknown) => {
+                      const answer = await target.execute(query as never);
+                      if (++statements === 2) await pg('stop');
+                      return answer;
+                    }
+                  : Reflect.get(target, name, receiver),
+            }),
+          ),
+        ),
+    } as unknown as typeof database.db;
+    try {
+      const failure = await closeGamingDay(cut, hallId, day, null, new Date()).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(statements).toBeGreaterThanOrEqual(2);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await pg('start');
+      await database.close().catch(() => {});
+    }
+    const counts = async () =>
+      (
+        await queryRows<{ days: number; machines: number }>(
+          db,
+          sql`select (select count(*)::int from gaming_days where hall_id = ${hallId}) as days,
+            (select count(*)::int from gaming_day_machines where hall_id = ${hallId}) as machines`,
+        )
+      )[0];
+    // Back: nothing of the cut close was kept; the next close closes the day once, whole.
+    for (let i = 0; i < 50; i++) {
+      const ok = await db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(200);
+    }
+    expect(await counts()).toEqual({ days: 0, machines: 0 });
+    expect((await closeGamingDay(db, hallId, day, null, new Date())).closedNow).toBe(true);
+    expect(await counts()).toEqual({ days: 1, machines: 3 });
+  }, 60_000);
 });
