@@ -32,7 +32,7 @@ const DROP_HOUR = 10;
 /** A hand pay from this much (tiyn) is a jackpot; less, the credits a guest cashed out. */
 const JACKPOT_FROM = 50_000_000n;
 
-type Machine = DemoMachine & { device: MeterDevice; ready: NonNullable<DemoMachine['own']> };
+type Machine = DemoMachine & { device: MeterDevice; own: NonNullable<DemoMachine['own']> };
 type Person = { id: number; login: string; fullName: string; role: Role };
 type Hall = { id: number; timezone: string; staff: Person[]; manager: Person };
 
@@ -158,7 +158,6 @@ async function machinesOf(db: Db): Promise<Machine[]> {
     out.push({
       ...machine,
       own,
-      ready: own,
       device: { id: device.id, hallId: device.hall_id, number: device.number, name: device.name },
     });
   }
@@ -211,7 +210,7 @@ function reading(
   play: Map<string, DayPlay>,
   hands: { deviceId: number; at: number; amount: bigint }[],
 ) {
-  const own = machine.ready;
+  const own = machine.own;
   const clock = hallClock(machine.zone);
   const day = clock.today(new Date(at - 1));
   const share = play.get(`${machine.device.id}:${day}`);
@@ -252,7 +251,7 @@ function reading(
 }
 
 /** Notes fed until the credits cover `bets`: the machine's largest first, the rest its smallest. */
-function feedNotes(machine: Machine, own: Machine['ready'], bets: bigint, at: number) {
+function feedNotes(machine: Machine, own: Machine['own'], bets: bigint, at: number) {
   const credit = () => own.billsIn + own.coinOut - own.coinIn - own.cancelledHandPays;
   const notes = [...machine.notes].reverse();
   let i = Math.floor(at / READING_EVERY_MS) + machine.device.id;
@@ -317,10 +316,11 @@ async function dropBoxes(db: Db, hall: Hall, at: Date, jam: boolean) {
   );
   let jammed = false;
   const count = {
-    boxes: expected.map((b) => ({
+    // The jammed note is in the ninth box or a later one that held a 5 000 ₸ note.
+    boxes: expected.map((b, i) => ({
       deviceId: b.device_id,
       notes: Object.entries(b.expected).map(([value, n]) => {
-        const short = jam && !jammed && value === '5000' && Number(n) > 0;
+        const short = jam && !jammed && i >= 8 && value === '5000' && Number(n) > 0;
         if (short) jammed = true;
         return { value, count: Number(n) - (short ? 1 : 0) };
       }),
