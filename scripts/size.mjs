@@ -43,11 +43,13 @@ const ROUTE_BUDGET = 206 * KIB;
 // 328.0, but the lists' blocking time was higher, decision 050). The fiscal exceptions' kind, its
 // words and the register's two actions in the shared tables (decision 063) took the games report
 // from 337.9 to 338.1. The tab «Игровые дни» with its day's drawer (decision 065), loaded with
-// its tab, took the games report from 338.5 to 346.5.
+// its tab, took the games report from 338.5 to 346.5. The day's cash beside its meters with its
+// export (decision 067), and the reading by hand of a silent machine (its own chunk, loaded when
+// asked for), took it to 353.4.
 const WITH_LAZY_BUDGETS = {
   '/dashboard': 294 * KIB,
   '/attendance': 299 * KIB,
-  '/games-report': 347 * KIB,
+  '/games-report': 354 * KIB,
 };
 // Strings that only the error-reporting SDK carries.
 const SENTRY_MARKERS = ['__SENTRY__', 'sentry.javascript'];
