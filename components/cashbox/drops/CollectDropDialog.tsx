@@ -146,13 +146,13 @@ export function CollectDropDialog({ hallId, opened, onClose }: Props) {
             ) : (
               <ListTable
                 aria-label="Ящики"
-                minWidth={560}
+                minWidth={330}
                 striped={false}
                 highlightOnHover={false}
                 head={
                   <>
                     <Table.Th w={60}>Берём</Table.Th>
-                    <Table.Th w={220}>Автомат</Table.Th>
+                    <Table.Th w="40%">Автомат</Table.Th>
                     <Table.Th>Номер на ящике</Table.Th>
                   </>
                 }
