@@ -25,6 +25,7 @@ export type BaseRow = {
   read_at: string;
   meters: Record<string, string>;
   bills: Record<string, string>;
+  bills_taken: Record<string, string>;
 } | null;
 
 /**
@@ -71,7 +72,12 @@ const described = (seq: number, was: MachineSet, now: MachineSet) =>
  * The outcome's writes as common table expressions for the batch's one statement, each led by a
  * comma; nothing when the batch carried no machine meters.
  */
-export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome, now: Date) {
+export function machineMeterWrites(
+  device: MeterDevice,
+  outcome: MachineOutcome,
+  now: Date,
+  before: BaseRow,
+) {
   if (!outcome.base) return sql``;
   const hours = outcome.hours.map((h) => ({
     hour: new Date(h.hour).toISOString(),
@@ -90,7 +96,8 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
       count,
     })),
   );
-  const taken: Record<string, bigint> = {};
+  // The notes counted so far (read with the device's lock) and the batch's.
+  const taken = fromJson(before?.bills_taken ?? {});
   for (const h of outcome.hours) {
     for (const [note, count] of Object.entries(h.bills)) taken[note] = (taken[note] ?? 0n) + count!;
   }
@@ -109,17 +116,12 @@ export function machineMeterWrites(device: MeterDevice, outcome: MachineOutcome,
     METERS.map((n) => `${column(n)} = h.${column(n)} + excluded.${column(n)}`).join(', '),
   );
   return sql`, machine_base as (
-          insert into machine_meter_base as b (device_id, seq, read_at, meters, bills, bills_taken)
+          insert into machine_meter_base (device_id, seq, read_at, meters, bills, bills_taken)
           values (${device.id}, ${outcome.base.seq}, ${outcome.base.at.toISOString()}::timestamptz,
             ${json(outcome.base.meters)}::jsonb, ${json(outcome.base.bills)}::jsonb,
             ${json(taken)}::jsonb)
           on conflict (device_id) do update set seq = excluded.seq, read_at = excluded.read_at,
-            meters = excluded.meters, bills = excluded.bills,
-            bills_taken = (select coalesce(jsonb_object_agg(note,
-                (coalesce((b.bills_taken ->> note)::bigint, 0)
-                  + coalesce((excluded.bills_taken ->> note)::bigint, 0))::text), '{}'::jsonb)
-              from (select jsonb_object_keys(b.bills_taken)
-                union select jsonb_object_keys(excluded.bills_taken)) as notes(note))),
+            meters = excluded.meters, bills = excluded.bills, bills_taken = excluded.bills_taken),
         machine_hour_rows as (
           select * from jsonb_to_recordset(${json(hours)}::jsonb) as r(hour timestamptz,
             ${recordColumns}, bills jsonb, changed boolean, readings int, last_seq bigint,

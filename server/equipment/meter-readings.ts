@@ -171,7 +171,7 @@ export async function applyMeterReadings(
             insert into play_marks (hall_id)
             select ${device.hallId} where ${hours.length > 0}
             on conflict do nothing)
-          ${machine ? machineMeterWrites(device, machine, now) : sql``}
+          ${machine ? machineMeterWrites(device, machine, now, locked.machine_base) : sql``}
           update devices set meter_seq = ${outcome.lastSeq} where id = ${device.id}`,
     );
     if (outcome.resets.length) await raiseResets(tx, device, outcome.resets, now);
