@@ -131,6 +131,19 @@ export async function seedShiftEnds(db: Db) {
   `);
 }
 
+/** Each movement of the safe as the safe sees it: in or out, when, by whom, in words. */
+const SAFE_SIDES = sql`sides as (
+    select t.id, t.hall_id, safe.id as safe_id, t.amount,
+      case when t.to_desk_id = safe.id then 1 else -1 end as sign,
+      case when t.to_desk_id = safe.id then t.decided_at else t.sent_at end as at,
+      case when t.to_desk_id = safe.id then t.decided_by else t.sent_by end as who,
+      case t.kind when 'return' then 'Сдача из кассы' when 'fill' then 'Подкрепление кассы'
+        when 'collection' then 'Инкассация в банк' else 'Подкрепление из банка' end as note
+    from cash_transfers t
+    join cash_desks safe on safe.hall_id = t.hall_id and safe.kind = 'safe'
+    where t.from_desk_id = safe.id or t.to_desk_id = safe.id
+  )`;
+
 /**
  * Every desk-side movement as a movement: the returns and fills of the shifts' ends and the fills
  * for large wins; the safe's side of each; the morning's collection to the bank (or delivery from
@@ -204,19 +217,23 @@ export async function seedDeskMovements(db: Db) {
     join cash_desks safe on safe.hall_id = f.hall_id and safe.kind = 'safe'
     order by f.hall_id
   `);
+  // The float covers the safe's lowest point: a late evening's fills come before the next
+  // morning's delivery from the bank, whatever the hour the demo is made at.
+  await db.execute(sql`
+    with ${SAFE_SIDES},
+    running as (
+      select hall_id, sum(sign * amount) over (partition by safe_id order by at, id
+        rows unbounded preceding) as balance
+      from sides),
+    short as (
+      select hall_id, -min(balance) as need from running group by hall_id having min(balance) < 0)
+    update cash_transfers as t set amount = t.amount + s.need
+    from short as s
+    where t.hall_id = s.hall_id and t.note = 'Размен для сейфа при открытии'
+  `);
   // The safe's side of every movement, with its running balance.
   await db.execute(sql`
-    with sides as (
-      select t.id, t.hall_id, safe.id as safe_id, t.amount,
-        case when t.to_desk_id = safe.id then 1 else -1 end as sign,
-        case when t.to_desk_id = safe.id then t.decided_at else t.sent_at end as at,
-        case when t.to_desk_id = safe.id then t.decided_by else t.sent_by end as who,
-        case t.kind when 'return' then 'Сдача из кассы' when 'fill' then 'Подкрепление кассы'
-          when 'collection' then 'Инкассация в банк' else 'Подкрепление из банка' end as note
-      from cash_transfers t
-      join cash_desks safe on safe.hall_id = t.hall_id and safe.kind = 'safe'
-      where t.from_desk_id = safe.id or t.to_desk_id = safe.id
-    )
+    with ${SAFE_SIDES}
     insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, note,
       created_by, created_at, transfer_id)
     select hall_id, safe_id, null, case when sign > 0 then 'transfer_in' else 'transfer_out' end,
