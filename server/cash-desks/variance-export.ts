@@ -1,15 +1,11 @@
 import { VARIANCE_KIND_LABELS, type SignOffLevel } from '@/lib/shared/cash-desks';
 import { hallClock } from '@/lib/shared/hall-time';
 import type { Db } from '../db/database';
-import type { Column, ExportFile } from '../exports/export-file';
+import { text, money, count, type ExportFile } from '../exports/export-file';
 import { allVariances, variancesByPerson } from './variances';
 import type { VarianceFilter } from './variance-schemas';
 
 type Hall = { id: number; name: string; timezone: string };
-
-const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
-const money = (header: string): Column => ({ header, kind: 'money' });
-const count = (header: string): Column => ({ header, kind: 'count' });
 
 const SIGN_OFF_LABELS: Record<SignOffLevel, string> = {
   none: 'не нужна',

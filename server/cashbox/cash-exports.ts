@@ -1,15 +1,11 @@
 import { OPERATION_LABELS, OPERATION_SIGN, type OperationType } from '@/lib/shared/cashbox';
 import { hallClock } from '@/lib/shared/hall-time';
 import type { Db } from '../db/database';
-import type { Column, ExportFile } from '../exports/export-file';
+import { text, money, count, type ExportFile } from '../exports/export-file';
 import { allOperations, journalTotals, type JournalFilter } from './journal';
 import type { ShiftReportRecord } from '../cash-desks/shift-schemas';
 
 type Hall = { id: number; name: string; timezone: string };
-
-const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
-const money = (header: string): Column => ({ header, kind: 'money' });
-const count = (header: string): Column => ({ header, kind: 'count' });
 
 /** An amount as the cash desk moved it: money out of the desk is negative. */
 const signed = (type: OperationType, amount: string) =>

@@ -5,6 +5,12 @@ import { attachment, CSV_BOM, csvRow } from './csv';
 export type ExportFormat = 'csv' | 'xlsx';
 export type ColumnKind = 'text' | 'count' | 'money' | 'percent';
 export type Column = { header: string; kind: ColumnKind; width?: number };
+
+/** A column of each kind, as every export names its own: `text('Касса', 16)`, `money('Итого, ₸')`. */
+export const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
+export const money = (header: string): Column => ({ header, kind: 'money' });
+export const count = (header: string): Column => ({ header, kind: 'count' });
+export const percent = (header: string): Column => ({ header, kind: 'percent' });
 /** Money as the API's decimal string, a count or a percentage as a number, null for «—». */
 export type Cell = string | number | null;
 

@@ -4,11 +4,8 @@
  */
 import { dottedDay } from '@/lib/shared/iso-date';
 import type { Db } from '../db/database';
-import type { Column, ExportFile } from '../exports/export-file';
+import { text, money, type ExportFile } from '../exports/export-file';
 import { gamingDay } from './day-reads';
-
-const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
-const money = (header: string): Column => ({ header, kind: 'money' });
 
 const STATUS = { open: 'идёт', awaiting: 'ждёт закрытия', closed: 'закрыт' } as const;
 const SOURCE = { meters: 'по счётчикам', manual: 'снято вручную', none: 'нет показаний' } as const;

@@ -1,12 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 import { GAME_CATEGORY_LABELS } from '@/lib/shared/games';
-import type { Column, ExportFile } from '../exports/export-file';
+import { text, money, percent, type ExportFile } from '../exports/export-file';
 import type { MachinesReport } from './machine-schemas';
 import { asciiRange, rangeName } from './report-exports';
-
-const text = (header: string): Column => ({ header, kind: 'text' });
-const money = (header: string): Column => ({ header, kind: 'money' });
-const percent = (header: string): Column => ({ header, kind: 'percent' });
 
 /** The machine report's file: every machine and game of the range, then the floor's totals. */
 export function machinesExport(

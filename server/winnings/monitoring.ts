@@ -9,7 +9,7 @@ import { hallClock } from '@/lib/shared/hall-time';
 import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { errors } from '../errors';
-import type { Column, ExportFile } from '../exports/export-file';
+import { text, type ExportFile } from '../exports/export-file';
 import { recordAudit } from '../writes/audit';
 import type { Actor } from '../writes/actor';
 import type { MonitoringFilter } from './winning-schemas';
@@ -116,8 +116,6 @@ export async function listMonitoring(db: Db, filter: MonitoringFilter, threshold
   );
   return { threshold: fromMinorUnits(BigInt(thresholdTenge) * 100n), ...page };
 }
-
-const text = (header: string, width?: number): Column => ({ header, kind: 'text', width });
 
 /** The register of a filter as a file, with the columns an FM-1 report is filled from. */
 export function monitoringFile(db: Db, filter: RegisterFilter, day: string): ExportFile {

@@ -1,10 +1,8 @@
 import { POSITION_LABELS, WORKER_STATUS_LABELS } from '@/lib/shared/workers';
 import type { Db } from '../db/database';
-import type { ExportFile } from '../exports/export-file';
+import { text, type ExportFile } from '../exports/export-file';
 import { allWorkers } from './worker-records';
 import type { WorkerFilter } from './worker-schemas';
-
-const text = (header: string, width?: number) => ({ header, kind: 'text' as const, width });
 
 /** The hall's whole filtered staff list as a file, read from the database as it is sent. */
 export function workersFile(db: Db, hallId: number, filter: WorkerFilter, day: string): ExportFile {
