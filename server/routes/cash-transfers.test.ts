@@ -258,6 +258,24 @@ describe('the receiver’s count', () => {
     ]);
   });
 
+  it('counted and accepted twice at once under two keys is taken once', async () => {
+    const { desk, window } = await hallWithSafe();
+    const sent = (
+      await send(desk, { kind: 'fill', toDeskId: window, amount: '5000' }, desk.manager)
+    ).body;
+    const answers = await Promise.all(
+      [notes(['5000', 1]), notes(['1000', 5]), notes(['5000', 1])].map((count) =>
+        accept(desk, sent.id, { count }, desk.cashier),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error.code)).toEqual([
+      'transfer_decided',
+      'transfer_decided',
+    ]);
+    expect(await cashOf(desk, window)).toBe('5000.00');
+  });
+
   it('matching the sum sent is taken with no variance; a hall counting by notes refuses none or a total', async () => {
     const { desk, window } = await hallWithSafe();
     const fill = async () =>

@@ -415,6 +415,31 @@ describe('a drop', () => {
     expect((await t.read(`/drops/${id}`, t.admin)).boxes).toBe(1);
   });
 
+  it('confirmed by two people at once is counted once: one movement to the safe', async () => {
+    const t = await setUp();
+    await t.send(0, 1, { '1000': 0 });
+    await t.send(0, 2, { '1000': 4 });
+    const [a] = t.machines;
+    const id = (await t.collect([{ deviceId: a.id, boxNumber: a.number }])).body.id;
+    const boxes = [{ deviceId: a.id, notes: [{ value: '1000', count: 4 }] }];
+    await t.write(`/drops/${id}/count`, { boxes }, t.counter.auth);
+    const answers = await Promise.all(
+      [t.second, t.manager, t.second, t.manager].map((p) =>
+        t.write(`/drops/${id}/count/confirm`, { boxes }, p.auth),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual([
+      'drop_counted',
+      'drop_counted',
+      'drop_counted',
+    ]);
+    const moving = ((await t.read('/cash-transfers?status=sent')).items as Json[]).filter(
+      (m) => m.kind === 'drop',
+    );
+    expect(moving.map((m) => m.amount)).toEqual(['4000.00']);
+  });
+
   it('taken 50 times at once under one key is one drop; under fifty keys, one and 409s', async () => {
     const t = await setUp();
     const boxes = t.machines.map((m) => ({ deviceId: m.id, boxNumber: m.number }));
