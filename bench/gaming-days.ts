@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
 import { fromMinorUnits } from '../lib/shared/money';
 import { adminAuth, api, createChain, inParallel } from './chain';
+import { fillYear, reportTimes, type ReportTimes } from './closed-days-reports';
 import { startServer } from './server-process.mjs';
 import { judged, size, SMOKE } from './smoke';
 
@@ -26,6 +27,31 @@ const READINGS = size('BENCH_READINGS', 12, 3);
  * `CLOSES_PER_ROUND`) must end within its minute, on two cores with PostgreSQL beside the server.
  */
 const TARGET_MS_A_HALL = 150;
+/** Each report's requests before and after the year of closed days. */
+const REPORT_REQUESTS = size('BENCH_REPORT_REQUESTS', 60, 3);
+/**
+ * The reports over a year of closed days may be no slower than over none: their median within
+ * this share of it, or within a millisecond, the run-to-run noise of a median of a few ms.
+ */
+const REPORT_SLOWDOWN = 1.15;
+const JUDGED_REPORTS = ['дашборд зала', 'отчёт по играм зала'];
+
+/** Before and after, side by side; whether the judged reports stayed within the target. */
+function compareReports(before: ReportTimes, after: ReportTimes) {
+  let within = true;
+  for (const [label, was] of Object.entries(before)) {
+    const now = after[label];
+    const judgedHere = JUDGED_REPORTS.includes(label);
+    const ok = now.p50 <= Math.max(was.p50 * REPORT_SLOWDOWN, was.p50 + 1);
+    if (judgedHere) within &&= ok;
+    console.log(
+      `  ${label.padEnd(26)} p50 ${was.p50.toFixed(1).padStart(6)} → ${now.p50.toFixed(1).padStart(6)} мс, ` +
+        `p99 ${was.p99.toFixed(1).padStart(6)} → ${now.p99.toFixed(1).padStart(6)} мс` +
+        (judgedHere ? (ok ? '' : '  ← медленнее') : '  (не оценивается)'),
+    );
+  }
+  return within;
+}
 
 /** Yesterday's gaming day of the hall, as the API gives it. */
 async function yesterday(url: string, auth: Record<string, string>, hallId: number) {
@@ -150,6 +176,24 @@ async function main() {
       `  ${!ok ? 'OUTSIDE' : SMOKE ? 'smoke run, sums exact; not judged by' : 'within'} the target: ` +
         `≤ ${TARGET_MS_A_HALL} ms a hall's close, sums exact`,
     );
+
+    // The reports over 366 days: with the one day closed above, then with a year closed.
+    const before = await reportTimes(url, auth, hallIds, REPORT_REQUESTS);
+    const filling = performance.now();
+    const year = await fillYear(scratch, hallIds);
+    console.log(
+      `\nReports over 366 days, ${REPORT_REQUESTS} requests each, before → after a year of ` +
+        `closed days (${year.days} days, ${year.drops} drops, filled in ` +
+        `${((performance.now() - filling) / 1000).toFixed(1)} s):`,
+    );
+    const reportsOk = judged(
+      compareReports(before, await reportTimes(url, auth, hallIds, REPORT_REQUESTS)),
+    );
+    console.log(
+      `  ${reportsOk ? (SMOKE ? 'smoke run; not judged by' : 'within') : 'OUTSIDE'} the target: ` +
+        `the dashboard's and the games report's median ≤ ${REPORT_SLOWDOWN} × before (or + 1 ms)`,
+    );
+    if (!reportsOk) process.exitCode = 1;
     if (!ok) process.exitCode = 1;
   } finally {
     await scratch.end();

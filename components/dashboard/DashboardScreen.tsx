@@ -19,6 +19,7 @@ import { RangeCaption } from '../reports/RangeCaption';
 import { FIX_DATES, isWaitingForFilter } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
 import { CashKpi, EquipmentKpi } from './HallStateCards';
+import { ClosedDaysCard } from '../reports/ClosedDaysCard';
 import { KpiCard } from '../reports/KpiCard';
 import { reportKpis } from './kpis';
 import { LastOperations } from './LastOperations';
@@ -129,6 +130,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
           <Operations hallId={hallId} />
           <PhoneRequests />
         </div>
+        {data && <ClosedDaysCard days={data.gamingDays} />}
       </Stack>
     </>
   );

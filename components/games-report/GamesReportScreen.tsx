@@ -20,6 +20,7 @@ import { HallRequired } from '../common/HallRequired';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { lazyChart } from '../reports/charts';
 import { BUCKET_CHART } from '../reports/charts/chart-scale';
+import { ClosedDaysCard } from '../reports/ClosedDaysCard';
 import { ExportMenu } from '../reports/ExportMenu';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
@@ -166,6 +167,7 @@ function HallGamesReport({ hallId }: { hallId: number }) {
                   <Card withBorder radius="md" padding={0}>
                     <GamesTable report={d} />
                   </Card>
+                  <ClosedDaysCard days={d.gamingDays} />
                   <Card withBorder radius="md" padding="md">
                     <Text fw={600} mb="sm">
                       Доход по категориям

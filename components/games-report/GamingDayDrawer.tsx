@@ -5,8 +5,8 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { useState } from 'react';
 import { may } from '@/lib/shared/access';
 import { useAuthStore } from '@/stores/auth-store';
@@ -88,13 +88,13 @@ function Machines({ hallId, day }: { hallId: number; day: string }) {
         </Text>
         <ExportMenu download={(format) => exportGamingDay(hallId, day, format)} />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label="Итоги игрового дня" role="group">
+      <ResponsiveGrid cols={{ base: 2, sm: 5 }} aria-label="Итоги игрового дня" role="group">
         <Figure label="Выигрыш по счётчикам" value={summary.figures.meterWin} />
         <Figure label="Выемка" value={cash.drop} />
         <Figure label="Зачислено с касс" value={cash.creditsSold} />
         <Figure label="Выплачено вручную" value={cash.handPays} />
         <Figure label="Выигрыш по наличным" value={cash.cashWin} />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Text size="sm" c={apart ? 'orange.4' : 'dimmed'}>
         {apart ? `Расхождения со счётчиками: ${apart}` : 'Наличные сходятся со счётчиками'}
         {cash.dropPending && '. Ящики, вынутые в этот день, ещё не пересчитаны'}

@@ -6,6 +6,7 @@ import { machinesReportQuery, type MachinesReportParams } from '@/lib/api/machin
 import { formatMoney } from '@/lib/shared/money';
 import { formatPercent } from '@/lib/shared/report-format';
 import { ListQueryState } from '../common/ListQueryState';
+import { ClosedDaysCard } from '../reports/ClosedDaysCard';
 import { useDesktop } from '../common/use-desktop';
 import { formatPoints, MachineCards, MachinesTable } from './MachineRows';
 
@@ -39,17 +40,20 @@ export function MachinesTab({ hallId, params, enabled, onChange }: Props) {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={(page) => onChange({ page })}
-      above={(d) =>
-        d.total > 0 && (
-          <Text size="sm" mb="sm" data-testid="floor-par">
-            Средний теоретический удерживаемый % зала — {formatPercent(d.totals.floorPar)},
-            фактический — {formatPercent(d.totals.actualHold)}
-            {d.totals.variance !== null &&
-              `, отклонение ${formatPoints(d.totals.variance)} (${formatMoney(d.totals.projectedVariance!)})`}
-            .
-          </Text>
-        )
-      }
+      above={(d) => (
+        <>
+          <ClosedDaysCard days={d.gamingDays} />
+          {d.total > 0 && (
+            <Text size="sm" my="sm" data-testid="floor-par">
+              Средний теоретический удерживаемый % зала — {formatPercent(d.totals.floorPar)},
+              фактический — {formatPercent(d.totals.actualHold)}
+              {d.totals.variance !== null &&
+                `, отклонение ${formatPoints(d.totals.variance)} (${formatMoney(d.totals.projectedVariance!)})`}
+              .
+            </Text>
+          )}
+        </>
+      )}
     >
       {(d) =>
         desktop ? (

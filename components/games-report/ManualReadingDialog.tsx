@@ -5,8 +5,8 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -113,7 +113,7 @@ export function ManualReadingDialog({ hallId, day, machine, onClose }: Props) {
                 ? `Показания за ${dottedDay(day)} снял ${machine.manual!.takenBy ?? 'сотрудник'}. Снимите их сами с экрана автомата: цифры должны совпасть.`
                 : `Автомат не передал счётчики за ${dottedDay(day)}. Перепишите их с экрана автомата; второй человек снимет их ещё раз.`}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <ResponsiveGrid cols={{ base: 1, sm: 3 }}>
               {MACHINE_MONEY_METERS.map((m) => (
                 <TextInput
                   key={m}
@@ -129,11 +129,11 @@ export function ManualReadingDialog({ hallId, day, machine, onClose }: Props) {
                 autoComplete="off"
                 {...form.getInputProps('gamesPlayed')}
               />
-            </SimpleGrid>
+            </ResponsiveGrid>
             <Text fw={600} size="sm">
               Принято купюр, штук
             </Text>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <ResponsiveGrid cols={{ base: 2, sm: 4 }}>
               {BILL_DENOMINATIONS.map((n) => (
                 <TextInput
                   key={n}
@@ -143,7 +143,7 @@ export function ManualReadingDialog({ hallId, day, machine, onClose }: Props) {
                   {...form.getInputProps(bill(n))}
                 />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Отмена

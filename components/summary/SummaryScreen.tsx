@@ -27,6 +27,7 @@ import { ScrollRegion } from '../common/ScrollRegion';
 import { PeriodFilter } from '../common/PeriodFilter';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { ExportMenu } from '../reports/ExportMenu';
+import { ClosedDaysCard } from '../reports/ClosedDaysCard';
 import { RangeCaption } from '../reports/RangeCaption';
 import { ReportQueryState } from '../reports/ReportQueryState';
 import { useReportParams } from '../reports/use-report-params';
@@ -62,9 +63,12 @@ export function SummaryScreen() {
           emptyText={(d) => (d.rows.length === 0 ? 'Вам не назначен ни один зал.' : null)}
         >
           {(d) => (
-            <Card withBorder radius="md" padding={0}>
-              <SummaryTable report={d} params={params} />
-            </Card>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding={0}>
+                <SummaryTable report={d} params={params} />
+              </Card>
+              <ClosedDaysCard days={d.totals.gamingDays} />
+            </Stack>
           )}
         </ReportQueryState>
       </Stack>

@@ -3,7 +3,7 @@ import type { SummaryReport } from '@/lib/api/reports';
 import { formatMoney } from '@/lib/shared/money';
 import { formatCount, formatPercent } from '@/lib/shared/report-format';
 
-type Figures = Omit<SummaryReport['totals'], 'equipmentOnline'>;
+type Figures = Omit<SummaryReport['totals'], 'equipmentOnline' | 'gamingDays'>;
 
 /** Column headers; a short one carries its full name for the pointer and screen readers. */
 export const SUMMARY_HEADERS: { label: string; full?: string }[] = [

@@ -13,6 +13,7 @@ export type AttendanceReport = components['schemas']['AttendanceReport'];
 export type SummaryReport = components['schemas']['SummaryReport'];
 export type HallSummaryReport = components['schemas']['HallSummaryReport'];
 export type Game = components['schemas']['Game'];
+export type ClosedGamingDays = components['schemas']['ClosedGamingDays'];
 
 /** A report's period and range as the screens keep them; the API fills what is missing. */
 export type ReportParams = { period: (typeof PERIODS_A)[number]; range: DayRange | null };

@@ -14366,6 +14366,7 @@ export interface components {
       }[];
       /** @description Посещения по часам 0–23 */
       visitsByHour: number[];
+      gamingDays: components['schemas']['ClosedGamingDays'];
       topGames: {
         gameId: number;
         name: string;
@@ -14382,6 +14383,50 @@ export interface components {
         name: string;
         theoreticalRtp: number;
       }[];
+    };
+    ClosedGamingDays: {
+      /** @description Закрытых игровых дней в периоде */
+      closed: number;
+      /** @description Дней периода с открытия зала по текущий, ещё не закрытых (текущий среди них) */
+      notClosed: number;
+      /** @description Идущий сейчас игровой день, если он в периоде: его цифры ещё не окончательны */
+      current: string | null;
+      /** @description Автомато-дней «нет показаний» */
+      noReading: number;
+      /** @description Поправок от поздних показаний */
+      adjustments: number;
+      /**
+       * @description Выигрыш по счётчикам закрытых дней с их поправками
+       * @example 12500.00
+       */
+      meterWin: string;
+      /**
+       * @description Купюры по счётчикам закрытых дней: в ящиках, пока их не вынули
+       * @example 12500.00
+       */
+      billsIn: string;
+      /**
+       * @description Выемка ящиков, вынутых в закрытые дни, по пересчёту
+       * @example 12500.00
+       */
+      drop: string;
+      /** @description Есть ящики этих дней, ещё не пересчитанные */
+      dropPending: boolean;
+      /**
+       * @description Зачислено на автоматы с касс
+       * @example 12500.00
+       */
+      creditsSold: string;
+      /**
+       * @description Выплачено вручную на кассах
+       * @example 12500.00
+       */
+      handPays: string;
+      /**
+       * @description Выигрыш по наличным: выемка + зачисления − выплаты
+       * @example 12500.00
+       */
+      cashWin: string;
     };
     GamesReport: {
       /** @enum {string} */
@@ -14422,6 +14467,7 @@ export interface components {
         /** @description Выигрыши ÷ ставки, %; null без ставок */
         rtp: number | null;
       };
+      gamingDays: components['schemas']['ClosedGamingDays'];
       series: {
         bucket: string;
         /** @example 1500.00 */
@@ -14503,6 +14549,7 @@ export interface components {
          */
         projectedVariance: string | null;
       };
+      gamingDays: components['schemas']['ClosedGamingDays'];
     };
     AttendanceReport: {
       /** @enum {string} */
@@ -14564,6 +14611,7 @@ export interface components {
         /** @example 500000.00 */
         collections: string;
       }[];
+      gamingDays: components['schemas']['ClosedGamingDays'];
     };
     HallExceptionPage: {
       items: components['schemas']['HallException'][];
@@ -14636,6 +14684,7 @@ export interface components {
         collections: string;
         /** @description Устройств в сети сейчас, %; null без устройств */
         equipmentOnline: number | null;
+        gamingDays: components['schemas']['ClosedGamingDays'];
       }[];
       totals: {
         visits: number;
@@ -14656,6 +14705,7 @@ export interface components {
         /** @example 500000.00 */
         collections: string;
         equipmentOnline: number | null;
+        gamingDays: components['schemas']['ClosedGamingDays'];
       };
     };
     GameOption: {

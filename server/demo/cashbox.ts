@@ -135,13 +135,17 @@ export async function seedCashbox(db: Db) {
       select id, hall_id, row_number() over (partition by hall_id order by number) as n,
         count(*) over (partition by hall_id) as total
       from devices where type = 'game_terminal'
+    ), creditable as (
+      select id, hall_id, row_number() over (partition by hall_id order by number) as n,
+        count(*) over (partition by hall_id) as total
+      from devices where type = 'game_terminal' and desk_credits and status = 'active'
     )
     insert into cash_operations (hall_id, desk_id, shift_id, type, amount, balance_after, order_id,
       note, created_by, created_at, client_id, device_id, transfer_id)
     select e.hall_id, s.desk_id, e.shift_id, e.type, e.amount,
-      s.opening_cash + sum(case when e.type in ('cash_in', 'sale', 'transfer_in') then e.amount else -e.amount end)
+      s.opening_cash + sum(case when e.type in ('cash_in', 'sale', 'transfer_in', 'machine_credit') then e.amount else -e.amount end)
         over (partition by e.shift_id order by e.at, e.seq rows unbounded preceding),
-      e.order_id, e.note, s.opened_by, e.at, g.id, t.id,
+      e.order_id, e.note, s.opened_by, e.at, g.id, coalesce(t.id, c.id),
       -- The fill's movement (cash-desks.ts): numbered after its shift, an even number.
       case when e.type = 'transfer_in' then e.shift_id * 2 end
     from (
@@ -175,12 +179,23 @@ export async function seedCashbox(db: Db) {
       select s.hall_id, s.id, 'cash_out', 1000000, null, 'Хозяйственные расходы',
         s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * 0.45, 4, null
       from shifts s where s.id % 4 = 1
+      union all
+      -- Credits sold to a machine for a guest's cash: two to four a shift, 5 000–30 000 ₸.
+      select s.hall_id, s.id, 'machine_credit', (5000 + ((s.id * 29 + p * 11) % 11) * 2500)::bigint * 100,
+        null, 'Зачисление на автомат',
+        s.opened_at + (coalesce(s.closed_at, now()) - s.opened_at) * ((p - 0.3) / (2 + s.id % 3)),
+        7, s.id * 19 + p * 5
+      from shifts s cross join lateral generate_series(1, 2 + s.id % 3) as p
     ) as e
     join shifts s on s.id = e.shift_id
     -- A payout's winner and machine: one of the hall's, chosen by the payout.
-    left join guests g on e.pick is not null and g.hall_id = e.hall_id and g.n = 1 + e.pick % g.total
-    left join terminals t on e.pick is not null and t.hall_id = e.hall_id
+    left join guests g on e.type = 'payout' and e.pick is not null and g.hall_id = e.hall_id
+      and g.n = 1 + e.pick % g.total
+    left join terminals t on e.type = 'payout' and e.pick is not null and t.hall_id = e.hall_id
       and t.n = 1 + (e.pick * 7) % t.total
+    -- Credits go to a machine that takes them from a desk.
+    left join creditable c on e.type = 'machine_credit' and c.hall_id = e.hall_id
+      and c.n = 1 + (e.pick * 7) % c.total
     order by e.shift_id, e.at, e.seq
   `);
   await seedShiftEnds(db);

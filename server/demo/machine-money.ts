@@ -29,10 +29,17 @@ const DAY_MS = 24 * 3600_000;
 /** Drops at 10:00 of the hall on Mondays and Thursdays. */
 const DROP_WEEKDAYS = [1, 4];
 const DROP_HOUR = 10;
-/** A hand pay from this much (tiyn) is a jackpot; less, the credits a guest cashed out. */
-const JACKPOT_FROM = 50_000_000n;
-
-type Machine = DemoMachine & { device: MeterDevice; own: NonNullable<DemoMachine['own']> };
+/**
+ * A machine with its meters and the jackpot it paid by hand that its next wins have not yet
+ * covered: a jackpot is part of the game's wins, but its coin out never counts it (SAS keeps it
+ * apart, meter 0002), so the wins to the credits leave it out until it is covered.
+ */
+type Machine = DemoMachine & {
+  device: MeterDevice;
+  own: NonNullable<DemoMachine['own']>;
+  owed: bigint;
+};
+type HandPay = { deviceId: number; at: number; amount: bigint; jackpot?: boolean };
 type Person = { id: number; login: string; fullName: string; role: Role };
 type Hall = { id: number; timezone: string; staff: Person[]; manager: Person };
 
@@ -72,12 +79,13 @@ export async function seedMachineMoney(db: Db, now: Date) {
   const from = new Date(start.at).getTime();
   const play = await playByDay(db, from);
   const hands = await handPays(db, from);
+  const credits = await deskMoney(db, from, 'machine_credit');
   // The jackpot a machine paid by hand that nobody entered at a desk: the first machine with a
   // validator of the first hall, three days ago at noon.
   const unentered = machines.find((m) => m.device.hallId === halls[0].id);
   if (unentered) {
     const at = Math.floor((now.getTime() - 3 * DAY_MS) / READING_EVERY_MS) * READING_EVERY_MS;
-    hands.push({ deviceId: unentered.device.id, at, amount: 5_000_000n });
+    hands.push({ deviceId: unentered.device.id, at, amount: 5_000_000n, jackpot: true });
   }
   const drops = dropTimes(halls, from + DAY_MS, now.getTime());
   // A base at the first day's start, then a reading a second before every third hour: a day's
@@ -97,7 +105,7 @@ export async function seedMachineMoney(db: Db, now: Date) {
       for (const machine of machines) {
         // As the device's call takes them: the API's own parsing.
         const { readings } = MeterReadings.parse({
-          readings: segment.map((t) => reading(machine, t, play, hands)),
+          readings: segment.map((t) => reading(machine, t, play, hands, credits)),
         });
         await applyMeterReadings(db, machine.device, readings, new Date(segment.at(-1)!));
       }
@@ -159,6 +167,7 @@ async function machinesOf(db: Db): Promise<Machine[]> {
       ...machine,
       own,
       device: { id: device.id, hallId: device.hall_id, number: device.number, name: device.name },
+      owed: 0n,
     });
   }
   return out;
@@ -188,12 +197,21 @@ async function playByDay(db: Db, from: number) {
   );
 }
 
-/** The desks' payouts naming a machine since `from`: its hand-paid meter follows them. */
-async function handPays(db: Db, from: number) {
+/**
+ * The desks' payouts naming a machine since `from`: its hand-paid meter follows them. The demo's
+ * statistics of play know nothing of them, so each is a guest cashing out credits (0003) that
+ * notes paid for, never a jackpot that the play would have had to win.
+ */
+async function handPays(db: Db, from: number): Promise<HandPay[]> {
+  return deskMoney(db, from, 'payout');
+}
+
+/** What the desks moved to or from machines since `from`: payouts or credits sold. */
+async function deskMoney(db: Db, from: number, type: 'payout' | 'machine_credit') {
   const rows = await queryRows<{ device_id: number; at: Date | string; amount: string }>(
     db,
     sql`select device_id, created_at as at, amount::text from cash_operations
-        where type = 'payout' and device_id is not null
+        where type = ${type} and device_id is not null
           and created_at >= ${new Date(from).toISOString()}::timestamptz`,
   );
   return rows.map((r) => ({
@@ -208,25 +226,36 @@ function reading(
   machine: Machine,
   at: number,
   play: Map<string, DayPlay>,
-  hands: { deviceId: number; at: number; amount: bigint }[],
+  hands: HandPay[],
+  credits: HandPay[],
 ) {
   const own = machine.own;
+  // Credits a desk sold arrive first: the guest plays them before feeding notes.
+  for (const sold of credits) {
+    if (sold.deviceId === machine.device.id && sold.at <= at && sold.at > at - READING_EVERY_MS) {
+      own.transfersIn += sold.amount;
+    }
+  }
   const clock = hallClock(machine.zone);
   const day = clock.today(new Date(at - 1));
   const share = play.get(`${machine.device.id}:${day}`);
   if (share) {
     const bets = share.bets / 8n;
-    const wins = share.wins / 8n;
+    const covered = machine.owed < share.wins / 8n ? machine.owed : share.wins / 8n;
+    machine.owed -= covered;
+    const wins = share.wins / 8n - covered;
     feedNotes(machine, own, bets, at);
     own.coinIn += bets;
     own.coinOut += wins;
     own.gamesPlayed += share.plays / 8n;
   }
-  // A guest cashes the credits left out at a desk (cancelled credits); a big win is a jackpot.
+  // A guest cashes the credits left out at a desk (cancelled credits), or a jackpot is paid.
   for (const pay of hands) {
     if (pay.deviceId === machine.device.id && pay.at <= at && pay.at > at - READING_EVERY_MS) {
-      if (pay.amount >= JACKPOT_FROM) own.jackpotHandPays += pay.amount;
-      else {
+      if (pay.jackpot) {
+        own.jackpotHandPays += pay.amount;
+        machine.owed += pay.amount;
+      } else {
         feedNotes(machine, own, pay.amount, at);
         own.cancelledHandPays += pay.amount;
       }
@@ -252,7 +281,8 @@ function reading(
 
 /** Notes fed until the credits cover `bets`: the machine's largest first, the rest its smallest. */
 function feedNotes(machine: Machine, own: Machine['own'], bets: bigint, at: number) {
-  const credit = () => own.billsIn + own.coinOut - own.coinIn - own.cancelledHandPays;
+  const credit = () =>
+    own.billsIn + own.transfersIn + own.coinOut - own.coinIn - own.cancelledHandPays;
   const notes = [...machine.notes].reverse();
   let i = Math.floor(at / READING_EVERY_MS) + machine.device.id;
   while (credit() < bets) {

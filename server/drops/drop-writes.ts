@@ -102,6 +102,8 @@ export async function collectDrop(a: Actor, input: DropCreateInput): Promise<num
         collectedBy: a.user.id,
         witnessId: input.witnessId,
         collectedAt: a.now,
+        day: sql`(select ${dayAt(sql`${a.now.toISOString()}::timestamptz`)} from halls as h
+          where h.id = ${a.hallId})`,
       })
       .returning({ id: machineDrops.id });
   } catch (error) {

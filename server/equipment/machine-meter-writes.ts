@@ -112,6 +112,7 @@ export function machineMeterWrites(
   }));
   const recordColumns = sql.raw(METERS.map((name) => `${column(name)} bigint`).join(', '));
   const names = sql.raw(METERS.map(column).join(', '));
+  const rowNames = sql.raw(METERS.map((n) => `r.${column(n)}`).join(', '));
   const added = sql.raw(
     METERS.map((n) => `${column(n)} = h.${column(n)} + excluded.${column(n)}`).join(', '),
   );
@@ -142,8 +143,8 @@ export function machineMeterWrites(
         machine_adjustments as (
           insert into gaming_day_adjustments (hall_id, day, device_id, recorded_at, hour, ${names},
             bills)
-          select g.hall_id, g.day, ${device.id}, ${now.toISOString()}::timestamptz, r.hour, ${names},
-            r.bills
+          select g.hall_id, g.day, ${device.id}, ${now.toISOString()}::timestamptz, r.hour,
+            ${rowNames}, r.bills
           from machine_hour_rows as r
           join gaming_days as g on g.hall_id = ${device.hallId} and r.hour >= g.starts_at
             and r.hour < g.ends_at

@@ -9,7 +9,6 @@ import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 import { notesTotal, type Notes } from '../drops/notes';
 import { Money } from '../money-fields';
-import { dayAt } from '../halls/gaming-day-bounds';
 import type { DayFiguresRecord } from './day-figures';
 import { deskMoneyByMachine } from './day-variances';
 
@@ -56,9 +55,8 @@ export async function dayCashByMachine(
       db,
       sql`select b.device_id, b.counted, b.expected, d.status
           from machine_drops as d
-          join halls as h on h.id = d.hall_id
           join machine_drop_boxes as b on b.drop_id = d.id
-          where d.hall_id = ${hallId} and ${dayAt(sql`d.collected_at`)} = ${day.day}::date`,
+          where d.hall_id = ${hallId} and d.day = ${day.day}::date`,
     ),
   ]);
   const cash = new Map<number, Tiyn>();

@@ -16,7 +16,7 @@ import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 import { dayAt, dayStart } from '../halls/gaming-day-bounds';
 import { DEFAULT_CASH_RULES } from '../cash-desks/cash-rules';
-import { recordDayVariances } from './day-variances';
+import { deskMoneyByMachine, recordDayVariances } from './day-variances';
 import { meterColumns, summedMeters } from './day-figures';
 
 type Bounds = {
@@ -135,6 +135,18 @@ export async function closeGamingDay(
           from frozen as f join devices as d on d.id = f.device_id
           where f.source = 'none' and d.status = 'active'
           on conflict (key) do nothing`,
+    );
+    await tx.execute(
+      sql`update gaming_days as g set machines = t.machines, no_reading = t.silent,
+            meter_win = t.win, bills_in = t.bills, credits_sold = o.sold, hand_pays = o.paid
+          from (
+            select count(*)::int as machines, (count(*) filter (where source = 'none'))::int as silent,
+              coalesce(sum(coin_in - coin_out - jackpot_hand_pays), 0) as win,
+              coalesce(sum(bills_in), 0) as bills
+            from gaming_day_machines where hall_id = ${hallId} and day = ${day}::date) as t,
+          (select coalesce(sum(sold), 0) as sold, coalesce(sum(paid), 0) as paid
+            from (${deskMoneyByMachine(hallId, starts, end)}) as x) as o
+          where g.hall_id = ${hallId} and g.day = ${day}::date`,
     );
     await recordDayVariances(tx, { hallId, day, starts, end, now }, headOfficeTenge);
     if (by) await recordAudit({ ...by, tx }, 'gaming_day.close', 0, { day });

@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@/lib/shared/money';
 import type { Period } from '@/lib/shared/periods';
 import { bucketKeys, previousRange, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
+import { closedDays } from '../gaming-days/closed-days';
 import { addTo, noMoney, rtp, type Money } from './amounts';
 import { gameCatalogue } from './games-report';
 import { gameSums, gameSumSets } from './game-facts';
@@ -62,6 +63,7 @@ export async function dashboardReport(
   period: Period,
   range: DayRange,
   clock: { today: string; hour: number },
+  now: Date,
 ) {
   const scope = { hallIds: [hallId], period, range };
   const previous = previousRange(period, range);
@@ -71,12 +73,13 @@ export async function dashboardReport(
     untilHour === null
       ? kpis(db, before, (await gameSums(db, before, []))[0] ?? noMoney())
       : kpisUntil(db, before, untilHour);
-  const [[perBucket, perGame, [total = noMoney()]], previousKpis, byHour, catalogue] =
+  const [[perBucket, perGame, [total = noMoney()]], previousKpis, byHour, catalogue, days] =
     await Promise.all([
       gameSumSets(db, scope, [['bucket'], ['game'], []]),
       previousFigures(),
       visitsByHour(db, scope),
       gameCatalogue(db),
+      closedDays(db, hallId, range, now),
     ]);
   const current = await kpis(db, scope, total);
   const byBucket = new Map(perBucket.map((b) => [b.bucket, b]));
@@ -107,6 +110,7 @@ export async function dashboardReport(
     series,
     visitsByHour: byHour,
     topGames,
+    gamingDays: days,
     gamesBelowLegalRtp: catalogue
       .map((g) => ({
         gameId: g.id,

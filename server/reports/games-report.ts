@@ -4,6 +4,7 @@ import { fromMinorUnits } from '@/lib/shared/money';
 import type { Period } from '@/lib/shared/periods';
 import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
+import { closedDays } from '../gaming-days/closed-days';
 import { games } from '../db/schema';
 import { addTo, moneyFields, noMoney } from './amounts';
 import { gameSumSets } from './game-facts';
@@ -31,11 +32,13 @@ export async function gamesReport(
   period: Period,
   range: DayRange,
   filter: { games?: number[]; category?: GameCategory },
+  now: Date,
 ) {
   const scope = { hallIds: [hallId], period, range };
-  const [[perGame, perBucket], catalogue] = await Promise.all([
+  const [[perGame, perBucket], catalogue, days] = await Promise.all([
     gameSumSets(db, scope, [['game'], ['bucket', 'category']], filter),
     gameCatalogue(db),
+    closedDays(db, hallId, range, now),
   ]);
   const sums = new Map(perGame.map((g) => [g.game, g]));
   const rows = catalogue
@@ -57,5 +60,6 @@ export async function gamesReport(
     for (const c of GAME_CATEGORIES) entry[c] = fromMinorUnits(ggr.get(`${bucket} ${c}`) ?? 0n);
     return entry;
   });
-  return { period, ...range, rows, totals: moneyFields(perGame.reduce(addTo, noMoney())), series };
+  const totals = moneyFields(perGame.reduce(addTo, noMoney()));
+  return { period, ...range, rows, totals, series, gamingDays: days };
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { GAME_CATEGORIES } from '@/lib/shared/games';
 import { MACHINE_SORT_LABELS } from '@/lib/shared/machines-report';
+import { ClosedDays } from '../gaming-days/closed-days';
 import { pageQuery, sortQuery } from '../list-query';
 import { GamesReportQuery } from './report-schemas';
 
@@ -55,5 +56,6 @@ export const MachinesReport = z
       variance: percent('Отклонение фактического от среднего теоретического, п.п. (игры с RTP)'),
       projectedVariance: money('-312.50', 'Отклонение в тенге (игры с RTP)').nullable(),
     }),
+    gamingDays: ClosedDays,
   })
   .openapi('MachinesReport');

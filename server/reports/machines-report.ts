@@ -4,6 +4,7 @@ import type { MachineSort } from '@/lib/shared/machines-report';
 import { fromMinorUnits } from '@/lib/shared/money';
 import type { DayRange } from '@/lib/shared/report-range';
 import { queryRows, type Db } from '../db/database';
+import { closedDays } from '../gaming-days/closed-days';
 
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
 type Row = Sums & {
@@ -167,8 +168,17 @@ export type MachinesAsk = GameFilter & {
  * The regulators' machine report of a hall over `range`: per machine and game, sorted (then by
  * machine and game, so pages never overlap) and paged, with the floor's totals over all rows.
  */
-export async function machinesReport(db: Db, hallId: number, range: DayRange, ask: MachinesAsk) {
-  const rows = await machineRows(db, hallId, range, ask);
+export async function machinesReport(
+  db: Db,
+  hallId: number,
+  range: DayRange,
+  ask: MachinesAsk,
+  now: Date,
+) {
+  const [rows, days] = await Promise.all([
+    machineRows(db, hallId, range, ask),
+    closedDays(db, hallId, range, now),
+  ]);
   const direction = ask.order === 'desc' ? -1 : 1;
   const sorted = rows
     .map(figures)
@@ -188,5 +198,6 @@ export async function machinesReport(db: Db, hallId: number, range: DayRange, as
     total: sorted.length,
     ...page,
     totals: totals(rows),
+    gamingDays: days,
   };
 }

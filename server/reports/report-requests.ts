@@ -33,7 +33,7 @@ export async function dashboardFor(
     reportRange(db, hallId, query, now),
     hallNow(db, hallId, now),
   ]);
-  return dashboardReport(db, hallId, query.period, range, clock);
+  return dashboardReport(db, hallId, query.period, range, clock, now);
 }
 
 export async function gamesFor(
@@ -42,7 +42,7 @@ export async function gamesFor(
 ) {
   const range = await reportRange(db, hallId, query, now);
   const games = query.games?.split(',').map(Number);
-  return gamesReport(db, hallId, query.period, range, { games, category: query.category });
+  return gamesReport(db, hallId, query.period, range, { games, category: query.category }, now);
 }
 
 /** The machine report; a download holds every row (`paged` false). */
@@ -52,13 +52,19 @@ export async function machinesFor(
   paged = true,
 ) {
   const range = await reportRange(db, hallId, query, now);
-  const report = await machinesReport(db, hallId, range, {
-    games: query.games?.split(',').map(Number),
-    category: query.category,
-    sort: query.sort,
-    order: query.order,
-    page: paged ? { page: query.page, pageSize: query.pageSize } : undefined,
-  });
+  const report = await machinesReport(
+    db,
+    hallId,
+    range,
+    {
+      games: query.games?.split(',').map(Number),
+      category: query.category,
+      sort: query.sort,
+      order: query.order,
+      page: paged ? { page: query.page, pageSize: query.pageSize } : undefined,
+    },
+    now,
+  );
   return { period: query.period, ...report };
 }
 
@@ -76,7 +82,7 @@ export async function hallSummaryFor(
   query: z.infer<typeof SummaryQuery>,
 ) {
   const range = await reportRange(db, hallId, query, now);
-  return hallSummaryReport(db, hallId, query.period, range);
+  return hallSummaryReport(db, hallId, query.period, range, now);
 }
 
 /** Every hall the user may see; the chain shares one calendar, the first hall's today for all. */

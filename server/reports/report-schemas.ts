@@ -4,6 +4,7 @@ import { PERIOD_LABELS, PERIODS_A, PERIODS_B, type Period } from '@/lib/shared/p
 import { defaultRange, rangeErrors, wholeBuckets, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
+import { ClosedDays } from '../gaming-days/closed-days';
 import { hallToday } from '../halls/hall-days';
 
 const periodField = (periods: readonly [Period, ...Period[]]) =>
@@ -92,6 +93,7 @@ export const GamesReport = z
       }),
     ),
     totals: z.object(MoneyFields),
+    gamingDays: ClosedDays,
     series: z.array(
       z
         .object({
@@ -170,6 +172,7 @@ export const DashboardReport = z
     kpis: z.object({ current: Kpis, previous: Kpis }),
     series: z.array(z.object({ bucket: z.string(), bets: money('1000.00'), ggr: money('50.00') })),
     visitsByHour: z.array(z.number().int()).openapi({ description: 'Посещения по часам 0–23' }),
+    gamingDays: ClosedDays,
     topGames: z.array(
       z.object({
         gameId: z.number().int(),
@@ -209,9 +212,14 @@ export const SummaryReport = z
           .number()
           .nullable()
           .openapi({ description: 'Устройств в сети сейчас, %; null без устройств' }),
+        gamingDays: ClosedDays,
       }),
     ),
-    totals: z.object({ ...SummaryFigures, equipmentOnline: z.number().nullable() }),
+    totals: z.object({
+      ...SummaryFigures,
+      equipmentOnline: z.number().nullable(),
+      gamingDays: ClosedDays,
+    }),
   })
   .openapi('SummaryReport');
 
@@ -220,6 +228,7 @@ export const HallSummaryReport = z
     ...RangeFields,
     hallId: z.number().int(),
     buckets: z.array(z.object({ bucket: z.string(), ...SummaryFigures })),
+    gamingDays: ClosedDays,
   })
   .openapi('HallSummaryReport');
 

@@ -3,6 +3,7 @@ import type { Period } from '@/lib/shared/periods';
 import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { onlineCounts } from '../equipment/device-records';
+import { chainClosedDays, closedDays, closedDaysByHall } from '../gaming-days/closed-days';
 import { addTo, moneyFields, noMoney, type Money } from './amounts';
 import { cashSums } from './cash-facts';
 import { gameSums } from './game-facts';
@@ -55,12 +56,13 @@ export async function summaryReport(
   now: Date,
 ) {
   const hallIds = halls.map((h) => h.id);
-  const [byHall, devices] = hallIds.length
+  const [byHall, devices, days] = hallIds.length
     ? await Promise.all([
         figures(db, { hallIds, period, range }, 'hall'),
         onlineCounts(db, hallIds, now),
+        closedDaysByHall(db, hallIds, range, now),
       ])
-    : [new Map<string, Figures>(), []];
+    : [new Map<string, Figures>(), [], await closedDaysByHall(db, [], range, now)];
   const deviceOf = new Map(devices.map((d) => [d.hallId, d]));
   const rows = halls.map((h) => {
     const d = deviceOf.get(h.id);
@@ -71,6 +73,7 @@ export async function summaryReport(
       city: h.city,
       ...fields(byHall.get(String(h.id)) ?? noFigures()),
       equipmentOnline: percent(d?.online ?? 0, d?.total ?? 0),
+      gamingDays: days.get(h.id)!,
     };
   });
   const total = [...byHall.values()].reduce((sum, f) => {
@@ -86,13 +89,26 @@ export async function summaryReport(
     period,
     ...range,
     rows,
-    totals: { ...fields(total), equipmentOnline: percent(online, count) },
+    totals: {
+      ...fields(total),
+      equipmentOnline: percent(online, count),
+      gamingDays: chainClosedDays([...days.values()]),
+    },
   };
 }
 
 /** One hall of the summary by bucket, zeros where nothing happened. */
-export async function hallSummaryReport(db: Db, hallId: number, period: Period, range: DayRange) {
-  const byBucket = await figures(db, { hallIds: [hallId], period, range }, 'bucket');
+export async function hallSummaryReport(
+  db: Db,
+  hallId: number,
+  period: Period,
+  range: DayRange,
+  now: Date,
+) {
+  const [byBucket, days] = await Promise.all([
+    figures(db, { hallIds: [hallId], period, range }, 'bucket'),
+    closedDays(db, hallId, range, now),
+  ]);
   return {
     period,
     ...range,
@@ -101,5 +117,6 @@ export async function hallSummaryReport(db: Db, hallId: number, period: Period, 
       bucket,
       ...fields(byBucket.get(bucket) ?? noFigures()),
     })),
+    gamingDays: days,
   };
 }

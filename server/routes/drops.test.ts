@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
+import { closeGamingDay } from '../gaming-days/day-close';
 import {
   callApi,
   closeTestDatabase,
@@ -47,7 +48,8 @@ const meters = (bills: Record<string, number>, digits?: number) => {
  * `send(machine, seq, bills)` posts a reading as the machine would.
  */
 async function setUp() {
-  const app = await testApp({ now: testClock(NOW).now });
+  const clock = testClock(NOW);
+  const app = await testApp({ now: clock.now });
   const hall = await terminalHall(app);
   const machines = [await hall.device(), await hall.device()];
   const person = async (role: 'manager' | 'cashier') => {
@@ -81,6 +83,7 @@ async function setUp() {
     write('/drops', { witnessId: witness.userId, boxes }, auth, key);
   return {
     app,
+    clock,
     hall,
     machines,
     manager,
@@ -220,6 +223,24 @@ describe('a drop', () => {
       t.manager.auth,
     );
     expect([reversed.status, reversed.body.error.code]).toEqual([409, 'not_reversible']);
+
+    // Once the day of the drops closes, the reports read its drop as counted.
+    const { db } = await testDatabase();
+    await db.execute(
+      sql`update halls set created_at = '2026-11-01T00:00:00Z' where id = ${t.hall.hallId}`,
+    );
+    t.clock.advance(24 * 3600_000);
+    expect(await closeGamingDay(db, t.hall.hallId, '2026-11-20', null, t.clock.now())).toEqual({
+      closedNow: true,
+    });
+    const admin = (await signIn(t.app, 'admin')).auth;
+    const report = await t.read('/reports/games?period=daily&from=2026-11-20&to=2026-11-21', admin);
+    expect(report.gamingDays).toMatchObject({
+      closed: 1,
+      current: '2026-11-21',
+      drop: '197000.00',
+      dropPending: false,
+    });
   });
 
   it('catches a box in the wrong machine, and takes it when marked as found there, with an exception', async () => {

@@ -176,6 +176,20 @@ describe('a gaming day', () => {
       ['2026-11-20', 'open', '0.00'],
       ['2026-11-19', 'closed', '10000.00'],
     ]);
+    // The reports count the closed day with its adjustment: 900 ₸ frozen, 180 ₸ late.
+    const games = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.hall.hallId}/reports/games?period=daily&from=2026-11-19&to=2026-11-19`,
+      await t.auth(),
+    );
+    expect(games.body.gamingDays).toMatchObject({
+      closed: 1,
+      notClosed: 0,
+      current: null,
+      adjustments: 1,
+      meterWin: '1080.00',
+    });
   });
 
   it('refuses a close before the day is over, a cashier’s, and another hall’s', async () => {
@@ -382,6 +396,37 @@ describe('a closed day’s meters against the desks’ cash', () => {
     expect(csv).toContain('Выигрыш по наличным, ₸');
     expect(csv).toContain(t.reporting.number);
     const manager = await t.auth();
+
+    // The reports over the 18th–20th read the closed 19th, and say the 18th (not closed: the
+    // hall's meters came later) and today, the 20th, are not.
+    const closedDays = {
+      closed: 1,
+      notClosed: 2,
+      current: '2026-11-20',
+      noReading: 1,
+      adjustments: 0,
+      meterWin: '900.00',
+      billsIn: '10000.00',
+      drop: '0.00',
+      dropPending: false,
+      creditsSold: '13000.00',
+      handPays: '5000.00',
+      cashWin: '8000.00',
+    };
+    const range = 'period=daily&from=2026-11-18&to=2026-11-20';
+    const hallPath = `/api/halls/${t.hall.hallId}`;
+    for (const path of [
+      `${hallPath}/reports/dashboard?${range}`,
+      `${hallPath}/reports/games?${range}`,
+      `${hallPath}/reports/machines?${range}`,
+      `${hallPath}/reports/summary?${range}`,
+    ]) {
+      const answer = await callApi(t.app, 'GET', path, manager);
+      expect([path, answer.status, answer.body.gamingDays]).toEqual([path, 200, closedDays]);
+    }
+    const chain = await callApi(t.app, 'GET', `/api/reports/summary?${range}`, manager);
+    expect(chain.body.rows.map((r: Json) => r.gamingDays)).toEqual([closedDays]);
+    expect(chain.body.totals.gamingDays).toEqual(closedDays);
     const report = await callApi(
       t.app,
       'GET',

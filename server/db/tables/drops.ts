@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -32,6 +33,8 @@ export const machineDrops = pgTable(
     collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
     witnessId: integer('witness_id').references(() => users.id, { onDelete: 'set null' }),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+    /** The hall's gaming day the boxes were taken out in: the day whose cash they are. */
+    day: date('day').notNull(),
     countedBy: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
     countedAt: timestamp('counted_at', { withTimezone: true }),
     /** Second counts that differed from the first. */
@@ -47,6 +50,7 @@ export const machineDrops = pgTable(
       .on(t.hallId)
       .where(sql`${t.status} <> 'counted'`),
     index('machine_drops_hall_time_idx').on(t.hallId, t.collectedAt),
+    index('machine_drops_hall_day_idx').on(t.hallId, t.day),
   ],
 );
 

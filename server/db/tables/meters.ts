@@ -220,7 +220,12 @@ const dayFigures = () => ({
     .default(sql`'{}'::jsonb`),
 });
 
-/** A hall's closed gaming day: its bounds and who closed it (null: the close at the boundary). */
+/**
+ * A hall's closed gaming day: its bounds, who closed it (null: the close at the boundary) and the
+ * hall's totals frozen with it, for the reports over many days (decision 068): the machines' meter
+ * win and notes taken by their meters, how many machines it froze and how many without a reading,
+ * what its desks sold to machines and paid by hand.
+ */
 export const gamingDays = pgTable(
   'gaming_days',
   {
@@ -230,6 +235,20 @@ export const gamingDays = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    machines: integer('machines').notNull().default(0),
+    noReading: integer('no_reading').notNull().default(0),
+    meterWin: tiyn('meter_win')
+      .notNull()
+      .default(sql`0`),
+    billsIn: tiyn('bills_in')
+      .notNull()
+      .default(sql`0`),
+    creditsSold: tiyn('credits_sold')
+      .notNull()
+      .default(sql`0`),
+    handPays: tiyn('hand_pays')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.hallId, t.day] })],
 );
