@@ -148,7 +148,25 @@ export function machineMeterWrites(
           from machine_hour_rows as r
           join gaming_days as g on g.hall_id = ${device.hallId} and r.hour >= g.starts_at
             and r.hour < g.ends_at
-          where r.changed),
+          left join gaming_day_machines as m on m.hall_id = g.hall_id and m.day = g.day
+            and m.device_id = ${device.id}
+          where r.changed and m.source is distinct from 'manual'),
+        machine_after_manual as (
+          insert into hall_exceptions (key, hall_id, kind, severity, subject, description,
+            happened_at, opened_at)
+          select 'late-after-manual:' || ${device.id} || ':' || g.day, ${device.hallId},
+            'meters', 'medium', ${`${device.number} · ${device.name}`},
+            'Автомат передал показания за игровой день ' || to_char(g.day, 'DD.MM.YYYY')
+              || ' после того, как день закрыли по ручному снятию: день учтён по ручным показаниям, '
+              || 'переданные легли в часы автомата. Сверьте ручное снятие со счётчиками.',
+            g.ends_at, ${now.toISOString()}::timestamptz
+          from machine_hour_rows as r
+          join gaming_days as g on g.hall_id = ${device.hallId} and r.hour >= g.starts_at
+            and r.hour < g.ends_at
+          join gaming_day_machines as m on m.hall_id = g.hall_id and m.day = g.day
+            and m.device_id = ${device.id} and m.source = 'manual'
+          where r.changed
+          on conflict (key) do nothing),
         machine_notes as (
           insert into machine_bill_hours as b (device_id, hall_id, hour, denomination, count)
           select ${device.id}, ${device.hallId}, hour, denomination, count

@@ -264,6 +264,18 @@ describe('the close at the boundary', () => {
 describe('a machine that did not report', () => {
   it('is read by hand by two people, and the close takes their reading', async () => {
     const t = await setUp();
+    // The silent machine reported the evening before, then nothing on the 19th.
+    const silentCode = `S${randomUUID().slice(0, 6)}`;
+    const silentReading = (seq: number, stamp: string, coinIn: number, games: number) =>
+      postMeters(t.app, t.silent.key, [
+        {
+          seq,
+          at: at(stamp).toISOString(),
+          games: [{ code: silentCode, plays: games, bets: `${coinIn}.00`, wins: '0.00' }],
+          machine: { coinIn: `${coinIn}.00`, coinOut: `${coinIn - 500}.00`, gamesPlayed: games },
+        },
+      ]);
+    expect((await silentReading(1, '2026-11-18T16:00:00', 1000, 5)).body.applied).toBe(1);
     await playedDay(t);
     const other = (await signIn(t.app, await createUser('manager', [t.hall.hallId]))).auth;
     const base = `/api/halls/${t.hall.hallId}/gaming-days/2026-11-19/manual-readings`;
@@ -316,6 +328,30 @@ describe('a machine that did not report', () => {
       machine: figures,
     });
     expect(late.body.error.code).toBe('day_closed');
+    // The machine's own reading of that day, arriving after: its play is not counted twice (the
+    // day stays as read by hand, no adjustment); the manager is asked to compare the two.
+    const lateReading = await silentReading(2, '2026-11-19T20:00:00', 5200, 11);
+    expect(lateReading.body.applied).toBe(1);
+    const after = (await t.get('/2026-11-19')).body;
+    expect(after.day.adjustments).toBe(0);
+    expect(after.machines.find((m: Json) => m.number === t.silent.number)).toMatchObject({
+      source: 'manual',
+      closed: { meters: { coinIn: '5000.00', gamesPlayed: 10 } },
+      figures: expect.objectContaining({ coinIn: '4000.00', gamesPlayed: 5 }),
+    });
+    const { db: database } = await testDatabase();
+    await detectExceptions(database, t.clock.now(), DEFAULT_THRESHOLDS);
+    const raised = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.hall.hallId}/exceptions?kind=meters`,
+      await t.auth(),
+    );
+    expect(
+      raised.body.items
+        .map((e: Json) => e.description as string)
+        .filter((d: string) => d.includes('после того, как день закрыли по ручному снятию')),
+    ).toHaveLength(1);
     // Who read, who confirmed and who closed are in the audit, each once.
     const { db } = await testDatabase();
     const audit = await queryRows<{ action: string }>(
