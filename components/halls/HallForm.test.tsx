@@ -33,6 +33,7 @@ const HALL: Hall = {
   gamingDayStartHour: 6,
   gamingDayGraceMinutes: 30,
   machineToleranceTenge: 1000,
+  dropWeekdays: [1, 4],
   version: 2,
 };
 
@@ -78,6 +79,7 @@ describe('HallForm', () => {
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
       machineToleranceTenge: 1000,
+      dropWeekdays: [],
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

@@ -10,7 +10,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -41,6 +41,7 @@ const fromHall = (hall: Hall): HallFormValues => ({
   gamingDayStartHour: String(hall.gamingDayStartHour),
   gamingDayGraceMinutes: String(hall.gamingDayGraceMinutes),
   machineToleranceTenge: String(hall.machineToleranceTenge),
+  dropWeekdays: hall.dropWeekdays.map(String),
   version: hall.version,
 });
 
@@ -57,6 +58,7 @@ const EMPTY: HallFormValues = {
   gamingDayStartHour: '6',
   gamingDayGraceMinutes: '30',
   machineToleranceTenge: '1000',
+  dropWeekdays: [],
   version: 0,
 };
 
@@ -64,6 +66,8 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
   label: `${String(hour).padStart(2, '0')}:00`,
 }));
+
+const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
 const COUNT_POLICY_OPTIONS = [
   { value: 'optional', label: 'По купюрам или итогом' },
@@ -102,6 +106,7 @@ export function HallForm({ hall, onDone }: Props) {
       gamingDayStartHour,
       gamingDayGraceMinutes,
       machineToleranceTenge,
+      dropWeekdays,
       ...rest
     }: HallFormValues) => {
       const values = {
@@ -109,6 +114,7 @@ export function HallForm({ hall, onDone }: Props) {
         gamingDayStartHour: Number(gamingDayStartHour),
         gamingDayGraceMinutes: Number(gamingDayGraceMinutes.trim()),
         machineToleranceTenge: Number(machineToleranceTenge.replace(/\s/g, '')),
+        dropWeekdays: dropWeekdays.map(Number),
       };
       return hall ? updateHall(hall.id, version, values) : createHall(values);
     },
@@ -180,6 +186,17 @@ export function HallForm({ hall, onDone }: Props) {
         inputMode="numeric"
         {...form.getInputProps('machineToleranceTenge')}
       />
+      <Checkbox.Group
+        label="Выемка по графику"
+        description="Дни, когда вынимают ящики купюроприёмников; без отметок — выемка по требованию. Пропущенная выемка по графику — отклонение"
+        {...form.getInputProps('dropWeekdays')}
+      >
+        <Group gap="md" mt={6}>
+          {WEEKDAYS.map((label, i) => (
+            <Checkbox key={label} value={String(i + 1)} label={label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
       <Select
         label="Пересчёт наличных"
         data={COUNT_POLICY_OPTIONS}

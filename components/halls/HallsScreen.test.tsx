@@ -33,6 +33,7 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   gamingDayStartHour: 6,
   gamingDayGraceMinutes: 30,
   machineToleranceTenge: 1000,
+  dropWeekdays: [1, 4],
   version: 1,
   currency: 'KZT',
   status: 'open',

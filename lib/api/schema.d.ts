@@ -12618,6 +12618,7 @@ export interface components {
       gamingDayStartHour: number;
       gamingDayGraceMinutes: number;
       machineToleranceTenge: number;
+      dropWeekdays: number[];
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -12670,6 +12671,15 @@ export interface components {
        * @example 1000
        */
       machineToleranceTenge: number;
+      /**
+       * @description Дни недели выемки по графику: 1 — понедельник … 7 — воскресенье; пусто — по требованию
+       * @default []
+       * @example [
+       *       1,
+       *       4
+       *     ]
+       */
+      dropWeekdays: number[];
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -12713,6 +12723,14 @@ export interface components {
        * @example 1000
        */
       machineToleranceTenge?: number;
+      /**
+       * @description Дни недели выемки по графику: 1 — понедельник … 7 — воскресенье; пусто — по требованию
+       * @example [
+       *       1,
+       *       4
+       *     ]
+       */
+      dropWeekdays?: number[];
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];

@@ -41,6 +41,8 @@ export type HallFormValues = {
   gamingDayGraceMinutes: string;
   /** The machines' tolerance in whole tenge, as typed. */
   machineToleranceTenge: string;
+  /** The drop's weekdays, '1' Monday … '7' Sunday, as the checkboxes give them. */
+  dropWeekdays: string[];
   version: number;
 };
 

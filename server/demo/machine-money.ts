@@ -65,6 +65,10 @@ export async function seedMachineMoney(db: Db, now: Date) {
         - make_interval(hours => h.gaming_day_start_hour))::date - ${MONEY_DAYS}::int)
         + make_interval(hours => h.gaming_day_start_hour))::timestamp at time zone h.timezone
     where h.id in (${sql.join(hallIds, sql`, `)})`);
+  // Their boxes are dropped on Mondays and Thursdays, as the schedule says.
+  await db.execute(sql`
+    update halls set drop_weekdays = ${`{${DROP_WEEKDAYS.join(',')}}`}::smallint[]
+    where id in (${sql.join(hallIds, sql`, `)})`);
   // …and their devices have stood on the floor since before it.
   await db.execute(sql`
     update devices as d set created_at = h.created_at - interval '1 day'
@@ -87,7 +91,7 @@ export async function seedMachineMoney(db: Db, now: Date) {
     const at = Math.floor((now.getTime() - 3 * DAY_MS) / READING_EVERY_MS) * READING_EVERY_MS;
     hands.push({ deviceId: unentered.device.id, at, amount: 5_000_000n, jackpot: true });
   }
-  const drops = dropTimes(halls, from + DAY_MS, now.getTime());
+  const drops = dropTimes(halls, from, now.getTime());
   // A base at the first day's start, then a reading a second before every third hour: a day's
   // last reading falls in the day, with the hand pays made before its boundary.
   const times = [from];

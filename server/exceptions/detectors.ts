@@ -2,7 +2,7 @@
 import type { Detector } from './found';
 import { cashDiscrepancies, overduePayouts } from './cash-detectors';
 import { fiscalProblems } from './fiscal-detectors';
-import { floorBelowLicence, rtpOutliers, silentDevices } from './machine-detectors';
+import { floorBelowLicence, missedDrops, rtpOutliers, silentDevices } from './machine-detectors';
 import { attendanceDrops } from './visit-detectors';
 
 export type { Found } from './found';
@@ -14,5 +14,6 @@ export const DETECTORS: Detector[] = [
   attendanceDrops,
   floorBelowLicence,
   overduePayouts,
+  missedDrops,
   (db, now) => fiscalProblems(db, now),
 ];

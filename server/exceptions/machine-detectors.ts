@@ -8,6 +8,7 @@ import { isOpenAt } from '@/lib/shared/halls';
 import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
 import { formatCount } from '@/lib/shared/report-format';
 import { queryRows } from '../db/database';
+import { dayAt, dayStart } from '../halls/gaming-day-bounds';
 import { dayText, percent, type Detector, type Found } from './found';
 
 /**
@@ -177,3 +178,38 @@ export const floorBelowLicence: Detector = async (db, now) => {
  * A win not paid by the end of the third calendar day on the hall's clock (Art. 12): one
  * exception a win, opened the day after its deadline.
  */
+
+/**
+ * A drop the hall's schedule asked for and nobody made (decision 066): a gaming day of the last
+ * week, ended, on one of the hall's drop weekdays, with no boxes taken out in it, in a hall whose
+ * machines take notes.
+ */
+export const missedDrops: Detector = async (db, now) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await queryRows<{ hall_id: number; day: string; ends: Date | string }>(
+    db,
+    sql`select h.id as hall_id, d::date::text as day, ${dayStart(sql`(d::date + 1)`)} as ends
+        from halls as h
+        cross join generate_series(
+          greatest(${dayAt(sql`h.created_at`)}, ${dayAt(at)} - 7),
+          ${dayAt(at)} - 1, interval '1 day') as d
+        where cardinality(h.drop_weekdays) > 0 and h.status = 'open'
+          and extract(isodow from d)::smallint = any(h.drop_weekdays)
+          and exists (select 1 from devices as v where v.hall_id = h.id
+            and v.type = 'game_terminal' and v.status = 'active' and cardinality(v.bill_notes) > 0)
+          and not exists (select 1 from machine_drops as m where m.hall_id = h.id
+            and m.day = d::date)
+        order by h.id, d`,
+  );
+  return rows.map((r) => ({
+    key: `drop-missed:${r.hall_id}:${r.day}`,
+    hallId: r.hall_id,
+    kind: 'machine_money',
+    severity: 'medium',
+    subject: `Выемка по графику, игровой день ${dayText(r.day)}`,
+    description:
+      'По графику зала в этот игровой день вынимают ящики купюроприёмников, но выемки не было: ' +
+      'наличные остаются в автоматах. Проведите выемку.',
+    happenedAt: new Date(r.ends),
+  }));
+};

@@ -84,6 +84,25 @@ const machineToleranceTenge = z
     example: 1000,
   });
 
+/** The weekdays of the drop's schedule (decision 066): each once, Monday 1 … Sunday 7. */
+const dropWeekdays = z
+  .array(
+    z
+      .number({ error: 'День выемки — от 1 (понедельник) до 7 (воскресенье)' })
+      .int('День выемки — от 1 (понедельник) до 7 (воскресенье)')
+      .min(1, 'День выемки — от 1 (понедельник) до 7 (воскресенье)')
+      .max(7, 'День выемки — от 1 (понедельник) до 7 (воскресенье)'),
+    { error: 'Дни выемки — список дней недели' },
+  )
+  .max(7, 'Дни выемки — не больше семи')
+  .refine((days) => new Set(days).size === days.length, 'Дни выемки не должны повторяться')
+  .transform((days) => [...days].sort((a, b) => a - b))
+  .openapi({
+    description:
+      'Дни недели выемки по графику: 1 — понедельник … 7 — воскресенье; пусто — по требованию',
+    example: [1, 4],
+  });
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -98,6 +117,7 @@ export const HallCreate = z
     gamingDayStartHour: gamingDayStartHour.default(6),
     gamingDayGraceMinutes: gamingDayGraceMinutes.default(30),
     machineToleranceTenge: machineToleranceTenge.default(1000),
+    dropWeekdays: dropWeekdays.default([]),
   })
   .openapi('HallCreate');
 
@@ -116,6 +136,7 @@ export const HallUpdate = z
     gamingDayStartHour: gamingDayStartHour.optional(),
     gamingDayGraceMinutes: gamingDayGraceMinutes.optional(),
     machineToleranceTenge: machineToleranceTenge.optional(),
+    dropWeekdays: dropWeekdays.optional(),
   })
   .openapi('HallUpdate');
 
@@ -137,6 +158,7 @@ export const Hall = z
     gamingDayStartHour: z.number().int(),
     gamingDayGraceMinutes: z.number().int(),
     machineToleranceTenge: z.number().int(),
+    dropWeekdays: z.array(z.number().int()),
     version: z.number().int(),
     todayVisitors: z
       .number()

@@ -27,6 +27,7 @@ export const hallColumns = {
   gamingDayStartHour: halls.gamingDayStartHour,
   gamingDayGraceMinutes: halls.gamingDayGraceMinutes,
   machineToleranceTenge: halls.machineToleranceTenge,
+  dropWeekdays: halls.dropWeekdays,
   version: halls.version,
 };
 

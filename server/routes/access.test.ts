@@ -89,6 +89,8 @@ describe('halls', () => {
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
       machineToleranceTenge: 1000,
+      // Its boxes are dropped on Mondays and Thursdays.
+      dropWeekdays: [1, 4],
       version: 1,
     });
   });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { closeGamingDay } from '../gaming-days/day-close';
+import { detectExceptions } from '../exceptions/detect-exceptions';
+import { DEFAULT_THRESHOLDS } from '../exceptions/thresholds';
 import {
   callApi,
   closeTestDatabase,
@@ -485,5 +487,67 @@ describe('a drop', () => {
       sql`select count(*)::int as n from machine_drops where hall_id = ${t2.hall.hallId}`,
     );
     expect(row.n).toBe(1);
+  });
+
+  it('follows the hall’s schedule: a scheduled day without a drop is an exception; the days are checked', async () => {
+    const t = await setUp();
+    const { db } = await testDatabase();
+    await db.execute(
+      sql`update halls set created_at = '2026-11-01T00:00:00Z' where id = ${t.hall.hallId}`,
+    );
+    const path = `/api/halls/${t.hall.hallId}`;
+    const version = async () => (await callApi(t.app, 'GET', path, t.admin)).body.version;
+    // Bad days are refused under the field, the hall unchanged.
+    for (const dropWeekdays of [[0], [8], [1, 1], ['пн'], [1.5], 'пн', Array(8).fill(1)]) {
+      const bad = await callApi(t.app, 'PATCH', path, t.admin, {
+        version: await version(),
+        dropWeekdays,
+      });
+      expect([
+        JSON.stringify(dropWeekdays),
+        bad.status,
+        Object.keys(bad.body.error.fields).every((k) => k.startsWith('dropWeekdays')),
+      ]).toEqual([JSON.stringify(dropWeekdays), 400, true]);
+    }
+    // Mondays and Thursdays, sent in any order.
+    const set = await callApi(t.app, 'PATCH', path, t.admin, {
+      version: await version(),
+      dropWeekdays: [4, 1],
+    });
+    expect([set.status, set.body.dropWeekdays]).toEqual([200, [1, 4]]);
+    const missed = async () => {
+      await detectExceptions(db, t.clock.now(), DEFAULT_THRESHOLDS);
+      // Signed in afresh: days pass between the looks.
+      const admin = (await signIn(t.app, 'admin')).auth;
+      const { items } = await t.read('/exceptions?kind=machine_money', admin);
+      return (items as Json[])
+        .map((e) => e.subject as string)
+        .filter((s) => s.startsWith('Выемка по графику'))
+        .sort();
+    };
+    // Friday 20 November: Monday the 16th and Thursday the 19th passed without a drop.
+    expect(await missed()).toEqual([
+      'Выемка по графику, игровой день 16.11.2026',
+      'Выемка по графику, игровой день 19.11.2026',
+    ]);
+    // The next Thursday's drop is made; on Friday only Monday the 23rd is missing.
+    t.clock.advance(6 * 24 * 3600_000);
+    const manager = (await signIn(t.app, 'admin')).auth;
+    await t.send(0, 1, { '1000': 1 });
+    const drop = await t.write(
+      '/drops',
+      {
+        witnessId: t.witness.userId,
+        boxes: [{ deviceId: t.machines[0].id, boxNumber: t.machines[0].number }],
+      },
+      manager,
+    );
+    expect(drop.status).toBe(201);
+    t.clock.advance(24 * 3600_000);
+    expect(await missed()).toEqual([
+      'Выемка по графику, игровой день 16.11.2026',
+      'Выемка по графику, игровой день 19.11.2026',
+      'Выемка по графику, игровой день 23.11.2026',
+    ]);
   });
 });

@@ -39,6 +39,7 @@ describe('opening a hall', () => {
       gamingDayStartHour: 6,
       gamingDayGraceMinutes: 30,
       machineToleranceTenge: 1000,
+      dropWeekdays: [],
       status: 'open',
       version: 1,
     });

@@ -7,6 +7,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dropQuery, dropsQuery, type Drop } from '@/lib/api/drops';
+import { hallsQuery } from '@/lib/api/halls';
 import { may } from '@/lib/shared/access';
 import { DROP_STATUS_LABELS } from '@/lib/shared/drops';
 import { formatMoney } from '@/lib/shared/money';
@@ -43,10 +44,21 @@ const whereCash = (drop: Drop) =>
  * «Выемка»: the machines' boxes taken out by two, counted blind by two, into the safe; each drop
  * against the bill meters once its count agreed (decision 066).
  */
+const NO_DAYS: number[] = [];
+const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+
+/** The hall's drop schedule in words. */
+const scheduleLine = (days: number[]) =>
+  days.length
+    ? `По графику зала: ${days.map((d) => WEEKDAYS[d - 1]).join(', ')}; пропущенная выемка — отклонение.`
+    : 'График выемок не задан: выемка по требованию (дни выемки — в настройках зала).';
+
 export function DropsTab({ hallId }: { hallId: number }) {
   const drops = useQuery(dropsQuery(hallId));
   const runner = useAuthStore((s) => may(s.role, 'runDrops'));
   const clock = useHallClock();
+  const halls = useQuery(hallsQuery());
+  const schedule = halls.data?.find((hall) => hall.id === hallId)?.dropWeekdays ?? NO_DAYS;
   const [collecting, setCollecting] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   if (drops.isPending) return <Skeleton h={220} />;
@@ -55,9 +67,14 @@ export function DropsTab({ hallId }: { hallId: number }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2} size="h4">
-          Выемка из автоматов
-        </Title>
+        <div>
+          <Title order={2} size="h4">
+            Выемка из автоматов
+          </Title>
+          <Text size="sm" c="dimmed">
+            {scheduleLine(schedule)}
+          </Text>
+        </div>
         {runner && (
           <Button
             {...CollectDropDialog.intent}

@@ -43,6 +43,11 @@ export const halls = pgTable(
     gamingDayGraceMinutes: smallint('gaming_day_grace_minutes').notNull().default(30),
     /** A machine's meters and cash may differ by this much (whole tenge) before a variance (decision 067). */
     machineToleranceTenge: integer('machine_tolerance_tenge').notNull().default(1000),
+    /** The ISO weekdays (1 Monday … 7 Sunday) the boxes are dropped on; none: on demand only (decision 066). */
+    dropWeekdays: smallint('drop_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
@@ -58,6 +63,7 @@ export const halls = pgTable(
       sql`${t.gamingDayStartHour} between 0 and 23 and ${t.gamingDayGraceMinutes} between 0 and 720`,
     ),
     check('halls_machine_tolerance_check', sql`${t.machineToleranceTenge} between 0 and 1000000`),
+    check('halls_drop_weekdays_check', sql`${t.dropWeekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
     uniqueIndex('halls_name_uq').on(sql`lower(${t.name})`),
   ],
 );
