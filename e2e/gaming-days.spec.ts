@@ -25,6 +25,23 @@ test('a closed gaming day opens by keyboard with its cash beside its meters, and
   await expectFocusOn(open);
 });
 
+test('the games report and the dashboard say what of their range is closed and that today is not', async ({
+  page,
+}) => {
+  await openHallScreen(page, 'manager', '/games-report/');
+  await page.getByRole('tab', { name: 'По играм' }).click();
+  // The default month holds the demo's closed week and today, which is going on.
+  const card = page.getByTestId('closed-days');
+  await expect(card).toContainText('закрыто дней: 7');
+  await expect(card).toContainText('идёт и ещё не закрыт');
+  await expect(card).toContainText('Выигрыш по наличным');
+  await expectAccessible(page, 'the games report with its closed days');
+  // The dashboard's day by hours holds no closed day: it says so in one line.
+  await page.goto('/dashboard/');
+  await expect(page.getByTestId('closed-days')).toContainText('закрытых дней в периоде нет');
+  await expect(page.getByTestId('closed-days')).not.toContainText('Выигрыш по наличным');
+});
+
 /**
  * A hall of its own whose one machine never reports: today it is read by hand, by head office
  * and then by the hall's manager from a session of their own, each by keyboard alone.

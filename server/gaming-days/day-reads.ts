@@ -43,8 +43,19 @@ const toDay = (row: DayRow, now: Date): GamingDayRecord => ({
   ),
 });
 
-/** The days `from`–`to` of a hall since it opened, newest first, each closed or as it stands. */
-export async function listGamingDays(db: Db, hallId: number, from: string, to: string, now: Date) {
+/**
+ * The days `from`–`to` of a hall since it opened and up to the one going on (after midnight, the
+ * calendar's today has not begun as a gaming day), newest first, each closed or as it stands.
+ */
+export async function listGamingDays(
+  db: Db,
+  hallId: number,
+  from: string,
+  to: string,
+  now: Date,
+  /** Whether days not begun yet are left out: the list's, not one day's asked by its date. */
+  begunOnly = true,
+) {
   const rows = await queryRows<DayRow>(
     db,
     sql`with h as (select * from halls where id = ${hallId}),
@@ -52,7 +63,8 @@ export async function listGamingDays(db: Db, hallId: number, from: string, to: s
           select d::date as day, ${dayStart(sql`d::date`)} as starts_at,
             ${dayStart(sql`(d::date + 1)`)} as ends_at
           from h, generate_series(${from}::date, ${to}::date, interval '1 day') as d
-          where d::date >= ${dayAt(sql`h.created_at`)})
+          where d::date >= ${dayAt(sql`h.created_at`)}
+            and (${!begunOnly} or d::date <= ${dayAt(sql`${now.toISOString()}::timestamptz`)}))
         select b.day::text, b.starts_at, b.ends_at, g.closed_at, u.full_name as closed_by,
           g.day is not null as closed, f.*, a.*
         from bounded as b
@@ -124,7 +136,7 @@ const manualOf = (day: string) => sql`(
 
 /** One day of a hall, each game terminal's figures in it, closed or as they stand. */
 export async function gamingDay(db: Db, hallId: number, day: string, now: Date) {
-  const [found] = await listGamingDays(db, hallId, day, day, now);
+  const [found] = await listGamingDays(db, hallId, day, day, now, false);
   if (!found) throw errors.notFound('Игрового дня нет: зал тогда ещё не работал');
   const closed = found.status === 'closed';
   const rows = await queryRows<MachineRow>(

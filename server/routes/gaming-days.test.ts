@@ -227,6 +227,17 @@ describe('a gaming day', () => {
     expect((await t.close('2026-11-19')).status).toBe(200);
   });
 
+  it('after midnight lists the day still going on first, not the calendar’s day that has not begun', async () => {
+    const t = await setUp();
+    // 01:00 in Almaty on the 20th: the gaming day of the 19th runs until 06:00.
+    t.clock.advance(at('2026-11-19T20:00:00').getTime() - t.clock.now().getTime());
+    const { body } = await t.get();
+    expect(body.items.slice(0, 2).map((d: Json) => [d.day, d.status])).toEqual([
+      ['2026-11-19', 'open'],
+      ['2026-11-18', 'awaiting'],
+    ]);
+  });
+
   it('follows the hall’s own start hour', async () => {
     const t = await setUp();
     const hall = await callApi(t.app, 'GET', `/api/halls/${t.hall.hallId}`, await t.auth());
