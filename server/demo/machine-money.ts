@@ -98,6 +98,13 @@ export async function seedMachineMoney(db: Db, now: Date) {
   for (let t = from + READING_EVERY_MS - 1000; t <= now.getTime(); t += READING_EVERY_MS) {
     times.push(t);
   }
+  // …and one now, of the desks' money since the last one alone (its play is the next third hour's).
+  const last = times.at(-1)!;
+  if (last < now.getTime()) times.push(now.getTime());
+  const span = (t: number) =>
+    t > last
+      ? { at: t, since: last, played: false }
+      : { at: t, since: t - READING_EVERY_MS, played: true };
   // The readings up to each drop go first, each machine's in one call: the drop reads them.
   const cuts = [...new Set([...drops.map((d) => d.at), now.getTime() + 1])].sort((a, b) => a - b);
   let jammed = false;
@@ -109,7 +116,7 @@ export async function seedMachineMoney(db: Db, now: Date) {
       for (const machine of machines) {
         // As the device's call takes them: the API's own parsing.
         const { readings } = MeterReadings.parse({
-          readings: segment.map((t) => reading(machine, t, play, hands, credits)),
+          readings: segment.map((t) => reading(machine, span(t), play, hands, credits)),
         });
         await applyMeterReadings(db, machine.device, readings, new Date(segment.at(-1)!));
       }
@@ -225,10 +232,13 @@ async function deskMoney(db: Db, from: number, type: 'payout' | 'machine_credit'
   }));
 }
 
-/** The machine's reading at `at`: an eighth of its calendar day's play, its hand pays since. */
+/**
+ * The machine's reading at `at`: an eighth of its calendar day's play (when `played`), the desks'
+ * credits and hand pays since the reading before (`since`).
+ */
 function reading(
   machine: Machine,
-  at: number,
+  { at, since, played }: { at: number; since: number; played: boolean },
   play: Map<string, DayPlay>,
   hands: HandPay[],
   credits: HandPay[],
@@ -236,13 +246,13 @@ function reading(
   const own = machine.own;
   // Credits a desk sold arrive first: the guest plays them before feeding notes.
   for (const sold of credits) {
-    if (sold.deviceId === machine.device.id && sold.at <= at && sold.at > at - READING_EVERY_MS) {
+    if (sold.deviceId === machine.device.id && sold.at <= at && sold.at > since) {
       own.transfersIn += sold.amount;
     }
   }
   const clock = hallClock(machine.zone);
   const day = clock.today(new Date(at - 1));
-  const share = play.get(`${machine.device.id}:${day}`);
+  const share = played ? play.get(`${machine.device.id}:${day}`) : undefined;
   if (share) {
     const bets = share.bets / 8n;
     const covered = machine.owed < share.wins / 8n ? machine.owed : share.wins / 8n;
@@ -255,7 +265,7 @@ function reading(
   }
   // A guest cashes the credits left out at a desk (cancelled credits), or a jackpot is paid.
   for (const pay of hands) {
-    if (pay.deviceId === machine.device.id && pay.at <= at && pay.at > at - READING_EVERY_MS) {
+    if (pay.deviceId === machine.device.id && pay.at <= at && pay.at > since) {
       if (pay.jackpot) {
         own.jackpotHandPays += pay.amount;
         machine.owed += pay.amount;

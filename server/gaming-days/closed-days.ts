@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { inArray, sql } from 'drizzle-orm';
-import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
+import { fromMinorUnits } from '@/lib/shared/money';
 import type { DayRange } from '@/lib/shared/report-range';
 import { queryRows, type Db } from '../db/database';
 import { dayAt } from '../halls/gaming-day-bounds';
@@ -79,9 +79,12 @@ const record = (s: Sums): ClosedDaysRecord => ({
   cashWin: fromMinorUnits(s.drop + s.sold - s.paid),
 });
 
-/** Each hall's closed days of `range` (gaming days named by their first date), by hall id. */
+/**
+ * Each hall's closed days of `range` (gaming days named by their first date), by hall id, and
+ * the halls' together.
+ */
 export async function closedDaysByHall(db: Db, hallIds: number[], range: DayRange, now: Date) {
-  if (!hallIds.length) return new Map<number, ClosedDaysRecord>();
+  if (!hallIds.length) return { halls: new Map<number, ClosedDaysRecord>(), chain: record(NONE) };
   const at = now.toISOString();
   const halls = inArray(sql`hall_id`, hallIds);
   const days = sql`day between ${range.from}::date and ${range.to}::date`;
@@ -123,7 +126,11 @@ export async function closedDaysByHall(db: Db, hallIds: number[], range: DayRang
         left join a on a.hall_id = h.id
         where ${inArray(sql`h.id`, hallIds)}`,
   );
-  return new Map(rows.map((r) => [r.hall_id, record(sums(r))]));
+  const each = rows.map((r) => [r.hall_id, sums(r)] as const);
+  return {
+    halls: new Map(each.map(([id, hall]) => [id, record(hall)])),
+    chain: record(each.reduce((total, [, hall]) => added(total, hall), NONE)),
+  };
 }
 
 const sums = (r: Row): Sums => ({
@@ -140,26 +147,36 @@ const sums = (r: Row): Sums => ({
   paid: BigInt(r.paid),
 });
 
+/** Two halls' sums as one; the current day is the first's that has one. */
+const added = (a: Sums, b: Sums): Sums => ({
+  closed: a.closed + b.closed,
+  notClosed: a.notClosed + b.notClosed,
+  current: a.current ?? b.current,
+  noReading: a.noReading + b.noReading,
+  adjustments: a.adjustments + b.adjustments,
+  meterWin: a.meterWin + b.meterWin,
+  billsIn: a.billsIn + b.billsIn,
+  drop: a.drop + b.drop,
+  dropPending: a.dropPending || b.dropPending,
+  sold: a.sold + b.sold,
+  paid: a.paid + b.paid,
+});
+
+const NONE: Sums = {
+  closed: 0,
+  notClosed: 0,
+  current: null,
+  noReading: 0,
+  adjustments: 0,
+  meterWin: 0n,
+  billsIn: 0n,
+  drop: 0n,
+  dropPending: false,
+  sold: 0n,
+  paid: 0n,
+};
+
 /** One hall's closed days of `range`. */
 export async function closedDays(db: Db, hallId: number, range: DayRange, now: Date) {
-  return (await closedDaysByHall(db, [hallId], range, now)).get(hallId)!;
-}
-
-/** Several halls' closed days together; the current day is the first hall's that has one. */
-export function chainClosedDays(halls: ClosedDaysRecord[]): ClosedDaysRecord {
-  const tiyn = (pick: (h: ClosedDaysRecord) => string) =>
-    halls.reduce((sum, h) => sum + toMinorUnits(pick(h)), 0n);
-  return record({
-    closed: halls.reduce((n, h) => n + h.closed, 0),
-    notClosed: halls.reduce((n, h) => n + h.notClosed, 0),
-    current: halls.find((h) => h.current)?.current ?? null,
-    noReading: halls.reduce((n, h) => n + h.noReading, 0),
-    adjustments: halls.reduce((n, h) => n + h.adjustments, 0),
-    meterWin: tiyn((h) => h.meterWin),
-    billsIn: tiyn((h) => h.billsIn),
-    drop: tiyn((h) => h.drop),
-    dropPending: halls.some((h) => h.dropPending),
-    sold: tiyn((h) => h.creditsSold),
-    paid: tiyn((h) => h.handPays),
-  });
+  return (await closedDaysByHall(db, [hallId], range, now)).halls.get(hallId)!;
 }

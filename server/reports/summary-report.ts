@@ -3,7 +3,7 @@ import type { Period } from '@/lib/shared/periods';
 import { bucketKeys, type DayRange } from '@/lib/shared/report-range';
 import type { Db } from '../db/database';
 import { onlineCounts } from '../equipment/device-records';
-import { chainClosedDays, closedDays, closedDaysByHall } from '../gaming-days/closed-days';
+import { closedDays, closedDaysByHall } from '../gaming-days/closed-days';
 import { addTo, moneyFields, noMoney, type Money } from './amounts';
 import { cashSums } from './cash-facts';
 import { gameSums } from './game-facts';
@@ -73,7 +73,7 @@ export async function summaryReport(
       city: h.city,
       ...fields(byHall.get(String(h.id)) ?? noFigures()),
       equipmentOnline: percent(d?.online ?? 0, d?.total ?? 0),
-      gamingDays: days.get(h.id)!,
+      gamingDays: days.halls.get(h.id)!,
     };
   });
   const total = [...byHall.values()].reduce((sum, f) => {
@@ -92,7 +92,7 @@ export async function summaryReport(
     totals: {
       ...fields(total),
       equipmentOnline: percent(online, count),
-      gamingDays: chainClosedDays([...days.values()]),
+      gamingDays: days.chain,
     },
   };
 }
