@@ -49,6 +49,8 @@ import { workersRoutes } from './routes/workers';
 import { winningsRoutes } from './routes/winnings';
 import { gamingDaysRoutes } from './routes/gaming-days';
 import { dropsRoutes } from './routes/drops';
+import { machineOrdersRoutes } from './routes/machine-orders';
+import { gamblingTaxSettingsRoutes, hallGamblingTaxRoutes } from './routes/gambling-tax';
 import { monitoringRoutes } from './routes/monitoring';
 import { HSTS, isHttps, RESOURCE_HEADERS } from './security-headers';
 
@@ -200,6 +202,8 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallsRoutes);
   app.route('/api/halls', workersRoutes);
   app.route('/api/halls', equipmentRoutes);
+  app.route('/api/halls', machineOrdersRoutes);
+  app.route('/api/halls', hallGamblingTaxRoutes);
   app.route('/api/halls', cashDesksRoutes);
   app.route('/api/halls', cashTransfersRoutes);
   app.route('/api/halls', handoversRoutes);
@@ -221,6 +225,7 @@ export function createApp(input: AppOptions) {
   app.route('/api/halls', hallExceptionsRoutes);
   app.route('/api/reports', reportsRoutes);
   app.route('/api/phone-requests', phoneRequestQueueRoutes);
+  app.route('/api/gambling-tax', gamblingTaxSettingsRoutes);
   app.route('/api/clients', clientImportRoutes);
   app.route('/api/restrictions', restrictionsRoutes);
   app.route('/api/monitoring', monitoringRoutes);

@@ -29,6 +29,8 @@ const DEVICE: Device = {
   note: '',
   lastSeenAt: '2026-11-22T10:00:00.000Z',
   money: { billNotes: [1000, 5000], deskCredits: true, tickets: false },
+  card: null,
+  waitingOrder: null,
   version: 2,
 };
 

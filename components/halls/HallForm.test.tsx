@@ -34,6 +34,8 @@ const HALL: Hall = {
   gamingDayGraceMinutes: 30,
   machineToleranceTenge: 1000,
   dropWeekdays: [1, 4],
+  foreignersOnly: false,
+  foreignersOnlySource: '',
   version: 2,
 };
 
@@ -80,6 +82,8 @@ describe('HallForm', () => {
       gamingDayGraceMinutes: 30,
       machineToleranceTenge: 1000,
       dropWeekdays: [],
+      foreignersOnly: false,
+      foreignersOnlySource: '',
     });
     expect(sessionStorage.getItem('draft:hall:new')).toBeNull();
   });

@@ -42,6 +42,8 @@ const fromHall = (hall: Hall): HallFormValues => ({
   gamingDayGraceMinutes: String(hall.gamingDayGraceMinutes),
   machineToleranceTenge: String(hall.machineToleranceTenge),
   dropWeekdays: hall.dropWeekdays.map(String),
+  foreignersOnly: hall.foreignersOnly,
+  foreignersOnlySource: hall.foreignersOnlySource,
   version: hall.version,
 });
 
@@ -59,6 +61,8 @@ const EMPTY: HallFormValues = {
   gamingDayGraceMinutes: '30',
   machineToleranceTenge: '1000',
   dropWeekdays: [],
+  foreignersOnly: false,
+  foreignersOnlySource: '',
   version: 0,
 };
 
@@ -197,6 +201,19 @@ export function HallForm({ hall, onDone }: Props) {
           ))}
         </Group>
       </Checkbox.Group>
+      <Checkbox
+        label="Только для иностранных граждан"
+        description="Игорная зона для иностранцев и лиц без гражданства: граждан Казахстана (по ИИН или документу РК) касса не пропускает — «Вход только для иностранных граждан». Действует со следующей отметки входа"
+        {...form.getInputProps('foreignersOnly', { type: 'checkbox' })}
+      />
+      {form.values.foreignersOnly && (
+        <TextInput
+          label="Основание"
+          description="Акт, по которому зал находится в такой зоне"
+          placeholder="Закон РК от 16.03.2026 …"
+          {...form.getInputProps('foreignersOnlySource')}
+        />
+      )}
       <Select
         label="Пересчёт наличных"
         data={COUNT_POLICY_OPTIONS}

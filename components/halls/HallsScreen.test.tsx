@@ -34,6 +34,8 @@ const hall = (id: number, name: string, city: string, address: string): Hall => 
   gamingDayGraceMinutes: 30,
   machineToleranceTenge: 1000,
   dropWeekdays: [1, 4],
+  foreignersOnly: false,
+  foreignersOnlySource: '',
   version: 1,
   currency: 'KZT',
   status: 'open',

@@ -2460,6 +2460,594 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/equipment/{deviceId}/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Карточка автомата и его наряды в этом зале, новые сверху */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description История */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              device: components['schemas']['Device'];
+              items: components['schemas']['MachineOrder'][];
+            };
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * «Оформить наряд» на игровой автомат: ждёт утверждения другим человеком
+     * @description Ввод в эксплуатацию (карточка с регистрацией в налоговом органе), перемещение в другой зал, смена игры (RTP каталога не ниже 95 %), сброс памяти (второй человек обязателен), замена пломбы, вывод, исправление карточки. Дата — не позже сегодняшнего дня зала и не раньше последнего утверждённого наряда. У автомата один ждущий наряд (409 order_waiting).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          deviceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MachineOrderRequest'];
+        };
+      };
+      responses: {
+        /** @description Наряд оформлен */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MachineOrder'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/machine-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Наряды зала, новые сверху (последние 200); status=requested — ждущие утверждения */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'requested' | 'approved' | 'refused';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Наряды */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MachineOrderPage'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/machine-orders/{orderId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** «Утвердить» или «Отклонить» наряд: не тот, кто его оформил; из двух решений разом проходит одно */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MachineOrderDecision'];
+        };
+      };
+      responses: {
+        /** @description Решение принято */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MachineOrder'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gambling-tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Черновик квартала: объекты с месяцами и суммами, итог, сроки и зафиксированные версии */
+    get: {
+      parameters: {
+        query: {
+          quarter: string;
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Черновик */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamblingTaxDraft'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gambling-tax/filings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** «Зафиксировать» квартал: первая версия или новая рядом с прежней после изменений; прежние не меняются */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GamblingTaxLock'];
+        };
+      };
+      responses: {
+        /** @description Зафиксировано */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamblingTaxDraft'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/halls/{hallId}/gambling-tax/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Квартал в XLSX или CSV: итоги декларации (710.00) и строка на объект (710.01); version — зафиксированная */
+    get: {
+      parameters: {
+        query: {
+          quarter: string;
+          /** @description Зафиксированная версия; без неё — черновик */
+          version?: string;
+          /** @description CSV (UTF-8, «;») или XLSX */
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Файл: всё, что показывает фильтр, с итогами */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/cash-desks': {
     parameters: {
       query?: never;
@@ -10462,7 +11050,9 @@ export interface paths {
             | 'payout'
             | 'lookups'
             | 'fiscal'
-            | 'machine_money';
+            | 'machine_money'
+            | 'unregistered'
+            | 'tax';
         };
         header?: never;
         path: {
@@ -10891,6 +11481,243 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gambling-tax/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** МРП по годам и ставки налога на игорный бизнес, с источниками */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Настройки */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamblingTaxSettings'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gambling-tax/mrp/{year}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** МРП года с источником; известный год — по версии (устаревшая — 409) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          year: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MrpInput'];
+        };
+      };
+      responses: {
+        /** @description Сохранено */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MrpYear'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gambling-tax/rates/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Ставка вида объекта в МРП в месяц, с источником, по версии */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'slot_machine';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GamblingTaxRateInput'];
+        };
+      };
+      responses: {
+        /** @description Сохранено */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GamblingTaxRate'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Не найдено */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Конфликт */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -11738,7 +12565,9 @@ export interface paths {
             | 'payout'
             | 'lookups'
             | 'fiscal'
-            | 'machine_money';
+            | 'machine_money'
+            | 'unregistered'
+            | 'tax';
           /** @description Только этот зал (из видимых пользователю) */
           hallId?: string;
         };
@@ -12619,6 +13448,8 @@ export interface components {
       gamingDayGraceMinutes: number;
       machineToleranceTenge: number;
       dropWeekdays: number[];
+      foreignersOnly: boolean;
+      foreignersOnlySource: string;
       version: number;
       /** @description Посещений за сегодняшний день зала (в списке залов) */
       todayVisitors?: number;
@@ -12680,6 +13511,16 @@ export interface components {
        *     ]
        */
       dropWeekdays: number[];
+      /**
+       * @description Вход только для иностранных граждан и лиц без гражданства; граждан Казахстана дверь не пускает
+       * @default false
+       */
+      foreignersOnly: boolean;
+      /**
+       * @description Акт, по которому зал в такой зоне (обязателен при foreignersOnly)
+       * @default
+       */
+      foreignersOnlySource: string;
     };
     /** @description Часы работы по часам зала; «to» раньше «from» — работа после полуночи, равные — круглосуточно */
     OpenHours: {
@@ -12731,6 +13572,10 @@ export interface components {
        *     ]
        */
       dropWeekdays?: number[];
+      /** @description Вход только для иностранных граждан и лиц без гражданства; граждан Казахстана дверь не пускает */
+      foreignersOnly?: boolean;
+      /** @description Акт, по которому зал в такой зоне (обязателен при foreignersOnly) */
+      foreignersOnlySource?: string;
     };
     WorkerPage: {
       items: components['schemas']['Worker'][];
@@ -12831,12 +13676,33 @@ export interface components {
       lastSeenAt: string | null;
       /** @description Как деньги входят в игровой терминал и выходят из него; у прочих — null */
       money: components['schemas']['MachineMoney'] | null;
+      /** @description Карточка игрового автомата; у прочих — null */
+      card: components['schemas']['MachineCard'] | null;
+      /** @description Вид наряда, который ждёт утверждения (не больше одного) */
+      waitingOrder: string | null;
       version: number;
     };
     MachineMoney: {
       billNotes: number[];
       deskCredits: boolean;
       tickets: boolean;
+    };
+    MachineCard: {
+      manufacturer: string;
+      romId: string;
+      sealNo: string;
+      certificateNo: string;
+      certificateDate: string | null;
+      /** @example 12500.00 */
+      denomination: string | null;
+      taxRegNo: string;
+      taxRegDate: string | null;
+      gameId: number | null;
+      gameName: string | null;
+      /** @description С какого дня в эксплуатации в этом зале */
+      inServiceFrom: string | null;
+      /** @description В какой день выведен или перемещён */
+      outOfServiceOn: string | null;
     };
     DeviceCreate: {
       /** @example GT-101 */
@@ -12918,6 +13784,238 @@ export interface components {
       note: string;
       /** @description Или заголовок If-Match */
       version?: number;
+    };
+    MachineOrder: {
+      id: number;
+      deviceId: number;
+      deviceNumber: string;
+      /** @enum {string} */
+      kind:
+        | 'put_into_service'
+        | 'move'
+        | 'arrival'
+        | 'game_change'
+        | 'ram_clear'
+        | 'seal_change'
+        | 'withdrawal'
+        | 'correction';
+      effectiveOn: string;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'refused';
+      /** @description Что делает наряд: поля карточки, игра, пломба, зал назначения */
+      details: {
+        [key: string]: unknown;
+      };
+      note: string;
+      requestedBy: string | null;
+      requestedAt: string;
+      requestedById: number | null;
+      witness: string | null;
+      decidedBy: string | null;
+      decidedAt: string | null;
+      decisionNote: string;
+      metersBefore: components['schemas']['MachineMetersSnapshot'] | null;
+      metersAfter: components['schemas']['MachineMetersSnapshot'] | null;
+      linkedOrderId: number | null;
+      version: number;
+    };
+    /** @description Счётчики автомата по его последнему показанию (деньги — в тиынах строкой) */
+    MachineMetersSnapshot: {
+      readAt: string;
+      meters: {
+        [key: string]: string;
+      };
+    };
+    MachineOrderRequest:
+      | {
+          /** @enum {string} */
+          kind: 'put_into_service';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          card: {
+            manufacturer: string;
+            romId: string;
+            sealNo: string;
+            certificateNo: string;
+            /** @example 2026-03-15 */
+            certificateDate: string;
+            /** @example 12500.00 */
+            denomination: string;
+            taxRegNo: string;
+            /** @example 2026-03-15 */
+            taxRegDate: string;
+            gameId: number;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'move';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          toHallId: number;
+          toNumber: string;
+          toZone?: string;
+          /** @description Объект регистрируется в налоговом органе по месту нахождения нового зала */
+          toTaxRegNo: string;
+          /** @example 2026-03-15 */
+          toTaxRegDate: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'game_change';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          gameId: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'ram_clear';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          witnessId: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'seal_change';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          sealNo: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'withdrawal';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'correction';
+          /**
+           * @description День, с которого действует наряд, по часам зала; без него — сегодня зала
+           * @example 2026-03-15
+           */
+          effectiveOn?: string;
+          /** @default  */
+          note: string;
+          changes: {
+            manufacturer?: string;
+            name?: string;
+            serial?: string;
+            romId?: string;
+            certificateNo?: string;
+            /** @example 2026-03-15 */
+            certificateDate?: string;
+            /** @example 12500.00 */
+            denomination?: string;
+            taxRegNo?: string;
+            /** @example 2026-03-15 */
+            taxRegDate?: string;
+          };
+        };
+    MachineOrderPage: {
+      items: components['schemas']['MachineOrder'][];
+      total: number;
+    };
+    MachineOrderDecision: {
+      /** @enum {string} */
+      decision: 'approve' | 'refuse';
+      /**
+       * @description Почему отклонён (обязательно при отказе)
+       * @default
+       */
+      note: string;
+      /** @description Или заголовок If-Match */
+      version?: number;
+    };
+    GamblingTaxDraft: {
+      quarter: string;
+      from: string;
+      to: string;
+      /** @description МРП на первый день квартала, ₸ */
+      mrp: number | null;
+      mrpSource: string;
+      /** @description Ставка за автомат в месяц, МРП */
+      rateMrp: number | null;
+      rateSource: string;
+      objects: components['schemas']['GamblingTaxObject'][];
+      /** @example 12500.00 */
+      total: string;
+      unregistered: number;
+      inAndOut: number;
+      declarationDue: string;
+      paymentDue: string;
+      ended: boolean;
+      /** @description Срок декларации прошёл, а квартал не зафиксирован */
+      overdue: boolean;
+      filings: components['schemas']['GamblingTaxFiling'][];
+      changedSinceFiling: boolean;
+    };
+    GamblingTaxObject: {
+      deviceId: number;
+      number: string;
+      manufacturer: string;
+      model: string;
+      serial: string;
+      taxRegNo: string;
+      taxRegDate: string | null;
+      inServiceFrom: string;
+      outOfServiceOn: string | null;
+      months: {
+        /** @example 2026-01 */
+        month: string;
+        /** @description 2 — полная ставка, 1 — половина */
+        halves: number;
+        /** @enum {string|null} */
+        note: 'entered' | 'left' | 'in_and_out' | null;
+        /** @example 12500.00 */
+        amount: string;
+      }[];
+      /** @example 12500.00 */
+      total: string;
+    };
+    GamblingTaxFiling: {
+      version: number;
+      lockedAt: string;
+      lockedBy: string | null;
+      objects: number;
+      /** @example 12500.00 */
+      total: string;
+      mrp: number;
+      rateMrp: number;
+    };
+    GamblingTaxLock: {
+      /** @example 2026-Q1 */
+      quarter: string;
     };
     CashDeskList: {
       items: components['schemas']['CashDesk'][];
@@ -14654,7 +15752,9 @@ export interface components {
         | 'payout'
         | 'lookups'
         | 'fiscal'
-        | 'machine_money';
+        | 'machine_money'
+        | 'unregistered'
+        | 'tax';
       /** @enum {string} */
       severity: 'high' | 'medium';
       subject: string;
@@ -14731,6 +15831,35 @@ export interface components {
       name: string;
       /** @enum {string} */
       category: 'slots' | 'roulette' | 'bingo' | 'lottery' | 'cards' | 'new';
+    };
+    GamblingTaxSettings: {
+      years: components['schemas']['MrpYear'][];
+      rates: components['schemas']['GamblingTaxRate'][];
+    };
+    MrpYear: {
+      year: number;
+      amount: number;
+      source: string;
+      version: number;
+    };
+    GamblingTaxRate: {
+      /** @enum {string} */
+      kind: 'slot_machine';
+      mrp: number;
+      source: string;
+      version: number;
+    };
+    MrpInput: {
+      amount: number;
+      source: string;
+      /** @description Или заголовок If-Match */
+      version?: number;
+    };
+    GamblingTaxRateInput: {
+      mrp: number;
+      source: string;
+      /** @description Или заголовок If-Match */
+      version?: number;
     };
     ClientImportResult: {
       /** @description Строк данных в файле */

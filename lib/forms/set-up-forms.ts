@@ -3,6 +3,7 @@
  * checks them before the API checks them again with the same limits and messages.
  */
 import type { CountPolicy } from '../shared/cash-desks';
+import { messages } from '../shared/validation/messages';
 import { PRODUCT_CATEGORY_MAX, PRODUCT_NAME_MAX, typedAmountMessage } from '../shared/cashbox';
 import {
   DEVICE_NAME_MAX,
@@ -43,6 +44,9 @@ export type HallFormValues = {
   machineToleranceTenge: string;
   /** The drop's weekdays, '1' Monday … '7' Sunday, as the checkboxes give them. */
   dropWeekdays: string[];
+  /** A zone for foreigners only, and the act that makes it so (decision 069). */
+  foreignersOnly: boolean;
+  foreignersOnlySource: string;
   version: number;
 };
 
@@ -54,6 +58,12 @@ export const hallFormRules = {
     required('Часовой пояс')(value) ??
     (isTimeZone(value) ? null : 'Часовой пояс из базы IANA, например Asia/Almaty'),
   openHours: { from: clock, to: clock },
+  foreignersOnlySource: (value: string, values: { foreignersOnly: boolean }) =>
+    values.foreignersOnly && value.trim() === ''
+      ? 'Укажите основание: акт об игорной зоне для иностранцев'
+      : value.length > 300
+        ? messages.lengthMax(300)
+        : null,
   gamingDayGraceMinutes: (value: string) =>
     /^\d{1,3}$/.test(value.trim()) && Number(value) <= 720
       ? null

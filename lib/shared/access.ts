@@ -58,6 +58,14 @@ export const ACTION_ROLES = {
   closeGamingDays: STAFF,
   /** Take the machines' boxes out (a drop) with a second named person: the manager (decision 066). */
   runDrops: STAFF,
+  /** Ask for a slot machine's work order: put into service, move, game, RAM clear, seal, withdrawal (decision 069). */
+  requestMachineOrders: STAFF,
+  /** Approve or refuse a machine's work order asked by another person: head office. */
+  approveMachineOrders: ['admin'],
+  /** Read the hall's quarterly gambling tax draft and its filed versions: the manager, head office. */
+  readGamblingTax: STAFF,
+  /** Lock a filed quarter, set the МРП of a year and the rates: head office. */
+  fileGamblingTax: ['admin'],
   /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
   signOffVariances: STAFF,
   /** Sign off a cash variance above head office's threshold: head office. */

@@ -11,6 +11,8 @@ export const EXCEPTION_KINDS = [
   'lookups',
   'fiscal',
   'machine_money',
+  'unregistered',
+  'tax',
 ] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
@@ -25,6 +27,8 @@ export const EXCEPTION_KIND_LABELS: Record<ExceptionKind, string> = {
   lookups: 'Остановлены проверки',
   fiscal: 'Нет фискального чека',
   machine_money: 'Деньги автомата',
+  unregistered: 'Незарегистрированный автомат',
+  tax: 'Налог на игорный бизнес',
 };
 
 export type ExceptionSeverity = 'high' | 'medium';
@@ -46,6 +50,8 @@ export const EXCEPTION_SCREENS: Record<ExceptionKind, string> = {
   lookups: '/workers',
   fiscal: '/cashbox',
   machine_money: '/cashbox',
+  unregistered: '/equipment',
+  tax: '/equipment',
 };
 
 /** The comment of «Отмечено»: what was found or done, as the record keeps it. */

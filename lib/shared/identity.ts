@@ -47,6 +47,10 @@ export const DOCUMENT_NUMBER_MAX = 20;
 export const UNDER_AGE_MESSAGE = `Вход с ${ENTRY_AGE} года`;
 /** The register is confidential: the refusal says nothing of its reason. */
 export const ENTRY_REFUSED_MESSAGE = 'Вход невозможен';
+/** A hall in a zone for foreigners only refuses a citizen of Kazakhstan (decision 069). */
+export const FOREIGNERS_ONLY_MESSAGE = 'Вход только для иностранных граждан';
+/** Kazakhstan's code as a document's citizenship (ISO 3166-1 alpha-3). */
+export const KAZAKHSTAN_CODE = 'KAZ';
 
 export const IIN_MESSAGES = {
   format: 'ИИН — 12 цифр',

@@ -130,7 +130,8 @@ export function previousRange(period: Period, range: DayRange): DayRange {
 }
 
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
-const MONTH_NAMES = [
+/** The months' names in the nominative, January first. */
+export const MONTH_NAMES = [
   'январь',
   'февраль',
   'март',

@@ -32,9 +32,10 @@ export async function creditedMachine(
     number: string;
     desk_credits: boolean;
     status: string;
+    withdrawn: boolean;
   }>(
     db,
-    sql`select id, number, desk_credits, status from devices
+    sql`select id, number, desk_credits, status, out_of_service_on is not null as withdrawn from devices
         where hall_id = ${hallId} and type = 'game_terminal' and ${machineWhere(ref)}`,
   );
   if (!machine) {
@@ -49,7 +50,7 @@ export async function creditedMachine(
       `Автомат № ${machine.number} не принимает зачисление с кассы`,
     );
   }
-  if (machine.status !== 'active') {
+  if (machine.status !== 'active' || machine.withdrawn) {
     throw refused(
       ref,
       409,

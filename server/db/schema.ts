@@ -6,6 +6,7 @@
 export * from './tables/access';
 export * from './tables/workers';
 export * from './tables/equipment';
+export * from './tables/machines';
 export * from './tables/cash-desks';
 export * from './tables/cashbox';
 export * from './tables/writes';

@@ -9,6 +9,7 @@ import { seedHalls } from './halls';
 import { seedGames } from './games';
 import { seedMachineDays } from './machines';
 import { lacksMachineMoney, seedMachineMoney } from './machine-money';
+import { seedMachineCards } from './machine-cards';
 import { seedRestrictions } from './restrictions';
 import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
@@ -57,6 +58,10 @@ export async function seedDemo(db: Db): Promise<string[]> {
       sql`select exists (select 1 from machine_stats_daily) as machines`,
     );
     if (!machines) {
+      // Their cards and history first, through their work orders: a machine plays only on the
+      // days it stands in its hall; the quarters are filed from them.
+      await seedMachineCards(tx, new Date());
+      filled.push('machine_orders');
       await seedMachineDays(tx);
       filled.push('machine_stats_daily');
     }
@@ -66,6 +71,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
     await seedMachineMoney(db, new Date());
     filled.push('machine_money');
   }
+
   // Fresh planner statistics: PGlite runs no autovacuum, and without them the reports' joins are
   // planned for empty tables (a nested loop over every row instead of a hash).
   if (filled.length) await db.execute(sql`analyze`);

@@ -55,7 +55,7 @@ export function demoHeartbeats(db: Db, baseUrl: string, clock: () => Date, { met
       await queryRows<{ hall_id: number; number: string }>(
         db,
         sql`select hall_id, number from devices
-            where hall_id <= ${DEMO_HALLS.length}
+            where hall_id <= ${DEMO_HALLS.length} and out_of_service_on is null
               and key_hash = encode(sha256(convert_to('demo:' || hall_id || ':' || number, 'UTF8')), 'hex')
             order by id`,
       )

@@ -77,6 +77,8 @@ export async function demoMachines(db: Db): Promise<Map<string, DemoMachine>> {
         join games as g on g.id = a.game_id
         left join machine_meters as m on m.device_id = a.device_id and m.game_id = a.game_id
         left join machine_meter_base as b on b.device_id = a.device_id
+        -- A machine withdrawn or moved out has left the floor (decision 069).
+        where d.out_of_service_on is null
         order by a.hall_id, a.number, g.code`,
   );
   const machines = new Map<string, DemoMachine>();

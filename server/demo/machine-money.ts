@@ -343,7 +343,7 @@ async function dropBoxes(db: Db, hall: Hall, at: Date, jam: boolean) {
   const boxes = await queryRows<{ id: number; number: string }>(
     db,
     sql`select id, number from devices where hall_id = ${hall.id} and type = 'game_terminal'
-          and cardinality(bill_notes) > 0 order by number`,
+          and cardinality(bill_notes) > 0 and out_of_service_on is null order by number`,
   );
   if (boxes.length === 0) return false;
   const as = (user: Person, minutes: number) =>

@@ -40,6 +40,10 @@ export async function seedMachineDays(db: Db) {
         1 + floor(4 * ${unit(sql`a.device_id % 10000`, sql`(d.day - date '2020-01-01')`)}) as w
       from game_stats_daily as d
       join assigned as a on a.hall_id = d.hall_id and a.game_id = d.game_id
+      -- A machine plays only on the days it stood in the hall (decision 069).
+      join devices as v on v.id = a.device_id
+      where d.day >= coalesce(v.in_service_from, d.day)
+        and (v.out_of_service_on is null or d.day < v.out_of_service_on)
     ),
     cumulative as (
       select *,

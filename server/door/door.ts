@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
-import { mayEnter } from '@/lib/shared/identity';
+import { sql } from 'drizzle-orm';
+import { KAZAKHSTAN_CODE, mayEnter } from '@/lib/shared/identity';
+import { queryRows } from '../db/database';
 import { limitedLookup, lookupCall } from '../auth/lookup-limit';
 import type { ClientInput, CheckInInput } from '../clients/client-schemas';
 import { registerClient } from '../clients/client-records';
@@ -41,11 +43,29 @@ async function birthDateOf(call: DoorCall, person: Person, given?: string) {
   return person.birthDate ?? given ?? (await documentBirthDate(call.db, person));
 }
 
+/**
+ * A hall in a zone for foreigners only (decision 069) turns away a citizen of Kazakhstan: an IIN,
+ * or a document of the country (its citizenship as given, or as the guest's record holds it).
+ * Read at each check-in, so a change of the setting applies from the next one.
+ */
+async function citizenRefused(call: DoorCall, person: Person, citizenship?: string) {
+  const [row] = await queryRows<{ zone: boolean; citizenship: string | null }>(
+    call.db,
+    sql`select h.foreigners_only as zone,
+          (select c.citizenship from clients c
+            where c.document_type = ${person.documentType} and c.document_number = ${person.documentNumber}) as citizenship
+        from halls h where h.id = ${call.hallId}`,
+  );
+  if (!row?.zone) return false;
+  return person.iin !== null || (citizenship ?? row.citizenship) === KAZAKHSTAN_CODE;
+}
+
 /** A guest of the chain checks in at this hall's door: the visit, or the door's refusal. */
 export async function admitGuest(c: Context<AppEnv>, input: CheckInInput, key: string) {
   const call = doorCall(c, key);
   const person = personOf(input);
   return limitedLookup(call, person.field, async () => {
+    if (await citizenRefused(call, person)) throw await refuse(call, 'citizen');
     const birthDate = await birthDateOf(call, person, input.document?.birthDate);
     const today = await ofAge(call, birthDate, person.field);
     if (await lookUpRegister(call, person.key, today, 'check-in')) {
@@ -62,6 +82,9 @@ export async function registerGuest(c: Context<AppEnv>, input: ClientInput, key:
   const call = doorCall(c, key);
   const person = personOf(input);
   return limitedLookup(call, person.field, async () => {
+    if (await citizenRefused(call, person, input.document?.citizenship)) {
+      throw await refuse(call, 'citizen');
+    }
     const birthDate = person.birthDate ?? input.document!.birthDate;
     await ofAge(call, birthDate, person.field === 'iin' ? 'iin' : 'document.birthDate');
     return idempotentWrite(c, key, input, (w) => registerClient(w, input));

@@ -144,6 +144,7 @@ export async function dropStart(db: Db, hallId: number, viewer: SessionUser) {
     db,
     sql`select id, number, name from devices
         where hall_id = ${hallId} and type = 'game_terminal' and cardinality(bill_notes) > 0
+          and out_of_service_on is null
         order by number`,
   );
   const people = await queryRows<{ id: number; full_name: string; role: Role }>(

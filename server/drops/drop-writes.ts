@@ -6,7 +6,6 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '@/lib/shared/money';
-import { queryRows } from '../db/database';
 import { cashTransfers, devices, machineDropBoxes, machineDrops } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
 import type { CashRules } from '../cash-desks/cash-rules';
@@ -15,6 +14,7 @@ import type { Actor } from '../writes/actor';
 import { recordAudit } from '../writes/audit';
 import { machineSignOff } from '../cash-desks/variances';
 import { dayAt } from '../halls/gaming-day-bounds';
+import { checkWitness } from '../halls/hall-witness';
 import type { DropCountInput, DropCreateInput } from './drop-schemas';
 import { notesTotal, notesSince, sameNotes, type Notes } from './notes';
 
@@ -23,20 +23,6 @@ const labelled = (label: string, number: string) => label.toLowerCase() === numb
 
 const invalid = (fields: Record<string, string>) =>
   new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', fields);
-
-/** The second person: of the hall's staff, in work, not the one taking the boxes out. */
-async function checkWitness(a: Actor, witnessId: number) {
-  const [user] = await queryRows<{ disabled: boolean; in_hall: boolean }>(
-    a.tx,
-    sql`select u.disabled, u.role = 'admin'
-          or exists (select 1 from user_halls where user_id = u.id and hall_id = ${a.hallId}) as in_hall
-        from users u where u.id = ${witnessId}`,
-  );
-  const refuse = (message: string) => invalid({ witnessId: message });
-  if (!user || !user.in_hall) throw refuse('Этот сотрудник не работает в зале');
-  if (witnessId === a.user.id) throw refuse('Второй человек — не вы');
-  if (user.disabled) throw refuse('Сотрудник уволен или его вход заблокирован');
-}
 
 /**
  * Takes the boxes out: each names its machine and the label read on the box. A box labelled with

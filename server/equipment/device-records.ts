@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { DEVICE_OFFLINE_MINUTES } from '@/lib/shared/business-rules';
 import type { MachineMoney, ServiceStatus } from '@/lib/shared/equipment';
+import { fromMinorUnits } from '@/lib/shared/money';
 import type { Db } from '../db/database';
-import { devices, deviceStatusHistory, users } from '../db/schema';
+import { devices, deviceStatusHistory, inServiceSql, users } from '../db/schema';
 import { ApiError, errors } from '../errors';
 import { likePattern } from '../list-query';
 import type { Actor } from '../writes/actor';
@@ -42,20 +43,61 @@ const columns = (cutoff: Date) => ({
   billNotes: devices.billNotes,
   deskCredits: devices.deskCredits,
   tickets: devices.tickets,
+  manufacturer: devices.manufacturer,
+  romId: devices.romId,
+  sealNo: devices.sealNo,
+  certificateNo: devices.certificateNo,
+  certificateDate: devices.certificateDate,
+  denomination: devices.denomination,
+  taxRegNo: devices.taxRegNo,
+  taxRegDate: devices.taxRegDate,
+  gameId: devices.gameId,
+  gameName: sql<string | null>`(select g.name from games g where g.id = ${devices.gameId})`,
+  inServiceFrom: devices.inServiceFrom,
+  outOfServiceOn: devices.outOfServiceOn,
+  waitingOrder: sql<string | null>`(select o.kind from machine_orders o
+    where o.device_id = ${devices.id} and o.status = 'requested')`,
   version: devices.version,
 });
 
 type Row = Record<string, unknown> & {
   type: string;
   lastSeenAt: Date | null;
+  denomination: bigint | null;
 } & MachineMoney;
 
-const toDevice = ({ billNotes, deskCredits, tickets, ...row }: Row): DeviceRecord =>
-  ({
-    ...row,
+const CARD_KEYS = [
+  'manufacturer',
+  'romId',
+  'sealNo',
+  'certificateNo',
+  'certificateDate',
+  'taxRegNo',
+  'taxRegDate',
+  'gameId',
+  'gameName',
+  'inServiceFrom',
+  'outOfServiceOn',
+] as const;
+
+const toDevice = ({ billNotes, deskCredits, tickets, denomination, ...row }: Row): DeviceRecord => {
+  const machine = row.type === 'game_terminal';
+  const card = Object.fromEntries(CARD_KEYS.map((key) => [key, row[key]]));
+  const rest = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !(CARD_KEYS as readonly string[]).includes(key)),
+  );
+  return {
+    ...rest,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-    money: row.type === 'game_terminal' ? { billNotes, deskCredits, tickets } : null,
-  }) as DeviceRecord;
+    money: machine ? { billNotes, deskCredits, tickets } : null,
+    card: machine
+      ? {
+          ...card,
+          denomination: denomination === null ? null : fromMinorUnits(BigInt(denomination)),
+        }
+      : null,
+  } as DeviceRecord;
+};
 
 /** A machine's ways for money as the device's columns. */
 export const moneyColumns = ({ billNotes, deskCredits, tickets }: MachineMoney) => ({
@@ -96,7 +138,7 @@ export async function listDevices(db: Db, hallId: number, filter: DeviceFilter, 
       maintenance: sql<number>`count(*) filter (where ${devices.status} = 'maintenance')::int`,
       broken: sql<number>`count(*) filter (where ${devices.status} = 'broken')::int`,
       gameTerminals: sql<number>`count(*) filter (where ${devices.type} = 'game_terminal'
-          and ${devices.status} = 'active')::int`,
+          and ${devices.status} = 'active' and ${inServiceSql('devices')})::int`,
       total: sql<number>`count(*)::int`,
       filtered: filter.state
         ? sql<number>`count(*) filter (where ${stateCondition(filter.state, cutoff)})::int`

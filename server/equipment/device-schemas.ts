@@ -13,6 +13,7 @@ import {
 import { BILL_DENOMINATIONS } from '@/lib/shared/machine-meters';
 import { messages } from '@/lib/shared/validation/messages';
 import { orNull, requiredText } from '../fields';
+import { Money } from '../money-fields';
 import { HallParams } from '../halls/hall-params';
 import { pageQuery, searchText, sortOrder, versionField } from '../list-query';
 
@@ -53,6 +54,30 @@ const MachineMoney = z
   })
   .openapi('MachineMoney');
 
+/** A slot machine's card as a legal object (decision 069): written by its approved work orders. */
+export const MachineCard = z
+  .object({
+    manufacturer: z.string(),
+    romId: z.string(),
+    sealNo: z.string(),
+    certificateNo: z.string(),
+    certificateDate: z.string().nullable(),
+    denomination: Money.nullable(),
+    taxRegNo: z.string(),
+    taxRegDate: z.string().nullable(),
+    gameId: z.number().int().nullable(),
+    gameName: z.string().nullable(),
+    inServiceFrom: z
+      .string()
+      .nullable()
+      .openapi({ description: 'С какого дня в эксплуатации в этом зале' }),
+    outOfServiceOn: z
+      .string()
+      .nullable()
+      .openapi({ description: 'В какой день выведен или перемещён' }),
+  })
+  .openapi('MachineCard');
+
 export const Device = z
   .object({
     id: z.number().int(),
@@ -70,6 +95,13 @@ export const Device = z
     money: orNull(MachineMoney).openapi({
       description: 'Как деньги входят в игровой терминал и выходят из него; у прочих — null',
     }),
+    card: orNull(MachineCard).openapi({
+      description: 'Карточка игрового автомата; у прочих — null',
+    }),
+    waitingOrder: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Вид наряда, который ждёт утверждения (не больше одного)' }),
     version: z.number().int(),
   })
   .openapi('Device');

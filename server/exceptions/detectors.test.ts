@@ -252,7 +252,13 @@ describe('storing what is found', () => {
 });
 
 describe('the licence’s 60 slot machines', () => {
-  async function terminals(hallId: number, n: number, status = 'active', type = 'game_terminal') {
+  async function terminals(
+    hallId: number,
+    n: number,
+    status = 'active',
+    type = 'game_terminal',
+    outOfServiceOn: string | null = null,
+  ) {
     const { db } = await testDatabase();
     await db.insert(devices).values(
       Array.from({ length: n }, () => ({
@@ -264,6 +270,9 @@ describe('the licence’s 60 slot machines', () => {
         zone: 'Зал',
         status,
         keyHash: deviceKeyHash(randomUUID()),
+        // Put into service by an order (decision 069); a withdrawn one stands out of the count.
+        inServiceFrom: type === 'game_terminal' ? '2026-01-05' : null,
+        outOfServiceOn,
       })),
     );
   }
@@ -273,6 +282,7 @@ describe('the licence’s 60 slot machines', () => {
     const short = await createHall();
     await terminals(short, 59);
     await terminals(short, 3, 'broken');
+    await terminals(short, 2, 'active', 'game_terminal', '2026-02-10');
     await terminals(short, 2, 'maintenance');
     await terminals(short, 5, 'active', 'cash_terminal');
     const [found] = mine(await floorBelowLicence(db, NOW, T), short);

@@ -4,6 +4,7 @@ import { cashDiscrepancies, overduePayouts } from './cash-detectors';
 import { fiscalProblems } from './fiscal-detectors';
 import { floorBelowLicence, missedDrops, rtpOutliers, silentDevices } from './machine-detectors';
 import { attendanceDrops } from './visit-detectors';
+import { unfiledTax, unregisteredPlay } from './legal-detectors';
 
 export type { Found } from './found';
 
@@ -16,4 +17,6 @@ export const DETECTORS: Detector[] = [
   overduePayouts,
   missedDrops,
   (db, now) => fiscalProblems(db, now),
+  unregisteredPlay,
+  unfiledTax,
 ];

@@ -8,6 +8,7 @@ import { isOpenAt } from '@/lib/shared/halls';
 import { LICENCE_MIN_TERMINALS } from '@/lib/shared/licence';
 import { formatCount } from '@/lib/shared/report-format';
 import { queryRows } from '../db/database';
+import { inServiceSql } from '../db/schema';
 import { dayAt, dayStart } from '../halls/gaming-day-bounds';
 import { dayText, percent, type Detector, type Found } from './found';
 
@@ -158,7 +159,7 @@ export const floorBelowLicence: Detector = async (db, now) => {
     db,
     sql`select h.id as hall_id, h.name,
           (select count(*) from devices d where d.hall_id = h.id and d.type = 'game_terminal'
-            and d.status = 'active')::int as terminals
+            and d.status = 'active' and ${inServiceSql('d')})::int as terminals
         from halls h where h.status = 'open'`,
   );
   return rows
@@ -196,7 +197,8 @@ export const missedDrops: Detector = async (db, now) => {
         where cardinality(h.drop_weekdays) > 0 and h.status = 'open'
           and extract(isodow from d)::smallint = any(h.drop_weekdays)
           and exists (select 1 from devices as v where v.hall_id = h.id
-            and v.type = 'game_terminal' and v.status = 'active' and cardinality(v.bill_notes) > 0)
+            and v.type = 'game_terminal' and v.status = 'active' and cardinality(v.bill_notes) > 0
+            and v.out_of_service_on is null)
           and not exists (select 1 from machine_drops as m where m.hall_id = h.id
             and m.day = d::date)
         order by h.id, d`,

@@ -125,6 +125,8 @@ export async function closeGamingDay(
                 group by denomination) as n) as b on true
             where d.hall_id = ${hallId} and d.type = 'game_terminal'
               and d.created_at < ${end}::timestamptz
+              -- A machine withdrawn or moved out stands in the hall until that day (decision 069).
+              and (d.out_of_service_on is null or d.out_of_service_on > ${day}::date)
             returning device_id, source)
           insert into hall_exceptions (key, hall_id, kind, severity, subject, description,
             happened_at, opened_at)

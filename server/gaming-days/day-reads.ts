@@ -170,6 +170,7 @@ export async function gamingDay(db: Db, hallId: number, day: string, now: Date) 
                 group by denomination) as n) as b on true
             where d.hall_id = ${hallId} and d.type = 'game_terminal'
               and d.created_at < ${found.endsAt}::timestamptz
+              and (d.out_of_service_on is null or d.out_of_service_on > ${found.day}::date)
             order by d.number`,
   );
   const cash = await dayCashByMachine(db, hallId, found);

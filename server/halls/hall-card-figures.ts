@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
+import { inServiceSql } from '../db/schema';
 
 export type HallCardFigures = { todayVisitors: number; gameTerminals: number };
 
@@ -14,7 +15,7 @@ export async function hallCardFigures(db: Db, halls: { id: number }[], now: Date
     db,
     sql`select h.id as "hallId", coalesce(s.visits, 0) as "todayVisitors",
           (select count(*) from devices d where d.hall_id = h.id and d.type = 'game_terminal'
-            and d.status = 'active')::int as "gameTerminals"
+            and d.status = 'active' and ${inServiceSql('d')})::int as "gameTerminals"
         from halls as h
         left join visit_stats as s on s.hall_id = h.id and s.period = 'day'
           and s.start = (${now.toISOString()}::timestamptz at time zone h.timezone)::date

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { clockMinutes } from '@/lib/shared/halls';
 import { halls } from '../db/schema';
+import { ApiError } from '../errors';
 import type { Actor } from '../writes/actor';
 import { auditedEdit, uniqueOr409 } from '../writes/audited-edit';
 import { recordChange } from '../writes/audit';
@@ -48,7 +49,13 @@ export function updateHall(a: Actor, id: number, version: number, changes: HallC
         .for('update');
       return row && toHall(row as HallRow);
     },
-    apply: async () => {
+    apply: async (current) => {
+      const zone = changes.foreignersOnly ?? current.foreignersOnly;
+      if (zone && !(changes.foreignersOnlySource ?? current.foreignersOnlySource)) {
+        throw new ApiError(400, 'validation_failed', 'Проверьте заполнение полей', {
+          foreignersOnlySource: 'Укажите основание: акт об игорной зоне для иностранцев',
+        });
+      }
       const [row] = await uniqueName(() =>
         a.tx
           .update(halls)

@@ -103,6 +103,31 @@ const dropWeekdays = z
     example: [1, 4],
   });
 
+/** A tourist gambling zone (decision 069): only foreigners and stateless persons enter. */
+const foreignersOnly = z.boolean({ error: 'Только для иностранцев: true или false' }).openapi({
+  description:
+    'Вход только для иностранных граждан и лиц без гражданства; граждан Казахстана дверь не пускает',
+});
+const foreignersOnlySource = z
+  .string({ error: 'Поле «Основание» должно быть текстом' })
+  .trim()
+  .max(300, messages.lengthMax(300))
+  .openapi({ description: 'Акт, по которому зал в такой зоне (обязателен при foreignersOnly)' });
+
+/** A zone for foreigners only names its act. */
+const zoneNamed = (
+  hall: { foreignersOnly?: boolean; foreignersOnlySource?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (hall.foreignersOnly && !hall.foreignersOnlySource) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['foreignersOnlySource'],
+      message: 'Укажите основание: акт об игорной зоне для иностранцев',
+    });
+  }
+};
+
 export const HallCreate = z
   .strictObject({
     name: text('Название', HALL_NAME_MAX),
@@ -118,7 +143,10 @@ export const HallCreate = z
     gamingDayGraceMinutes: gamingDayGraceMinutes.default(30),
     machineToleranceTenge: machineToleranceTenge.default(1000),
     dropWeekdays: dropWeekdays.default([]),
+    foreignersOnly: foreignersOnly.default(false),
+    foreignersOnlySource: foreignersOnlySource.default(''),
   })
+  .superRefine(zoneNamed)
   .openapi('HallCreate');
 
 export const HallUpdate = z
@@ -137,7 +165,10 @@ export const HallUpdate = z
     gamingDayGraceMinutes: gamingDayGraceMinutes.optional(),
     machineToleranceTenge: machineToleranceTenge.optional(),
     dropWeekdays: dropWeekdays.optional(),
+    foreignersOnly: foreignersOnly.optional(),
+    foreignersOnlySource: foreignersOnlySource.optional(),
   })
+  .superRefine(zoneNamed)
   .openapi('HallUpdate');
 
 export const Hall = z
@@ -159,6 +190,8 @@ export const Hall = z
     gamingDayGraceMinutes: z.number().int(),
     machineToleranceTenge: z.number().int(),
     dropWeekdays: z.array(z.number().int()),
+    foreignersOnly: z.boolean(),
+    foreignersOnlySource: z.string(),
     version: z.number().int(),
     todayVisitors: z
       .number()

@@ -28,6 +28,8 @@ export const hallColumns = {
   gamingDayGraceMinutes: halls.gamingDayGraceMinutes,
   machineToleranceTenge: halls.machineToleranceTenge,
   dropWeekdays: halls.dropWeekdays,
+  foreignersOnly: halls.foreignersOnly,
+  foreignersOnlySource: halls.foreignersOnlySource,
   version: halls.version,
 };
 

@@ -91,6 +91,8 @@ describe('halls', () => {
       machineToleranceTenge: 1000,
       // Its boxes are dropped on Mondays and Thursdays.
       dropWeekdays: [1, 4],
+      foreignersOnly: false,
+      foreignersOnlySource: '',
       version: 1,
     });
   });

@@ -209,3 +209,59 @@ describe('the register at the door', () => {
     expect(JSON.stringify(rows[0])).not.toContain(iin);
   });
 });
+
+describe('a hall where only foreigners may enter (decision 069)', () => {
+  const foreigner = async (hallId: number, citizenship: string) => {
+    const number = `P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+    const { db } = await testDatabase();
+    await queryRows(
+      db,
+      sql`insert into clients (hall_id, phone, full_name, registered_at, document_type,
+            document_number, citizenship, birth_date)
+          values (${hallId}, ${`+7709${String(Date.now()).slice(-7)}`}, 'Гость Зоны', now(),
+            'passport', ${number}, ${citizenship}, '1980-02-01')`,
+    );
+    return { type: 'passport', number };
+  };
+
+  it('turns a citizen away by IIN or Kazakh document, counts no visit, and lets a foreigner in; the setting applies from the next check-in', async () => {
+    const { app, hallId, cashier } = await door(new Date('2026-11-27T10:00:00Z'));
+    const admin = (await signIn(app, 'admin')).auth;
+    const { iin } = await addClient(hallId);
+    const kazakh = await foreigner(hallId, 'KAZ');
+    const guest = await foreigner(hallId, 'DEU');
+    expect((await checkIn(app, hallId, cashier, { iin })).status).toBe(201);
+
+    const hall = await callApi(app, 'GET', `/api/halls/${hallId}`, admin);
+    const unnamed = await callApi(app, 'PATCH', `/api/halls/${hallId}`, admin, {
+      version: hall.body.version,
+      foreignersOnly: true,
+    });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error.fields.foreignersOnlySource).toMatch(/основание/);
+    const set = await callApi(app, 'PATCH', `/api/halls/${hallId}`, admin, {
+      version: hall.body.version,
+      foreignersOnly: true,
+      foreignersOnlySource: 'Закон РК от 16.03.2026 об игорных зонах',
+    });
+    expect(set.status).toBe(200);
+
+    const before = await doorRecords(hallId);
+    for (const body of [{ iin }, { document: kazakh }]) {
+      const refused = await checkIn(app, hallId, cashier, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({
+        code: 'foreigners_only',
+        message: 'Вход только для иностранных граждан',
+      });
+    }
+    expect((await doorRecords(hallId)).visits).toBe(before.visits);
+    expect((await checkIn(app, hallId, cashier, { document: guest })).status).toBe(201);
+    const { db } = await testDatabase();
+    const [refusals] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from refused_entries where hall_id = ${hallId} and reason = 'citizen'`,
+    );
+    expect(refusals.n).toBe(2);
+  });
+});

@@ -40,6 +40,8 @@ describe('opening a hall', () => {
       gamingDayGraceMinutes: 30,
       machineToleranceTenge: 1000,
       dropWeekdays: [],
+      foreignersOnly: false,
+      foreignersOnlySource: '',
       status: 'open',
       version: 1,
     });

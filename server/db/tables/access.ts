@@ -48,10 +48,21 @@ export const halls = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Only foreigners and stateless persons may enter (a tourist gambling zone, decision 069):
+     * the door refuses a citizen of Kazakhstan. Off by default; `foreignersOnlySource` names the
+     * act that makes the zone so.
+     */
+    foreignersOnly: boolean('foreigners_only').notNull().default(false),
+    foreignersOnlySource: text('foreigners_only_source').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'halls_foreigners_only_check',
+      sql`not ${t.foreignersOnly} or ${t.foreignersOnlySource} <> ''`,
+    ),
     check('halls_status_check', sql`${t.status} in ('open', 'closed')`),
     check('halls_count_policy_check', sql`${t.countByDenomination} in ('required', 'optional')`),
     check(

@@ -33,7 +33,7 @@ export const hallExceptions = pgTable(
   (t) => [
     check(
       'hall_exceptions_kind_check',
-      sql`${t.kind} in ('rtp', 'cash', 'silent', 'visits', 'meters', 'floor', 'payout', 'lookups', 'fiscal', 'machine_money')`,
+      sql`${t.kind} in ('rtp', 'cash', 'silent', 'visits', 'meters', 'floor', 'payout', 'lookups', 'fiscal', 'machine_money', 'unregistered', 'tax')`,
     ),
     check('hall_exceptions_severity_check', sql`${t.severity} in ('high', 'medium')`),
     index('hall_exceptions_open_idx')

@@ -65,7 +65,7 @@ export const registerLookups = pgTable(
   (t) => [index('register_lookups_time_idx').on(t.at)],
 );
 
-export const REFUSAL_REASONS = ['under_age', 'restricted'] as const;
+export const REFUSAL_REASONS = ['under_age', 'restricted', 'citizen'] as const;
 
 /**
  * A guest turned away at the door, without a name: the hall, the moment and the reason, counted
@@ -84,7 +84,10 @@ export const refusedEntries = pgTable(
     requestKey: text('request_key').notNull(),
   },
   (t) => [
-    check('refused_entries_reason_check', sql`${t.reason} in ('under_age', 'restricted')`),
+    check(
+      'refused_entries_reason_check',
+      sql`${t.reason} in ('under_age', 'restricted', 'citizen')`,
+    ),
     uniqueIndex('refused_entries_request_uq').on(t.userId, t.requestKey),
     index('refused_entries_hall_time_idx').on(t.hallId, t.at),
   ],

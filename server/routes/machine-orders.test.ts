@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/database';
+import {
+  callApi,
+  closeTestDatabase,
+  createUser,
+  signIn,
+  testApp,
+  testClock,
+  testDatabase,
+  type Json,
+} from '../test/test-app';
+import { postMeters, terminalHall } from '../test/terminals';
+
+afterAll(closeTestDatabase);
+
+// 20 April 2026, 11:00 in Almaty: the first quarter is over, its declaration not yet due.
+const NOW = new Date('2026-04-20T06:00:00Z');
+
+async function slotGame(rtp = 9600) {
+  const { db } = await testDatabase();
+  const [game] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into games (code, name, category, theoretical_rtp)
+        values (${`G${randomUUID().slice(0, 6)}`}, ${`Игра ${randomUUID().slice(0, 6)}`}, 'slots', ${rtp})
+        returning id`,
+  );
+  return game.id;
+}
+
+const card = (gameId: number, taxRegDate = '2026-01-05') => ({
+  manufacturer: 'Novomatic',
+  romId: 'NV-ROM-1.04',
+  sealNo: `S-${randomUUID().slice(0, 6)}`,
+  certificateNo: 'KZ.7500361.01.01.00123',
+  certificateDate: '2025-06-01',
+  denomination: '10',
+  taxRegNo: `R-${randomUUID().slice(0, 6)}`,
+  taxRegDate,
+  gameId,
+});
+
+/** Two halls of one manager, head office, and a second manager of the first hall. */
+async function setUp() {
+  const clock = testClock(NOW);
+  const app = await testApp({ now: clock.now });
+  const one = await terminalHall(app);
+  const two = await terminalHall(app);
+  const managerLogin = await createUser('manager', [one.hallId, two.hallId]);
+  const manager = (await signIn(app, managerLogin)).auth;
+  const admin = (await signIn(app, 'admin')).auth;
+  const { db } = await testDatabase();
+  const [witness] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where login = ${await createUser('cashier', [one.hallId])}`,
+  );
+  const gameId = await slotGame();
+  const order = (hallId: number, deviceId: number, body: object, auth: object = manager) =>
+    callApi(app, 'POST', `/api/halls/${hallId}/equipment/${deviceId}/orders`, auth, body);
+  const decide = (hallId: number, o: Json, decision = 'approve', auth: object = admin, note = '') =>
+    callApi(app, 'POST', `/api/halls/${hallId}/machine-orders/${o.id}/decision`, auth, {
+      decision,
+      note,
+      version: o.version,
+    });
+  /** An order asked by the manager and approved by head office. */
+  const done = async (hallId: number, deviceId: number, body: object) => {
+    const asked = await order(hallId, deviceId, body);
+    if (asked.status !== 201) throw new Error(JSON.stringify(asked.body));
+    const approved = await decide(hallId, asked.body);
+    if (approved.status !== 200) throw new Error(JSON.stringify(approved.body));
+    return approved.body;
+  };
+  const draft = async (hallId: number, quarter = '2026-Q1') =>
+    (await callApi(app, 'GET', `/api/halls/${hallId}/gambling-tax?quarter=${quarter}`, manager))
+      .body;
+  return { app, one, two, manager, admin, witness: witness.id, gameId, order, decide, done, draft };
+}
+
+describe('a slot machine’s work orders (decision 069)', () => {
+  it('puts a machine into service by two people: the card is written, the history and the tax read it', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    const asked = await t.order(t.one.hallId, machine.id, {
+      kind: 'put_into_service',
+      effectiveOn: '2026-01-16',
+      card: card(t.gameId),
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'requested', requestedBy: 'Тестовый Пользователь' });
+    // The one who asked does not approve, even as head office would.
+    const own = await t.decide(t.one.hallId, asked.body, 'approve', t.manager);
+    expect(own.status).toBe(403);
+    const approved = await t.decide(t.one.hallId, asked.body);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', effectiveOn: '2026-01-16' });
+
+    const history = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.one.hallId}/equipment/${machine.id}/orders`,
+      t.manager,
+    );
+    expect(history.body.device.card).toMatchObject({
+      manufacturer: 'Novomatic',
+      denomination: '10.00',
+      inServiceFrom: '2026-01-16',
+      outOfServiceOn: null,
+      gameId: t.gameId,
+    });
+    expect(history.body.items.map((o: Json) => o.kind)).toEqual(['put_into_service']);
+
+    const draft = await t.draft(t.one.hallId);
+    expect(draft).toMatchObject({
+      mrp: 4325,
+      rateMrp: 60,
+      declarationDue: '2026-05-15',
+      paymentDue: '2026-05-25',
+      ended: true,
+      overdue: false,
+    });
+    // Entered on the 16th: half of January, then February and March whole.
+    expect(draft.objects[0].months.map((m: Json) => [m.month, m.amount])).toEqual([
+      ['2026-01', '129750.00'],
+      ['2026-02', '259500.00'],
+      ['2026-03', '259500.00'],
+    ]);
+    expect(draft.total).toBe('648750.00');
+  });
+
+  it('refuses what the law and the order’s sequence do not allow', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    const put = (body: object) =>
+      t.order(t.one.hallId, machine.id, {
+        kind: 'put_into_service',
+        card: card(t.gameId),
+        ...body,
+      });
+    const future = await put({ effectiveOn: '2026-04-21' });
+    expect(future.status).toBe(400);
+    expect(future.body.error.fields.effectiveOn).toMatch(/не позже сегодняшней/);
+    const lateRegistration = await put({ effectiveOn: '2026-01-04' });
+    expect(lateRegistration.body.error.fields['card.taxRegDate']).toMatch(/до того/);
+    const lowGame = await t.order(t.one.hallId, machine.id, {
+      kind: 'put_into_service',
+      card: card(await slotGame(9400)),
+    });
+    expect(lowGame.body.error.fields.gameId).toMatch(/95 %/);
+    const notInService = await t.order(t.one.hallId, machine.id, {
+      kind: 'seal_change',
+      sealNo: 'X1',
+    });
+    expect(notInService.status).toBe(409);
+
+    await t.done(t.one.hallId, machine.id, {
+      kind: 'put_into_service',
+      effectiveOn: '2026-02-01',
+      card: card(t.gameId),
+    });
+    const alone = await t.order(t.one.hallId, machine.id, { kind: 'ram_clear' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.error.fields.witnessId).toBeDefined();
+    const [self] = await queryRows<{ id: number }>(
+      (await testDatabase()).db,
+      sql`select requested_by as id from machine_orders where device_id = ${machine.id}`,
+    );
+    const withSelf = await t.order(t.one.hallId, machine.id, {
+      kind: 'ram_clear',
+      witnessId: self.id,
+    });
+    expect(withSelf.body.error.fields.witnessId).toBe('Второй человек — не вы');
+    const earlier = await t.order(t.one.hallId, machine.id, {
+      kind: 'seal_change',
+      sealNo: 'S-NEW',
+      effectiveOn: '2026-01-20',
+    });
+    expect(earlier.body.error.fields.effectiveOn).toMatch(/не раньше/);
+    // Another hall's machine is not found through this hall.
+    const elsewhere = await t.order(t.two.hallId, machine.id, {
+      kind: 'seal_change',
+      sealNo: 'S-2',
+    });
+    expect(elsewhere.status).toBe(404);
+    const cleared = await t.done(t.one.hallId, machine.id, {
+      kind: 'ram_clear',
+      witnessId: t.witness,
+      note: 'Сбой платы',
+    });
+    expect(cleared).toMatchObject({ kind: 'ram_clear', witness: 'Тестовый Пользователь' });
+  });
+
+  it('asks once of 50 requests at once, and of two approvals at once one wins', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.order(t.one.hallId, machine.id, { kind: 'put_into_service', card: card(t.gameId) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(new Set(statuses.filter((s) => s !== 201))).toEqual(new Set([409]));
+    const asked = answers.find((a) => a.status === 201)!.body;
+    const second = (await signIn(t.app, await createUser('admin', []))).auth;
+    const both = await Promise.all([
+      t.decide(t.one.hallId, asked),
+      t.decide(t.one.hallId, asked, 'approve', second),
+    ]);
+    expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
+  });
+
+  it('moves a machine between halls on the 10th: out of one, into the other with its key; the tax is half here and whole there', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    await t.done(t.one.hallId, machine.id, {
+      kind: 'put_into_service',
+      effectiveOn: '2026-01-05',
+      card: card(t.gameId),
+    });
+    const moved = await t.done(t.one.hallId, machine.id, {
+      kind: 'move',
+      effectiveOn: '2026-03-10',
+      toHallId: t.two.hallId,
+      toNumber: 'GT-MOVED',
+      toTaxRegNo: 'R-TWO-1',
+      toTaxRegDate: '2026-03-09',
+      note: 'Перестановка залов',
+    });
+    expect(moved.linkedOrderId).not.toBeNull();
+    // The machine reports with its old key and is counted in its new hall.
+    const reading = await postMeters(t.app, machine.key, [
+      {
+        seq: 1,
+        at: NOW.toISOString(),
+        games: [{ code: 'MOVED-SLOT', plays: 1, bets: '100.00', wins: '0.00' }],
+      },
+    ]);
+    expect(reading.status).toBe(200);
+    const { db } = await testDatabase();
+    const [arrived] = await queryRows<{ id: number; hall_id: number; tax_reg_no: string }>(
+      db,
+      sql`select id, hall_id, tax_reg_no from devices where number = 'GT-MOVED' and hall_id = ${t.two.hallId}`,
+    );
+    expect(arrived).toMatchObject({ hall_id: t.two.hallId, tax_reg_no: 'R-TWO-1' });
+    const march = async (hallId: number) =>
+      (await t.draft(hallId)).objects[0].months.find((m: Json) => m.month === '2026-03');
+    expect(await march(t.one.hallId)).toMatchObject({ halves: 1, note: 'left' });
+    expect(await march(t.two.hallId)).toMatchObject({ halves: 2, note: 'entered' });
+    const there = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.two.hallId}/equipment/${arrived.id}/orders`,
+      t.manager,
+    );
+    expect(there.body.items[0]).toMatchObject({ kind: 'arrival', status: 'approved' });
+  });
+
+  it('refuses the same serial in service in two halls', async () => {
+    const t = await setUp();
+    const first = await t.one.device();
+    const { db } = await testDatabase();
+    const [{ serial }] = await queryRows<{ serial: string }>(
+      db,
+      sql`select serial from devices where id = ${first.id}`,
+    );
+    const twin = await t.two.device();
+    await queryRows(
+      db,
+      sql`update devices set serial = ${serial.toLowerCase()} where id = ${twin.id}`,
+    );
+    await t.done(t.one.hallId, first.id, { kind: 'put_into_service', card: card(t.gameId) });
+    const asked = await t.order(t.two.hallId, twin.id, {
+      kind: 'put_into_service',
+      card: card(t.gameId),
+    });
+    const refused = await t.decide(t.two.hallId, asked.body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('serial_in_service');
+  });
+});
+
+describe('the quarter of the gambling tax', () => {
+  it('charges 60 machines a whole quarter 3 × 15 570 000 ₸, files it once, and a later change is a new version', async () => {
+    const t = await setUp();
+    const { db } = await testDatabase();
+    await queryRows(
+      db,
+      sql`insert into devices (hall_id, number, name, type, serial, zone, key_hash, in_service_from, tax_reg_no)
+          select ${t.one.hallId}, 'F-' || n, 'Модель', 'game_terminal', ${randomUUID()} || '-' || n, 'Зал',
+            ${randomUUID()} || n, '2025-06-01', 'R-' || n
+          from generate_series(1, 60) n`,
+    );
+    const draft = await t.draft(t.one.hallId);
+    expect(draft.objects).toHaveLength(60);
+    expect(draft.total).toBe('46710000.00');
+
+    const lock = () =>
+      callApi(t.app, 'POST', `/api/halls/${t.one.hallId}/gambling-tax/filings`, t.admin, {
+        quarter: '2026-Q1',
+      });
+    expect(
+      (
+        await callApi(t.app, 'POST', `/api/halls/${t.one.hallId}/gambling-tax/filings`, t.manager, {
+          quarter: '2026-Q1',
+        })
+      ).status,
+    ).toBe(403);
+    const notOver = await callApi(
+      t.app,
+      'POST',
+      `/api/halls/${t.one.hallId}/gambling-tax/filings`,
+      t.admin,
+      {
+        quarter: '2026-Q2',
+      },
+    );
+    expect(notOver.body.error.code).toBe('quarter_not_over');
+    const both = await Promise.all([lock(), lock()]);
+    expect(both.map((b) => b.status).sort()).toEqual([201, 409]);
+
+    // A machine withdrawn on 10 March, entered late: the draft moves away from the filed version.
+    const [first] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from devices where hall_id = ${t.one.hallId} and number = 'F-1'`,
+    );
+    await t.done(t.one.hallId, first.id, {
+      kind: 'withdrawal',
+      effectiveOn: '2026-03-10',
+      note: 'Списан',
+    });
+    const changed = await t.draft(t.one.hallId);
+    expect(changed.changedSinceFiling).toBe(true);
+    expect(changed.total).toBe('46580250.00');
+    const again = await lock();
+    expect(again.status).toBe(201);
+    expect(again.body.filings.map((f: Json) => [f.version, f.total])).toEqual([
+      [2, '46580250.00'],
+      [1, '46710000.00'],
+    ]);
+
+    const file = await t.app.request(
+      `/api/halls/${t.one.hallId}/gambling-tax/export?quarter=2026-Q1&version=1`,
+      { headers: t.manager },
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/spreadsheetml/);
+  });
+});

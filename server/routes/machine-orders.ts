@@ -1,0 +1,115 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { forAction, forScreen } from '../auth/middleware';
+import { Device, DeviceParams } from '../equipment/device-schemas';
+import { findDevice } from '../equipment/device-records';
+import { HallParams } from '../halls/hall-params';
+import { hallOrders, machineHistory } from '../machines/order-reads';
+import {
+  MachineOrder,
+  MachineOrderPage,
+  OrderDecision,
+  OrderListQuery,
+  OrderParams,
+  OrderRequest,
+} from '../machines/order-schemas';
+import { decideOrder, requestOrder } from '../machines/order-writes';
+import { errorResponses, jsonContent, router } from '../openapi-hono';
+import { versionTag } from '../versions';
+import { actorWrite } from '../writes/actor-write';
+import { versionedChange } from '../writes/versioned-change';
+
+/**
+ * A slot machine's work orders (decision 069): the hall's manager asks, head office approves;
+ * every role that reads the equipment reads a machine's history.
+ */
+export const machineOrdersRoutes = router();
+machineOrdersRoutes.use('/:hallId/machine-orders', forScreen('/equipment'));
+machineOrdersRoutes.use('/:hallId/machine-orders/*', forScreen('/equipment'));
+
+machineOrdersRoutes
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/equipment/{deviceId}/orders',
+      tags: ['machines'],
+      summary: '«Оформить наряд» на игровой автомат: ждёт утверждения другим человеком',
+      description:
+        'Ввод в эксплуатацию (карточка с регистрацией в налоговом органе), перемещение в другой зал, смена игры ' +
+        '(RTP каталога не ниже 95 %), сброс памяти (второй человек обязателен), замена пломбы, вывод, исправление ' +
+        'карточки. Дата — не позже сегодняшнего дня зала и не раньше последнего утверждённого наряда. У автомата ' +
+        'один ждущий наряд (409 order_waiting).',
+      middleware: [forAction('requestMachineOrders')] as const,
+      request: { params: DeviceParams, body: { ...jsonContent(OrderRequest), required: true } },
+      responses: {
+        201: { description: 'Наряд оформлен', ...jsonContent(MachineOrder) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const deviceId = Number(c.req.valid('param').deviceId);
+      const order = await actorWrite(c, (a) => requestOrder(a, deviceId, c.req.valid('json')));
+      c.header('ETag', versionTag(order.version));
+      return c.json(order, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/equipment/{deviceId}/orders',
+      tags: ['machines'],
+      summary: 'Карточка автомата и его наряды в этом зале, новые сверху',
+      request: { params: DeviceParams },
+      responses: {
+        200: {
+          description: 'История',
+          ...jsonContent(z.object({ device: Device, items: z.array(MachineOrder) })),
+        },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.var.options;
+      const deviceId = Number(c.req.valid('param').deviceId);
+      const device = await findDevice(db, c.var.hallId, deviceId, now());
+      return c.json({ device, items: await machineHistory(db, c.var.hallId, deviceId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{hallId}/machine-orders',
+      tags: ['machines'],
+      summary: 'Наряды зала, новые сверху (последние 200); status=requested — ждущие утверждения',
+      request: { params: HallParams, query: OrderListQuery },
+      responses: {
+        200: { description: 'Наряды', ...jsonContent(MachineOrderPage) },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { status } = c.req.valid('query');
+      return c.json(await hallOrders(c.var.options.db, c.var.hallId, status), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/machine-orders/{orderId}/decision',
+      tags: ['machines'],
+      summary:
+        '«Утвердить» или «Отклонить» наряд: не тот, кто его оформил; из двух решений разом проходит одно',
+      middleware: [forAction('approveMachineOrders')] as const,
+      request: { params: OrderParams, body: { ...jsonContent(OrderDecision), required: true } },
+      responses: {
+        200: { description: 'Решение принято', ...jsonContent(MachineOrder) },
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const { version, ...decision } = c.req.valid('json');
+      const order = await versionedChange(c, 'orderId', version, (a, id, v) =>
+        decideOrder(a, id, v, decision),
+      );
+      return c.json(order, 200);
+    },
+  );
