@@ -7,25 +7,46 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
-import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Drawer, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { deviceHistoryQuery, type Device } from '@/lib/api/equipment';
 import { SERVICE_STATUS_LABELS } from '@/lib/shared/equipment';
 import { LoadError } from '../common/LoadError';
 import { useHallClock } from '../common/use-hall-clock';
+import { MachineHistory } from './machines/MachineHistory';
 
 type Props = { hallId: number; device: Device | null; onClose: () => void };
 
-/** Every status change of one device, newest first, with who made it and why. */
+/**
+ * A device's history: a slot machine's card and work orders first (decision 069), then every
+ * status change, newest first, with who made it and why.
+ */
 export function DeviceHistoryDrawer({ hallId, device, onClose }: Props) {
   return (
     <Drawer
       opened={device !== null}
       onClose={onClose}
       position="right"
-      title={device ? `История: ${device.number} · ${device.name}` : ''}
+      size="lg"
+      title={
+        device
+          ? `${device.type === 'game_terminal' ? 'Карточка и история' : 'История'}: ${device.number} · ${device.name}`
+          : ''
+      }
     >
-      {device && <History hallId={hallId} deviceId={device.id} />}
+      {device && (
+        <Stack gap="lg">
+          {device.type === 'game_terminal' && (
+            <MachineHistory hallId={hallId} deviceId={device.id} />
+          )}
+          {device.type === 'game_terminal' && (
+            <Title order={4} size="h5">
+              Статусы
+            </Title>
+          )}
+          <History hallId={hallId} deviceId={device.id} />
+        </Stack>
+      )}
     </Drawer>
   );
 }

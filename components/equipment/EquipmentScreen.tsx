@@ -1,8 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
+import { Button, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { may } from '@/lib/shared/access';
 import { type Device } from '@/lib/api/equipment';
 import { useAuthStore } from '@/stores/auth-store';
@@ -20,6 +21,7 @@ import { EquipmentTable } from './EquipmentTable';
 import { usePagedList } from '../common/use-paged-list';
 import { equipmentList } from './equipment-list';
 import { useDesktop } from '../common/use-desktop';
+import { useAddressTab } from '../common/use-address-tab';
 
 const DeviceStatusDialog = deferred(
   () => import('./DeviceStatusDialog').then((m) => m.DeviceStatusDialog),
@@ -38,12 +40,68 @@ const DeviceHistoryDrawer = deferred(
   (props) => ({ ...props, device: null }),
 );
 const rowActions = intentOf(DeviceStatusDialog, DeviceHistoryDrawer, DeviceDrawer, DeviceKeyDialog);
+// A slot machine's work orders and the hall's gambling tax load with their tabs (decision 069).
+const OrdersTab = deferred(
+  () => import('./machines/OrdersTab').then((m) => m.OrdersTab),
+  (props) => props,
+);
+const GamblingTaxTab = deferred(
+  () => import('./machines/GamblingTaxTab').then((m) => m.GamblingTaxTab),
+  (props) => props,
+);
 
 export function EquipmentScreen() {
   return (
     <HallRequired title="Оборудование">
-      {(hallId) => <HallEquipment key={hallId} hallId={hallId} />}
+      {(hallId) => <HallTabs key={hallId} hallId={hallId} />}
     </HallRequired>
+  );
+}
+
+/** The devices; for the hall's manager and head office the machines' orders and the tax too. */
+function HallTabs({ hallId }: { hallId: number }) {
+  const role = useAuthStore((s) => s.role);
+  const orders = may(role, 'requestMachineOrders') || may(role, 'approveMachineOrders');
+  const tax = may(role, 'readGamblingTax');
+  const tabs = useMemo(
+    () => [
+      'devices' as const,
+      ...(orders ? (['orders'] as const) : []),
+      ...(tax ? (['tax'] as const) : []),
+    ],
+    [orders, tax],
+  );
+  const [tab, setTab] = useAddressTab(tabs);
+  if (tabs.length === 1) return <HallEquipment hallId={hallId} />;
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="devices">Устройства</Tabs.Tab>
+        {orders && (
+          <Tabs.Tab value="orders" {...OrdersTab.intent}>
+            Наряды
+          </Tabs.Tab>
+        )}
+        {tax && (
+          <Tabs.Tab value="tax" {...GamblingTaxTab.intent}>
+            Налог на игорный бизнес
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="devices">
+        <HallEquipment hallId={hallId} />
+      </Tabs.Panel>
+      {orders && (
+        <Tabs.Panel value="orders">
+          <OrdersTab needed={tab === 'orders'} hallId={hallId} />
+        </Tabs.Panel>
+      )}
+      {tax && (
+        <Tabs.Panel value="tax">
+          <GamblingTaxTab needed={tab === 'tax'} hallId={hallId} />
+        </Tabs.Panel>
+      )}
+    </Tabs>
   );
 }
 

@@ -2489,6 +2489,13 @@ export interface paths {
             'application/json': {
               device: components['schemas']['Device'];
               items: components['schemas']['MachineOrder'][];
+              /** @description Кто может быть вторым человеком (сброс памяти) */
+              people: {
+                id: number;
+                fullName: string;
+                /** @enum {string} */
+                role: 'cashier' | 'manager' | 'admin';
+              }[];
             };
           };
         };

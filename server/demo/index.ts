@@ -9,7 +9,7 @@ import { seedHalls } from './halls';
 import { seedGames } from './games';
 import { seedMachineDays } from './machines';
 import { lacksMachineMoney, seedMachineMoney } from './machine-money';
-import { seedMachineCards } from './machine-cards';
+import { seedMachineCards, seedRecentOrders } from './machine-cards';
 import { seedRestrictions } from './restrictions';
 import { seedMailings } from './sms-mailings';
 import { seedUsers } from './users';
@@ -69,6 +69,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
   // A week of the machines' money goes through the product's own ways, each in its transaction.
   if (await lacksMachineMoney(db)) {
     await seedMachineMoney(db, new Date());
+    await seedRecentOrders(db, new Date());
     filled.push('machine_money');
   }
 

@@ -73,13 +73,16 @@ const lastMonthOn = (day: string, date: number) => {
   return `${month}-${String(date).padStart(2, '0')}`;
 };
 
-export async function seedMachineCards(db: Db, now: Date) {
-  const hallIds = await demoHallIds(db);
-  if (hallIds.length === 0) return;
-  const manager = await userOf(db, 'manager');
-  const admin = await userOf(db, 'admin');
+/** Asks an order as the demo's manager and, unless `waiting`, approves it as head office. */
+function demoOrders(db: Db, manager: SessionUser, admin: SessionUser) {
   // The days an order is asked and approved on are the demo's: each at the moment it speaks of.
-  const order = async (hallId: number, deviceId: number, input: OrderRequestInput, at: Date) => {
+  return async (
+    hallId: number,
+    deviceId: number,
+    input: OrderRequestInput,
+    at: Date,
+    waiting = false,
+  ) => {
     const act = (user: SessionUser, minutes: number) => (tx: Db) => ({
       tx,
       hallId,
@@ -90,10 +93,19 @@ export async function seedMachineCards(db: Db, now: Date) {
     const asked = await inTransaction(db, (tx) =>
       requestOrder(act(manager, 0)(tx), deviceId, input),
     );
+    if (waiting) return;
     await inTransaction(db, (tx) =>
       decideOrder(act(admin, 90)(tx), asked.id, asked.version, { decision: 'approve', note: '' }),
     );
   };
+}
+
+export async function seedMachineCards(db: Db, now: Date) {
+  const hallIds = await demoHallIds(db);
+  if (hallIds.length === 0) return;
+  const manager = await userOf(db, 'manager');
+  const admin = await userOf(db, 'admin');
+  const order = demoOrders(db, manager, admin);
   const machines = await queryRows<Machine>(
     db,
     sql`with assigned as (${demoTerminalGames(hallIds)})
@@ -288,4 +300,52 @@ async function lockQuarters(
       );
     }
   }
+}
+
+/**
+ * Once the machines report: yesterday's seal change with the meters before and after it, and a
+ * game change asked this morning that waits for head office.
+ */
+export async function seedRecentOrders(db: Db, now: Date) {
+  const hallIds = await demoHallIds(db);
+  if (hallIds.length === 0) return;
+  const order = demoOrders(db, await userOf(db, 'manager'), await userOf(db, 'admin'));
+  const [first] = hallIds;
+  const machines = await queryRows<{ id: number; game_id: number | null }>(
+    db,
+    sql`select id, game_id from devices where hall_id = ${first} and type = 'game_terminal'
+          and in_service_from is not null and out_of_service_on is null
+          and exists (select 1 from machine_meter_base b where b.device_id = devices.id)
+        order by number limit 14`,
+  );
+  const today = await hallDay(db, first, now);
+  const yesterday = isoDateAfter(new Date(`${today}T00:00:00Z`), -1);
+  await order(
+    first,
+    machines[12].id,
+    {
+      kind: 'seal_change',
+      effectiveOn: yesterday,
+      sealNo: 'П-781455',
+      note: 'Плановая замена пломб',
+    },
+    new Date(now.getTime() - 20 * 3600_000),
+  );
+  const [game] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from games where category = 'slots' and theoretical_rtp >= 9500
+          and id is distinct from ${machines[13].game_id} order by theoretical_rtp, id limit 1`,
+  );
+  await order(
+    first,
+    machines[13].id,
+    {
+      kind: 'game_change',
+      effectiveOn: today,
+      gameId: game.id,
+      note: 'Игра не пользуется спросом',
+    },
+    new Date(now.getTime() - 2 * 3600_000),
+    true,
+  );
 }

@@ -5,12 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DropStatus } from '@/lib/shared/drops';
-import type { Role } from '@/lib/shared/roles';
 import type { TransferStatus } from '@/lib/shared/cash-transfers';
 import { fromMinorUnits } from '@/lib/shared/money';
 import type { SessionUser } from '../auth/sessions';
 import { queryRows, type Db } from '../db/database';
 import { errors } from '../errors';
+import { secondPeople } from '../halls/hall-witness';
 import { notesTotal, type Notes } from './notes';
 
 type DropRow = {
@@ -147,15 +147,5 @@ export async function dropStart(db: Db, hallId: number, viewer: SessionUser) {
           and out_of_service_on is null
         order by number`,
   );
-  const people = await queryRows<{ id: number; full_name: string; role: Role }>(
-    db,
-    sql`select u.id, u.full_name, u.role from users u
-        where not u.disabled and u.id <> ${viewer.id}
-          and (u.role = 'admin' or u.id in (select user_id from user_halls where hall_id = ${hallId}))
-        order by u.full_name`,
-  );
-  return {
-    machines,
-    people: people.map((p) => ({ id: p.id, fullName: p.full_name, role: p.role })),
-  };
+  return { machines, people: await secondPeople(db, hallId, viewer.id) };
 }

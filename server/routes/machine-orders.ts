@@ -3,6 +3,8 @@ import { forAction, forScreen } from '../auth/middleware';
 import { Device, DeviceParams } from '../equipment/device-schemas';
 import { findDevice } from '../equipment/device-records';
 import { HallParams } from '../halls/hall-params';
+import { secondPeople } from '../halls/hall-witness';
+import { ROLES } from '@/lib/shared/roles';
 import { hallOrders, machineHistory } from '../machines/order-reads';
 import {
   MachineOrder,
@@ -62,7 +64,17 @@ machineOrdersRoutes
       responses: {
         200: {
           description: 'История',
-          ...jsonContent(z.object({ device: Device, items: z.array(MachineOrder) })),
+          ...jsonContent(
+            z.object({
+              device: Device,
+              items: z.array(MachineOrder),
+              people: z
+                .array(
+                  z.object({ id: z.number().int(), fullName: z.string(), role: z.enum(ROLES) }),
+                )
+                .openapi({ description: 'Кто может быть вторым человеком (сброс памяти)' }),
+            }),
+          ),
         },
         ...errorResponses(400, 401, 403, 404),
       },
@@ -71,7 +83,11 @@ machineOrdersRoutes
       const { db, now } = c.var.options;
       const deviceId = Number(c.req.valid('param').deviceId);
       const device = await findDevice(db, c.var.hallId, deviceId, now());
-      return c.json({ device, items: await machineHistory(db, c.var.hallId, deviceId) }, 200);
+      const [items, people] = await Promise.all([
+        machineHistory(db, c.var.hallId, deviceId),
+        secondPeople(db, c.var.hallId, c.var.user.id),
+      ]);
+      return c.json({ device, items, people }, 200);
     },
   )
   .openapi(
