@@ -72,68 +72,23 @@ function HallTabs({ hallId }: { hallId: number }) {
     [orders, tax],
   );
   const [tab, setTab] = useAddressTab(tabs);
-  if (tabs.length === 1) return <HallEquipment hallId={hallId} />;
-  return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List mb="lg">
-        <Tabs.Tab value="devices">Устройства</Tabs.Tab>
-        {orders && (
-          <Tabs.Tab value="orders" {...OrdersTab.intent}>
-            Наряды
-          </Tabs.Tab>
-        )}
-        {tax && (
-          <Tabs.Tab value="tax" {...GamblingTaxTab.intent}>
-            Налог на игорный бизнес
-          </Tabs.Tab>
-        )}
-      </Tabs.List>
-      <Tabs.Panel value="devices">
-        <HallEquipment hallId={hallId} />
-      </Tabs.Panel>
-      {orders && (
-        <Tabs.Panel value="orders">
-          <OrdersTab needed={tab === 'orders'} hallId={hallId} />
-        </Tabs.Panel>
-      )}
-      {tax && (
-        <Tabs.Panel value="tax">
-          <GamblingTaxTab needed={tab === 'tax'} hallId={hallId} />
-        </Tabs.Panel>
-      )}
-    </Tabs>
-  );
-}
-
-function HallEquipment({ hallId }: { hallId: number }) {
-  // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
-  const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
-    equipmentList,
-    hallId,
-  );
-  const role = useAuthStore((s) => s.role);
-  const desktop = useDesktop();
-  const [statusOf, setStatusOf] = useState<Device | null>(null);
-  const [historyOf, setHistoryOf] = useState<Device | null>(null);
   const registrar = may(role, 'registerDevices');
   // An unsent registration (an expired session, a reload) opens its form again.
   const [drawer, setDrawer] = useState<DeviceDrawerTarget | null>(() =>
     findDraft(`device:${hallId}:new`) === '' ? { mode: 'create' } : null,
   );
   const [keyOf, setKeyOf] = useState<KeyTarget | null>(null);
-  const now = list.data ? new Date(list.data.serverTime) : new Date();
-  const actions = {
-    // Cashiers read the equipment; the API refuses them a change by the same table.
-    onChangeStatus: may(role, 'changeDeviceStatus') ? setStatusOf : undefined,
-    onEdit: registrar ? (device: Device) => setDrawer({ mode: 'edit', device }) : undefined,
-    onNewKey: registrar ? (device: Device) => setKeyOf({ device, key: null }) : undefined,
-    onHistory: setHistoryOf,
-  };
-
+  const devices = (
+    <HallEquipment
+      hallId={hallId}
+      onEdit={registrar ? (device) => setDrawer({ mode: 'edit', device }) : undefined}
+      onNewKey={registrar ? (device) => setKeyOf({ device, key: null }) : undefined}
+    />
+  );
   return (
     <>
       <ScreenHeader title="Оборудование">
-        {registrar && (
+        {registrar && tab === 'devices' && (
           <Button
             leftSection={<IconPlus size={18} />}
             {...DeviceDrawer.intent}
@@ -143,6 +98,85 @@ function HallEquipment({ hallId }: { hallId: number }) {
           </Button>
         )}
       </ScreenHeader>
+      {tabs.length === 1 ? (
+        devices
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="devices">Устройства</Tabs.Tab>
+            {orders && (
+              <Tabs.Tab value="orders" {...OrdersTab.intent}>
+                Наряды
+              </Tabs.Tab>
+            )}
+            {tax && (
+              <Tabs.Tab value="tax" {...GamblingTaxTab.intent}>
+                Налог на игорный бизнес
+              </Tabs.Tab>
+            )}
+          </Tabs.List>
+          <Tabs.Panel value="devices">{devices}</Tabs.Panel>
+          {orders && (
+            <Tabs.Panel value="orders">
+              <OrdersTab needed={tab === 'orders'} hallId={hallId} />
+            </Tabs.Panel>
+          )}
+          {tax && (
+            <Tabs.Panel value="tax">
+              <GamblingTaxTab needed={tab === 'tax'} hallId={hallId} />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      )}
+      {registrar && (
+        <>
+          <DeviceDrawer
+            needed={drawer !== null}
+            hallId={hallId}
+            target={drawer}
+            onRegistered={(device, key) => setKeyOf({ device, key })}
+            onClose={() => setDrawer(null)}
+          />
+          <DeviceKeyDialog
+            needed={keyOf !== null}
+            hallId={hallId}
+            target={keyOf}
+            onClose={() => setKeyOf(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+type ListProps = {
+  hallId: number;
+  onEdit?: (device: Device) => void;
+  onNewKey?: (device: Device) => void;
+};
+
+/** The hall's devices: counts by state, the filter and the list with each row's actions. */
+function HallEquipment({ hallId, onEdit, onNewKey }: ListProps) {
+  // Refreshes itself every 30 s; the rows keep their keys, so scroll and dialogs stay put.
+  const { filter, filterChanged, list, paging, filtered, sorting } = usePagedList(
+    equipmentList,
+    hallId,
+  );
+  const role = useAuthStore((s) => s.role);
+  const desktop = useDesktop();
+  const [statusOf, setStatusOf] = useState<Device | null>(null);
+  const [historyOf, setHistoryOf] = useState<Device | null>(null);
+  const now = list.data ? new Date(list.data.serverTime) : new Date();
+  const actions = {
+    // Cashiers read the equipment; the API refuses them a change by the same table.
+    onChangeStatus: may(role, 'changeDeviceStatus') ? setStatusOf : undefined,
+    onEdit,
+    onNewKey,
+    onHistory: setHistoryOf,
+  };
+
+  return (
+    <>
       <DeviceStateCounts
         counts={list.data?.counts}
         selected={filter.status}
@@ -175,23 +209,6 @@ function HallEquipment({ hallId }: { hallId: number }) {
         device={statusOf}
         onClose={() => setStatusOf(null)}
       />
-      {registrar && (
-        <>
-          <DeviceDrawer
-            needed={drawer !== null}
-            hallId={hallId}
-            target={drawer}
-            onRegistered={(device, key) => setKeyOf({ device, key })}
-            onClose={() => setDrawer(null)}
-          />
-          <DeviceKeyDialog
-            needed={keyOf !== null}
-            hallId={hallId}
-            target={keyOf}
-            onClose={() => setKeyOf(null)}
-          />
-        </>
-      )}
       <DeviceHistoryDrawer
         needed={historyOf !== null}
         hallId={hallId}
