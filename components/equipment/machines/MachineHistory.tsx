@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
@@ -187,10 +188,12 @@ export function OrderBody({
           ` · ${order.status === 'approved' ? 'утвердил' : 'отклонил'} ${order.decidedBy ?? '—'}, ${clock.dateTime(order.decidedAt)}`}
         {order.decisionNote && ` — ${order.decisionNote}`}
       </Text>
-      <Text size="xs" c="dimmed">
-        Счётчики при оформлении: {metersText(order.metersBefore)}
-        {order.status === 'approved' && `; при утверждении: ${metersText(order.metersAfter)}`}
-      </Text>
+      {(order.metersBefore || order.metersAfter) && (
+        <Text size="xs" c="dimmed">
+          Счётчики при оформлении: {metersText(order.metersBefore)}
+          {order.status === 'approved' && `; при утверждении: ${metersText(order.metersAfter)}`}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';

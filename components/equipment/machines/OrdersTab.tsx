@@ -1,5 +1,8 @@
 'use client';
 
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Badge, Card, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -26,12 +29,13 @@ export function OrdersTab({ hallId }: { hallId: number }) {
   return (
     <Stack gap="md">
       <SegmentedControl
-        w="fit-content"
+        fullWidth
+        maw={420}
         value={which}
         onChange={(value) => setWhich(value as 'requested' | 'all')}
         data={[
           { value: 'requested', label: 'Ждут утверждения' },
-          { value: 'all', label: 'Все (последние 200)' },
+          { value: 'all', label: 'Все' },
         ]}
       />
       {orders.isError ? (

@@ -2,6 +2,7 @@ import type { MachineOrder } from '@/lib/api/machines';
 import { dottedDay } from '@/lib/shared/iso-date';
 import { CARD_FIELD_LABELS, type CardField } from '@/lib/shared/machine-orders';
 import { formatMoney, fromMinorUnits } from '@/lib/shared/money';
+import { formatCount } from '@/lib/shared/report-format';
 
 type Names = { game: (id: unknown) => string; hall: (id: unknown) => string };
 
@@ -50,5 +51,5 @@ export function metersText(snapshot: MachineOrder['metersBefore']): string {
   if (!snapshot) return 'показаний ещё не было';
   const m = snapshot.meters;
   const money = (key: string) => (m[key] ? formatMoney(fromMinorUnits(BigInt(m[key]))) : '—');
-  return `ставки ${money('coinIn')}, выигрыши ${money('coinOut')}, игр ${m.gamesPlayed ?? '—'}`;
+  return `ставки ${money('coinIn')}, выигрыши ${money('coinOut')}, игр ${m.gamesPlayed ? formatCount(Number(m.gamesPlayed)) : '—'}`;
 }
