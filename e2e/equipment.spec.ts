@@ -76,3 +76,36 @@ test('the list refreshes every 30 s and keeps the open dialog, its input and the
   await expect(dialog.getByLabel('Комментарий')).toHaveValue('Проверка при обновлении');
   await expect(page.getByLabel('Поиск устройства')).toHaveValue('GT-02');
 });
+
+test('a machine’s seal change asked by the manager is approved by head office; the quarter’s tax is on its tab', async ({
+  browser,
+}) => {
+  const manager = await browser.newPage();
+  await openHallScreen(manager, 'manager', '/equipment/');
+  await manager.getByLabel('Поиск устройства').fill('GT-020');
+  await manager.getByRole('button', { name: 'История: GT-020' }).click();
+  const card = manager.getByRole('dialog', { name: /История: GT-020/ });
+  await expect(card).toContainText('В эксплуатации с');
+  await expect(card).toContainText('Ввод в эксплуатацию');
+  await card.getByRole('button', { name: 'Оформить наряд' }).click();
+  const form = manager.getByRole('dialog', { name: /Наряд: GT-020/ });
+  await form.getByRole('combobox', { name: 'Вид наряда' }).click();
+  await manager.getByRole('option', { name: 'Замена пломбы' }).click();
+  await form.getByRole('button', { name: 'Оформить', exact: true }).click();
+  await expect(form.getByText('Пожалуйста, заполните поле «Пломба»')).toBeVisible();
+  await form.getByLabel('Новая пломба').fill('П-555001');
+  await form.getByRole('button', { name: 'Оформить', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(card).toContainText('Ждёт утверждения');
+  // A hall's manager asks; only head office decides.
+  await expect(card.getByRole('button', { name: 'Утвердить' })).toHaveCount(0);
+
+  const admin = await browser.newPage();
+  await openHallScreen(admin, 'admin', '/equipment/?tab=orders');
+  const order = admin.locator('.mantine-Card-root').filter({ hasText: 'GT-020: Замена пломбы' });
+  await order.getByRole('button', { name: 'Утвердить' }).click();
+  await expect(order).toBeHidden();
+  await admin.getByRole('tab', { name: 'Налог на игорный бизнес' }).click();
+  await expect(admin.getByText(/Декларация \(форма 710\.00/)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Объекты налогообложения' })).toContainText('GT-020');
+});

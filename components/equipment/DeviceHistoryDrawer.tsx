@@ -28,11 +28,7 @@ export function DeviceHistoryDrawer({ hallId, device, onClose }: Props) {
       onClose={onClose}
       position="right"
       size="lg"
-      title={
-        device
-          ? `${device.type === 'game_terminal' ? 'Карточка и история' : 'История'}: ${device.number} · ${device.name}`
-          : ''
-      }
+      title={device ? `История: ${device.number} · ${device.name}` : ''}
     >
       {device && (
         <Stack gap="lg">
