@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { logger, loggedError } from './logger';
 import { recordRequest } from './ops/request-log';
 import { ApiError, ErrorSchema, errorResponse, errors } from './errors';
-import { FILE_UPLOAD_PATHS, inputGuard, WRITE_METHODS } from './input-guard';
+import { inputGuard, isFileUpload, WRITE_METHODS } from './input-guard';
 import { requireUser } from './auth/middleware';
 import { hallAccess } from './halls/hall-access';
 import { authRoutes } from './routes/auth';
@@ -177,7 +177,7 @@ export function createApp(input: AppOptions) {
     const maxSize =
       c.req.path === METERS_PATH
         ? MAX_METER_BODY_BYTES
-        : FILE_UPLOAD_PATHS.has(c.req.path)
+        : isFileUpload(c.req.path)
           ? MAX_UPLOAD_BODY_BYTES
           : MAX_BODY_BYTES;
     // A declared length is the body's length (the HTTP parser reads no more than it says), so it

@@ -7,10 +7,15 @@ import { ApiError, errors } from './errors';
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The writes whose body is a file, read by their routes as it arrives, not JSON. */
-export const FILE_UPLOAD_PATHS: ReadonlySet<string> = new Set([
+const FILE_UPLOAD_PATHS: ReadonlySet<string> = new Set([
   '/api/clients/import',
   '/api/restrictions/import',
 ]);
+/** …and a hall's machines loaded from a file (decision 069). */
+const HALL_UPLOAD_PATH = /^\/api\/halls\/\d{1,9}\/machines\/import$/;
+
+export const isFileUpload = (path: string) =>
+  FILE_UPLOAD_PATHS.has(path) || HALL_UPLOAD_PATH.test(path);
 
 const badAddress = () => new ApiError(400, 'bad_path', 'Неверный адрес запроса');
 
@@ -69,7 +74,7 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   refuseControlChars(query);
 
-  if (WRITE_METHODS.has(c.req.method) && !FILE_UPLOAD_PATHS.has(c.req.path)) {
+  if (WRITE_METHODS.has(c.req.method) && !isFileUpload(c.req.path)) {
     const text = await c.req.text();
     const json = /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '');
     if (text === '') {

@@ -45,6 +45,10 @@ const OrdersTab = deferred(
   () => import('./machines/OrdersTab').then((m) => m.OrdersTab),
   (props) => props,
 );
+const MachineImportDialog = deferred(
+  () => import('./machines/MachineImportDialog').then((m) => m.MachineImportDialog),
+  (props) => ({ ...props, opened: false }),
+);
 const GamblingTaxTab = deferred(
   () => import('./machines/GamblingTaxTab').then((m) => m.GamblingTaxTab),
   (props) => props,
@@ -78,6 +82,8 @@ function HallTabs({ hallId }: { hallId: number }) {
     findDraft(`device:${hallId}:new`) === '' ? { mode: 'create' } : null,
   );
   const [keyOf, setKeyOf] = useState<KeyTarget | null>(null);
+  const importer = may(role, 'importMachines');
+  const [importing, setImporting] = useState(false);
   const devices = (
     <HallEquipment
       hallId={hallId}
@@ -88,6 +94,15 @@ function HallTabs({ hallId }: { hallId: number }) {
   return (
     <>
       <ScreenHeader title="Оборудование">
+        {importer && tab === 'devices' && (
+          <Button
+            variant="default"
+            {...MachineImportDialog.intent}
+            onClick={() => setImporting(true)}
+          >
+            Импорт автоматов
+          </Button>
+        )}
         {registrar && tab === 'devices' && (
           <Button
             leftSection={<IconPlus size={18} />}
@@ -127,6 +142,14 @@ function HallTabs({ hallId }: { hallId: number }) {
             </Tabs.Panel>
           )}
         </Tabs>
+      )}
+      {importer && (
+        <MachineImportDialog
+          needed={importing}
+          hallId={hallId}
+          opened={importing}
+          onClose={() => setImporting(false)}
+        />
       )}
       {registrar && (
         <>

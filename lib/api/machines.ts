@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, unwrapFile, type DownloadedFile } from './client';
+import { uploadImport } from './file-import';
 import { equipmentKey } from './query-keys';
 import type { components } from './schema';
 
@@ -106,3 +107,20 @@ export async function exportGamblingTax(
     `gambling-tax-${quarter}.${format}`,
   );
 }
+
+export type MachineImportResult = components['schemas']['MachineImportResult'];
+
+/** A hall's machines sent from a file for checking (`dryRun`) or for writing (decision 069). */
+export const importMachines =
+  (hallId: number) =>
+  (
+    file: File,
+    options: { dryRun: boolean; skipInvalid: boolean },
+    onProgress: (share: number) => void,
+  ) =>
+    uploadImport<MachineImportResult>(
+      `/api/halls/${hallId}/machines/import`,
+      file,
+      options,
+      onProgress,
+    );

@@ -2460,6 +2460,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/halls/{hallId}/machines/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Импорт игровых автоматов зала из CSV или XLSX (головной офис): каждый — устройство и утверждённый ввод в эксплуатацию
+     * @description Столбцы: number, model, serial, zone, manufacturer, rom, seal, certificate, certificate_date, denomination, tax_reg_no, tax_reg_date, in_service_from, game (код игры каталога, RTP не ниже 95 %). Номер, занятый в зале, и серийный номер в эксплуатации в сети — ошибки строки. Файл с ошибками не записывается (422), если не задан skipInvalid=1. Ключ каждого автомата выдаётся в его карточке («Новый ключ»).
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description 1 — только проверить файл, ничего не записывая */
+          dryRun?: '0' | '1';
+          /** @description 1 — записать верные строки, пропустив строки с ошибками */
+          skipInvalid?: '0' | '1';
+        };
+        header?: never;
+        path: {
+          hallId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      responses: {
+        /** @description Проверено или записано */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MachineImportResult'];
+          };
+        };
+        /** @description Неверные данные: `fields` — сообщения по полям */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет сессии или она истекла */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Нет доступа */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Слишком большое тело запроса */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Тело запроса не JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description В файле ошибки, ничего не записано: `result` — что нашла проверка */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+              };
+              result: components['schemas']['MachineImportResult'];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/halls/{hallId}/equipment/{deviceId}/orders': {
     parameters: {
       query?: never;
@@ -13791,6 +13902,34 @@ export interface components {
       note: string;
       /** @description Или заголовок If-Match */
       version?: number;
+    };
+    MachineImportResult: {
+      rows: number;
+      created: number;
+      unchanged: number;
+      errors: {
+        row: number;
+        /** @enum {string} */
+        field:
+          | 'number'
+          | 'model'
+          | 'serial'
+          | 'zone'
+          | 'manufacturer'
+          | 'rom'
+          | 'seal'
+          | 'certificate'
+          | 'certificate_date'
+          | 'denomination'
+          | 'tax_reg_no'
+          | 'tax_reg_date'
+          | 'in_service_from'
+          | 'game'
+          | 'file';
+        message: string;
+      }[];
+      moreErrors: number;
+      written: boolean;
     };
     MachineOrder: {
       id: number;

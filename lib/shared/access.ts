@@ -60,6 +60,8 @@ export const ACTION_ROLES = {
   runDrops: STAFF,
   /** Ask for a slot machine's work order: put into service, move, game, RAM clear, seal, withdrawal (decision 069). */
   requestMachineOrders: STAFF,
+  /** Load a hall's slot machines from a file, put into service by the file's ground: head office. */
+  importMachines: ['admin'],
   /** Approve or refuse a machine's work order asked by another person: head office. */
   approveMachineOrders: ['admin'],
   /** Read the hall's quarterly gambling tax draft and its filed versions: the manager, head office. */

@@ -59,3 +59,22 @@ export const CARD_FIELD_LABELS = {
   taxRegDate: 'Дата регистрации',
 } as const;
 export type CardField = keyof typeof CARD_FIELD_LABELS;
+
+/** The columns of a chain's machines loaded from a file (decision 069), as the header names them. */
+export const MACHINE_IMPORT_COLUMNS = [
+  'number',
+  'model',
+  'serial',
+  'zone',
+  'manufacturer',
+  'rom',
+  'seal',
+  'certificate',
+  'certificate_date',
+  'denomination',
+  'tax_reg_no',
+  'tax_reg_date',
+  'in_service_from',
+  'game',
+] as const;
+export type MachineImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];

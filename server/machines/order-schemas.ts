@@ -9,6 +9,7 @@ import { isIsoDate } from '@/lib/shared/iso-date';
 import {
   CARD_FIELD_LABELS,
   CARD_TEXT_MAX,
+  MACHINE_IMPORT_COLUMNS,
   MACHINE_ORDER_KINDS,
   ORDER_NOTE_MAX,
   ORDER_STATUSES,
@@ -178,3 +179,20 @@ export const OrderParams = HallParams.extend({
     example: '1',
   }),
 });
+
+export const MachineImportResult = z
+  .object({
+    rows: z.number().int(),
+    created: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.array(
+      z.object({
+        row: z.number().int(),
+        field: z.enum([...MACHINE_IMPORT_COLUMNS, 'file']),
+        message: z.string(),
+      }),
+    ),
+    moreErrors: z.number().int(),
+    written: z.boolean(),
+  })
+  .openapi('MachineImportResult');

@@ -348,3 +348,61 @@ describe('the quarter of the gambling tax', () => {
     expect(file.headers.get('content-type')).toMatch(/spreadsheetml/);
   });
 });
+
+describe('a chain arriving with its machines', () => {
+  it('loads a hall’s machines from a file, each put into service; a line with errors writes nothing unless asked', async () => {
+    const t = await setUp();
+    const { db } = await testDatabase();
+    const [game] = await queryRows<{ code: string }>(
+      db,
+      sql`select code from games where id = ${t.gameId}`,
+    );
+    const low = await slotGame(9000);
+    const [lowGame] = await queryRows<{ code: string }>(
+      db,
+      sql`select code from games where id = ${low}`,
+    );
+    const serial = `IMP${randomUUID().slice(0, 8)}`;
+    const header =
+      'number;model;serial;zone;manufacturer;rom;seal;certificate;certificate_date;denomination;tax_reg_no;tax_reg_date;in_service_from;game';
+    const line = (n: string, s: string, code: string, extra = '') =>
+      `${n};Novomatic Super-V+;${s};Основной зал;Novomatic AG;NV-1.0${extra};П-1;KZ-1;01.06.2025;10;R-${n};10.01.2026;15.01.2026;${code}`;
+    const csv = [
+      header,
+      line('IM-1', serial, game.code),
+      line('IM-2', serial, game.code),
+      line('IM-3', `${serial}B`, lowGame.code),
+      line('IM-4', `${serial}C`, game.code, '\u0007'),
+    ].join('\n');
+    const upload = (query: string, auth: object = t.admin) =>
+      t.app.request(`/api/halls/${t.one.hallId}/machines/import${query}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'text/csv' },
+        body: csv,
+      });
+    expect((await upload('?dryRun=0', t.manager)).status).toBe(403);
+    const refused = await upload('?dryRun=0&skipInvalid=0');
+    expect(refused.status).toBe(422);
+    const { result } = (await refused.json()) as Json;
+    expect(result.errors.map((e: Json) => [e.row, e.field])).toEqual([
+      [3, 'serial'],
+      [4, 'game'],
+      [5, 'rom'],
+    ]);
+    const [none] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from devices where hall_id = ${t.one.hallId} and number like 'IM-%'`,
+    );
+    expect(none.n).toBe(0);
+
+    const good = await upload('?dryRun=0&skipInvalid=1');
+    expect(good.status).toBe(200);
+    expect(await good.json()).toMatchObject({ created: 1, written: true });
+    const draft = await t.draft(t.one.hallId);
+    expect(draft.objects.find((o: Json) => o.number === 'IM-1')).toMatchObject({
+      taxRegNo: 'R-IM-1',
+      inServiceFrom: '2026-01-15',
+      total: '778500.00',
+    });
+  });
+});

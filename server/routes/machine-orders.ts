@@ -7,6 +7,7 @@ import { secondPeople } from '../halls/hall-witness';
 import { ROLES } from '@/lib/shared/roles';
 import { hallOrders, machineHistory } from '../machines/order-reads';
 import {
+  MachineImportResult,
   MachineOrder,
   MachineOrderPage,
   OrderDecision,
@@ -15,6 +16,8 @@ import {
   OrderRequest,
 } from '../machines/order-schemas';
 import { decideOrder, requestOrder } from '../machines/order-writes';
+import { importMachines } from '../machines/machine-import';
+import { importRefused, importRequest, importResponses, runImport } from '../imports/import-route';
 import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { versionTag } from '../versions';
 import { actorWrite } from '../writes/actor-write';
@@ -27,8 +30,35 @@ import { versionedChange } from '../writes/versioned-change';
 export const machineOrdersRoutes = router();
 machineOrdersRoutes.use('/:hallId/machine-orders', forScreen('/equipment'));
 machineOrdersRoutes.use('/:hallId/machine-orders/*', forScreen('/equipment'));
+machineOrdersRoutes.use('/:hallId/machines/import', forAction('importMachines'));
 
 machineOrdersRoutes
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{hallId}/machines/import',
+      tags: ['machines'],
+      summary:
+        'Импорт игровых автоматов зала из CSV или XLSX (головной офис): каждый — устройство и утверждённый ввод в эксплуатацию',
+      description:
+        'Столбцы: number, model, serial, zone, manufacturer, rom, seal, certificate, certificate_date, denomination, ' +
+        'tax_reg_no, tax_reg_date, in_service_from, game (код игры каталога, RTP не ниже 95 %). Номер, занятый в зале, ' +
+        'и серийный номер в эксплуатации в сети — ошибки строки. Файл с ошибками не записывается (422), если не задан ' +
+        'skipInvalid=1. Ключ каждого автомата выдаётся в его карточке («Новый ключ»).',
+      request: { params: HallParams, ...importRequest },
+      responses: importResponses(MachineImportResult),
+    }),
+    async (c) => {
+      const { result, refused } = await runImport(
+        c,
+        c.req.valid('query'),
+        (body, format, options) =>
+          importMachines(body, format, options, (write) => actorWrite(c, write)),
+      );
+      if (refused) return c.json({ error: importRefused(), result }, 422);
+      return c.json(result, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'post',
