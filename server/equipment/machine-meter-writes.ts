@@ -184,5 +184,9 @@ export function machineMeterWrites(
           select key, ${device.hallId}, 'meters', 'high', ${`${device.number} · ${device.name}`},
           description, at, ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${json(clears)}::jsonb) as r(key text, description text, at timestamptz)
+        -- A clear done under a work order (decision 069) is expected: its event is kept, no alarm.
+        where not exists (select 1 from machine_orders o
+          where o.device_id = ${device.id} and o.kind = 'ram_clear' and o.status <> 'refused'
+            and o.effective_on between (r.at - interval '1 day')::date and (r.at + interval '1 day')::date)
           on conflict (key) do nothing)`;
 }

@@ -109,6 +109,11 @@ async function raiseResets(tx: Db, device: MeterDevice, resets: MeterReset[], no
         select key, hall_id, 'meters', 'high', subject, description, happened_at, ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${rowsJson(rows)}::jsonb)
           as r(key text, hall_id int, subject text, description text, happened_at timestamptz)
+        -- A clear done under a work order (decision 069) is expected: no alarm.
+        where not exists (select 1 from machine_orders o
+          where o.device_id = ${device.id} and o.kind = 'ram_clear' and o.status <> 'refused'
+            and o.effective_on between (r.happened_at - interval '1 day')::date
+              and (r.happened_at + interval '1 day')::date)
         on conflict (key) do update
           set description = hall_exceptions.description || ' ' || excluded.description`,
   );

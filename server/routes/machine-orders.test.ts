@@ -406,3 +406,62 @@ describe('a chain arriving with its machines', () => {
     });
   });
 });
+
+describe('a RAM clear under an order', () => {
+  const meters = (coinIn: number) => ({
+    coinIn: `${coinIn}.00`,
+    coinOut: `${Math.floor(coinIn * 0.9)}.00`,
+    jackpotHandPays: '0.00',
+    cancelledHandPays: '0.00',
+    billsIn: '0.00',
+    transfersIn: '0.00',
+    transfersOut: '0.00',
+    ticketsIn: '0.00',
+    ticketsOut: '0.00',
+    gamesPlayed: coinIn / 100,
+    doorsMain: 0,
+    doorsDrop: 0,
+    powerResets: 0,
+    bills: {},
+  });
+
+  it('keeps the clear’s event but raises no «Сброс счётчиков»; the order shows the meters before and after', async () => {
+    const t = await setUp();
+    const { db } = await testDatabase();
+    const send = async (key: string, seq: number, coinIn: number) => {
+      const at = new Date(NOW.getTime() - (10 - seq) * 60_000).toISOString();
+      // The games' own meters start again with the machine's.
+      const plays = coinIn / 100;
+      const game = { code: 'CLEAR-SLOT', plays, bets: `${coinIn}.00`, wins: '0.00' };
+      const posted = await postMeters(t.app, key, [
+        { seq, at, games: [game], machine: meters(coinIn) },
+      ]);
+      expect(posted.status).toBe(200);
+    };
+    const cleared = await t.one.device();
+    const other = await t.one.device();
+    for (const m of [cleared, other]) {
+      await t.done(t.one.hallId, m.id, { kind: 'put_into_service', card: card(t.gameId) });
+      await send(m.key, 1, 500_000);
+    }
+    const asked = await t.order(t.one.hallId, cleared.id, {
+      kind: 'ram_clear',
+      witnessId: t.witness,
+      note: 'Замена платы',
+    });
+    expect(asked.body.metersBefore.meters.coinIn).toBe('50000000');
+    for (const m of [cleared, other]) await send(m.key, 2, 100);
+    const approved = await t.decide(t.one.hallId, asked.body);
+    expect(approved.body.metersAfter.meters.coinIn).toBe('10000');
+    const alarms = await queryRows<{ key: string }>(
+      db,
+      sql`select key from hall_exceptions where hall_id = ${t.one.hallId} and kind = 'meters'`,
+    );
+    expect(alarms.map((a) => a.key)).toEqual([`meters:${other.id}:2`]);
+    const [events] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from machine_meter_events where device_id in (${cleared.id}, ${other.id})`,
+    );
+    expect(events.n).toBe(2);
+  });
+});
