@@ -100,6 +100,7 @@ export function MachinesTable({ report, sorting }: Props) {
             <Text size="xs" c="dimmed">
               {r.model}
             </Text>
+            {r.unregistered && <Unregistered />}
           </Table.Td>
           <Table.Td>
             <Text size="sm">{r.game}</Text>
@@ -122,6 +123,15 @@ export function MachinesTable({ report, sorting }: Props) {
   );
 }
 
+/** Played on a day it was out of service or without its tax registration (decision 069). */
+function Unregistered() {
+  return (
+    <Text size="xs" c="red">
+      Играл без регистрации или вне эксплуатации
+    </Text>
+  );
+}
+
 function MachineCard({ row: r }: { row: MachineRow }) {
   return (
     <ListCard
@@ -135,6 +145,7 @@ function MachineCard({ row: r }: { row: MachineRow }) {
       <Text size="sm" c="dimmed">
         {r.model} · {r.zone}
       </Text>
+      {r.unregistered && <Unregistered />}
       <Text size="sm">
         {formatCount(r.plays)} игр · ставки {formatMoney(r.bets)} · выигрыши {formatMoney(r.wins)}
       </Text>

@@ -15754,6 +15754,10 @@ export interface components {
       items: {
         deviceId: number;
         number: string;
+        /** @description Регистрация в налоговом органе; пусто — нет */
+        taxRegNo: string;
+        /** @description Играл в периоде в день, когда не был в эксплуатации в зале или без регистрации (решение 069) */
+        unregistered: boolean;
         model: string;
         zone: string;
         gameId: number;

@@ -24,6 +24,13 @@ export const MachinesReport = z
       z.object({
         deviceId: z.number().int(),
         number: z.string(),
+        taxRegNo: z
+          .string()
+          .openapi({ description: 'Регистрация в налоговом органе; пусто — нет' }),
+        unregistered: z.boolean().openapi({
+          description:
+            'Играл в периоде в день, когда не был в эксплуатации в зале или без регистрации (решение 069)',
+        }),
         model: z.string(),
         zone: z.string(),
         gameId: z.number().int(),

@@ -18,6 +18,7 @@ export function machinesExport(
         title: 'По автоматам',
         columns: [
           text('Автомат'),
+          text('Рег. номер в налоговом органе'),
           text('Модель'),
           text('Зона'),
           text('Игра'),
@@ -33,6 +34,9 @@ export function machinesExport(
         ],
         rows: report.items.map((r) => [
           r.number,
+          r.unregistered
+            ? `${r.taxRegNo || 'нет'} (играл без регистрации или вне эксплуатации)`
+            : r.taxRegNo,
           r.model,
           r.zone,
           r.game,
@@ -48,6 +52,7 @@ export function machinesExport(
         ]),
         totals: [
           'Итого',
+          null,
           null,
           null,
           null,

@@ -9,6 +9,9 @@ import { closedDays } from '../gaming-days/closed-days';
 type Sums = { plays: bigint; bets: bigint; wins: bigint };
 type Row = Sums & {
   deviceId: number;
+  /** The machine's tax registration, and whether it played on a day it was not in service or unregistered. */
+  taxRegNo: string;
+  unregistered: boolean;
   number: string;
   model: string;
   zone: string;
@@ -40,6 +43,8 @@ function figures(row: Row) {
   const item = {
     deviceId: row.deviceId,
     number: row.number,
+    taxRegNo: row.taxRegNo,
+    unregistered: row.unregistered,
     model: row.model,
     zone: row.zone,
     gameId: row.gameId,
@@ -126,15 +131,23 @@ async function machineRows(
     plays: string;
     bets: string;
     wins: string;
+    tax_reg_no: string;
+    unregistered: boolean;
   }>(
     db,
     sql`select s.device_id, d.number, d.name as model, d.zone, s.game_id, g.name as game, g.category,
-          g.theoretical_rtp as rtp, s.plays::text, s.bets::text, s.wins::text
+          g.theoretical_rtp as rtp, s.plays::text, s.bets::text, s.wins::text, d.tax_reg_no,
+          s.unregistered
         from (
-          select device_id, game_id, sum(plays) as plays, sum(bets) as bets, sum(wins) as wins
-          from machine_stats_daily
-          where hall_id = ${hallId} and day between ${range.from}::date and ${range.to}::date
-          group by device_id, game_id
+          -- The card read by date (decision 069): a day's play outside service or unregistered.
+          select m.device_id, m.game_id, sum(m.plays) as plays, sum(m.bets) as bets,
+            sum(m.wins) as wins,
+            bool_or(m.plays > 0 and (v.tax_reg_no = '' or v.in_service_from is null
+              or m.day < v.in_service_from
+              or (v.out_of_service_on is not null and m.day >= v.out_of_service_on))) as unregistered
+          from machine_stats_daily as m join devices as v on v.id = m.device_id
+          where m.hall_id = ${hallId} and m.day between ${range.from}::date and ${range.to}::date
+          group by m.device_id, m.game_id
         ) as s
         join devices as d on d.id = s.device_id
         join games as g on g.id = s.game_id
@@ -143,6 +156,8 @@ async function machineRows(
   return rows.map((r) => ({
     deviceId: r.device_id,
     number: r.number,
+    taxRegNo: r.tax_reg_no,
+    unregistered: r.unregistered,
     model: r.model,
     zone: r.zone,
     gameId: r.game_id,

@@ -12,6 +12,8 @@ import {
   type Json,
 } from '../test/test-app';
 import { postMeters, terminalHall } from '../test/terminals';
+import { unregisteredPlay } from '../exceptions/legal-detectors';
+import { DEFAULT_THRESHOLDS } from '../exceptions/thresholds';
 
 afterAll(closeTestDatabase);
 
@@ -463,5 +465,49 @@ describe('a RAM clear under an order', () => {
       sql`select count(*)::int as n from machine_meter_events where device_id in (${cleared.id}, ${other.id})`,
     );
     expect(events.n).toBe(2);
+  });
+});
+
+describe('play of a machine not in service', () => {
+  it('is marked in the machines report by date and raises «Незарегистрированный автомат»', async () => {
+    const t = await setUp();
+    const { db } = await testDatabase();
+    const registered = await t.one.device();
+    const stray = await t.one.device();
+    await t.done(t.one.hallId, registered.id, {
+      kind: 'put_into_service',
+      effectiveOn: '2026-04-01',
+      card: card(t.gameId, '2026-03-30'),
+    });
+    const play = (key: string) =>
+      postMeters(t.app, key, [
+        {
+          seq: 1,
+          at: '2026-04-20T04:00:00Z',
+          games: [{ code: 'STRAY', plays: 0, bets: '0.00', wins: '0.00' }],
+        },
+        {
+          seq: 2,
+          at: '2026-04-20T05:00:00Z',
+          games: [{ code: 'STRAY', plays: 10, bets: '1000.00', wins: '900.00' }],
+        },
+      ]);
+    for (const m of [registered, stray]) expect((await play(m.key)).status).toBe(200);
+    const report = await callApi(
+      t.app,
+      'GET',
+      `/api/halls/${t.one.hallId}/reports/machines?period=daily&from=2026-04-20&to=2026-04-20`,
+      t.manager,
+    );
+    const flags = Object.fromEntries(
+      report.body.items.map((r: Json) => [r.deviceId, r.unregistered]),
+    );
+    expect(flags).toEqual({ [registered.id]: false, [stray.id]: true });
+    const found = await unregisteredPlay(db, NOW, DEFAULT_THRESHOLDS);
+    const mine = found.filter((f) => f.hallId === t.one.hallId);
+    expect(mine.map((f) => [f.kind, f.subject])).toEqual([
+      ['unregistered', `Автомат ${stray.number}`],
+    ]);
+    expect(mine[0].description).toMatch(/не введён в эксплуатацию/);
   });
 });
