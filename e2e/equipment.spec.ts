@@ -107,5 +107,7 @@ test('a machine’s seal change asked by the manager is approved by head office;
   await expect(order).toBeHidden();
   await admin.getByRole('tab', { name: 'Налог на игорный бизнес' }).click();
   await expect(admin.getByText(/Декларация \(форма 710\.00/)).toBeVisible();
-  await expect(admin.getByRole('region', { name: 'Объекты налогообложения' })).toContainText('GT-020');
+  await expect(admin.getByRole('region', { name: 'Объекты налогообложения' })).toContainText(
+    'GT-020',
+  );
 });
