@@ -511,3 +511,87 @@ describe('play of a machine not in service', () => {
     expect(mine[0].description).toMatch(/не введён в эксплуатацию/);
   });
 });
+
+describe('the edges of a machine’s dates and texts', () => {
+  it('dates an order by the hall’s clock: 23:59 on the 15th is the whole month, 00:00 on the 16th half', async () => {
+    for (const [instant, halves] of [
+      ['2026-03-15T18:59:00Z', 2],
+      ['2026-03-15T19:00:00Z', 1],
+    ] as const) {
+      const clock = testClock(new Date(instant));
+      const app = await testApp({ now: clock.now });
+      const hall = await terminalHall(app);
+      const admin = (await signIn(app, 'admin')).auth;
+      const machine = await hall.device();
+      const asked = await callApi(
+        app,
+        'POST',
+        `/api/halls/${hall.hallId}/equipment/${machine.id}/orders`,
+        hall.auth,
+        {
+          kind: 'put_into_service',
+          card: card(await slotGame(), '2026-03-01'),
+        },
+      );
+      await callApi(
+        app,
+        'POST',
+        `/api/halls/${hall.hallId}/machine-orders/${asked.body.id}/decision`,
+        admin,
+        {
+          decision: 'approve',
+          note: '',
+          version: asked.body.version,
+        },
+      );
+      const draft = await callApi(
+        app,
+        'GET',
+        `/api/halls/${hall.hallId}/gambling-tax?quarter=2026-Q1`,
+        admin,
+      );
+      expect(draft.body.objects[0].months).toEqual([
+        expect.objectContaining({ month: '2026-03', halves, note: 'entered' }),
+      ]);
+    }
+  });
+
+  it('takes the МРП of each quarter’s year across the new year', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    await t.done(t.one.hallId, machine.id, {
+      kind: 'put_into_service',
+      effectiveOn: '2025-11-03',
+      card: card(t.gameId, '2025-11-01'),
+    });
+    const q4 = await t.draft(t.one.hallId, '2025-Q4');
+    const q1 = await t.draft(t.one.hallId);
+    expect([q4.mrp, q4.total]).toEqual([3932, '471840.00']);
+    expect([q1.mrp, q1.total]).toEqual([4325, '778500.00']);
+  });
+
+  it('refuses a serial with a control character or a megabyte of it, and writes nothing', async () => {
+    const t = await setUp();
+    const machine = await t.one.device();
+    await t.done(t.one.hallId, machine.id, { kind: 'put_into_service', card: card(t.gameId) });
+    const correct = (serial: string) =>
+      t.order(t.one.hallId, machine.id, {
+        kind: 'correction',
+        note: 'Опечатка',
+        changes: { serial },
+      });
+    const control = await correct('NV\u0000123');
+    expect(control.status).toBe(400);
+    const long = await correct('N'.repeat(1_000_000));
+    expect(long.status).toBe(413);
+    const tooLong = await correct('N'.repeat(500));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields['changes.serial']).toMatch(/не больше/);
+    const { db } = await testDatabase();
+    const [orders] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from machine_orders where device_id = ${machine.id}`,
+    );
+    expect(orders.n).toBe(1);
+  });
+});
