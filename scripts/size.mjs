@@ -20,7 +20,9 @@ const KIB = 1024;
 // theme were in two of its chunks.
 // The cash desk's page names its first reads, the desk's top's three among them (the shift, its
 // handovers, the cash in transit: decision 062), with the cash desks' API client: 206.6 KiB.
-const BUDGETS = { '/auth/login': 167 * KIB, '/cashbox': 207 * KIB };
+// The machines' two actions in the one table of who may do what (decision 069), which the shell
+// reads for its menu, took it from just under 207 to 207.03 KiB: 207.1.
+const BUDGETS = { '/auth/login': 167 * KIB, '/cashbox': 207.1 * KIB };
 // 224: fewer, larger chunks (decision 044) took the signed-in screens from at most 220.0 KiB to
 // at most 223.5 KiB (the cash desk's): 5 requests fewer for 3.5 KiB. 225: the API client's take
 // of the reads the page's head asked for (decision 045) took the cash desk to 224.3 KiB.

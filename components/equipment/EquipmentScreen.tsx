@@ -65,8 +65,8 @@ export function EquipmentScreen() {
 /** The devices; for the hall's manager and head office the machines' orders and the tax too. */
 function HallTabs({ hallId }: { hallId: number }) {
   const role = useAuthStore((s) => s.role);
-  const orders = may(role, 'requestMachineOrders') || may(role, 'approveMachineOrders');
-  const tax = may(role, 'readGamblingTax');
+  const orders = may(role, 'orderMachines') || may(role, 'fileMachines');
+  const tax = may(role, 'orderMachines');
   const tabs = useMemo(
     () => [
       'devices' as const,
@@ -82,7 +82,7 @@ function HallTabs({ hallId }: { hallId: number }) {
     findDraft(`device:${hallId}:new`) === '' ? { mode: 'create' } : null,
   );
   const [keyOf, setKeyOf] = useState<KeyTarget | null>(null);
-  const importer = may(role, 'importMachines');
+  const importer = may(role, 'fileMachines');
   const [importing, setImporting] = useState(false);
   const devices = (
     <HallEquipment

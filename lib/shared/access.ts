@@ -58,16 +58,13 @@ export const ACTION_ROLES = {
   closeGamingDays: STAFF,
   /** Take the machines' boxes out (a drop) with a second named person: the manager (decision 066). */
   runDrops: STAFF,
-  /** Ask for a slot machine's work order: put into service, move, game, RAM clear, seal, withdrawal (decision 069). */
-  requestMachineOrders: STAFF,
-  /** Load a hall's slot machines from a file, put into service by the file's ground: head office. */
-  importMachines: ['admin'],
-  /** Approve or refuse a machine's work order asked by another person: head office. */
-  approveMachineOrders: ['admin'],
-  /** Read the hall's quarterly gambling tax draft and its filed versions: the manager, head office. */
-  readGamblingTax: STAFF,
-  /** Lock a filed quarter, set the МРП of a year and the rates: head office. */
-  fileGamblingTax: ['admin'],
+  /** Ask for a slot machine's work order, read the hall's quarterly gambling tax (decision 069). */
+  orderMachines: STAFF,
+  /**
+   * Approve or refuse a machine's order, load a hall's machines from a file, lock a quarter of
+   * the gambling tax, set the МРП and the rates: head office (decision 069).
+   */
+  fileMachines: ['admin'],
   /** Sign off a cash variance above the manager's threshold, reverse a mistaken entry: the manager. */
   signOffVariances: STAFF,
   /** Sign off a cash variance above head office's threshold: head office. */

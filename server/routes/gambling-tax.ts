@@ -26,8 +26,8 @@ import { errorResponses, jsonContent, router } from '../openapi-hono';
 import { actorWrite } from '../writes/actor-write';
 import { editedVersion } from '../versions';
 
-const reader = forAction('readGamblingTax');
-const filer = forAction('fileGamblingTax');
+const reader = forAction('orderMachines');
+const filer = forAction('fileMachines');
 
 /** The tax on gambling business of a hall's quarter (decision 069). */
 export const hallGamblingTaxRoutes = router()

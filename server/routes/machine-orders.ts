@@ -30,7 +30,7 @@ import { versionedChange } from '../writes/versioned-change';
 export const machineOrdersRoutes = router();
 machineOrdersRoutes.use('/:hallId/machine-orders', forScreen('/equipment'));
 machineOrdersRoutes.use('/:hallId/machine-orders/*', forScreen('/equipment'));
-machineOrdersRoutes.use('/:hallId/machines/import', forAction('importMachines'));
+machineOrdersRoutes.use('/:hallId/machines/import', forAction('fileMachines'));
 
 machineOrdersRoutes
   .openapi(
@@ -70,7 +70,7 @@ machineOrdersRoutes
         '(RTP каталога не ниже 95 %), сброс памяти (второй человек обязателен), замена пломбы, вывод, исправление ' +
         'карточки. Дата — не позже сегодняшнего дня зала и не раньше последнего утверждённого наряда. У автомата ' +
         'один ждущий наряд (409 order_waiting).',
-      middleware: [forAction('requestMachineOrders')] as const,
+      middleware: [forAction('orderMachines')] as const,
       request: { params: DeviceParams, body: { ...jsonContent(OrderRequest), required: true } },
       responses: {
         201: { description: 'Наряд оформлен', ...jsonContent(MachineOrder) },
@@ -144,7 +144,7 @@ machineOrdersRoutes
       tags: ['machines'],
       summary:
         '«Утвердить» или «Отклонить» наряд: не тот, кто его оформил; из двух решений разом проходит одно',
-      middleware: [forAction('approveMachineOrders')] as const,
+      middleware: [forAction('fileMachines')] as const,
       request: { params: OrderParams, body: { ...jsonContent(OrderDecision), required: true } },
       responses: {
         200: { description: 'Решение принято', ...jsonContent(MachineOrder) },

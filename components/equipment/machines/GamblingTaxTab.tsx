@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
@@ -101,7 +102,7 @@ function statusOf(d: GamblingTaxDraft) {
 function QuarterView({ hallId, draft }: { hallId: number; draft: GamblingTaxDraft }) {
   const queryClient = useQueryClient();
   const clock = useHallClock();
-  const filer = useAuthStore((s) => may(s.role, 'fileGamblingTax'));
+  const filer = useAuthStore((s) => may(s.role, 'fileMachines'));
   const q = parseQuarter(draft.quarter)!;
   const months = quarterMonths(q);
   const lock = useMutation({

@@ -88,7 +88,7 @@ export function MachineHistory({ hallId, deviceId }: { hallId: number; deviceId:
       <Text size="sm">{text || '—'}</Text>
     </div>
   );
-  const canAsk = may(role, 'requestMachineOrders') && !card.outOfServiceOn && !device.waitingOrder;
+  const canAsk = may(role, 'orderMachines') && !card.outOfServiceOn && !device.waitingOrder;
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -16,7 +16,7 @@ import { useAuthStore } from '@/stores/auth-store';
  * the API refuses the one who asked, and of two decisions at once takes one.
  */
 export function OrderDecisionButtons({ hallId, order }: { hallId: number; order: MachineOrder }) {
-  const approver = useAuthStore((s) => may(s.role, 'approveMachineOrders'));
+  const approver = useAuthStore((s) => may(s.role, 'fileMachines'));
   const queryClient = useQueryClient();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');

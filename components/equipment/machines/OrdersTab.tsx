@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
