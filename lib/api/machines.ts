@@ -124,3 +124,24 @@ export const importMachines =
       options,
       onProgress,
     );
+
+/** The МРП of each year and the rate per kind of object, with their sources. */
+export const taxSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['gambling-tax', 'settings'],
+    queryFn: async ({ signal }) =>
+      unwrap((await apiClient()).GET('/api/gambling-tax/settings', { signal })),
+  });
+
+/** Head office sets a year's МРП with its source; a known year at the version it saw. */
+export async function setMrpYear(
+  year: number,
+  body: { amount: number; source: string; version?: number },
+) {
+  return unwrap(
+    (await apiClient()).PUT('/api/gambling-tax/mrp/{year}', {
+      params: { path: { year: String(year) } },
+      body,
+    }),
+  );
+}

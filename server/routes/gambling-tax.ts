@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { forAction } from '../auth/middleware';
+import { forAction, requireUser } from '../auth/middleware';
 import { errors } from '../errors';
 import { exportAnswer, sendExport } from '../exports/export-route';
 import { filedRows, quarterDraft, quarterFilings } from '../gambling-tax/tax-draft';
@@ -27,6 +27,9 @@ import { actorWrite } from '../writes/actor-write';
 import { editedVersion } from '../versions';
 
 const reader = forAction('orderMachines');
+// Routes outside a hall sign the user in themselves (a hall's routes have it from app.ts).
+const settingsReader = [requireUser, reader] as const;
+const settingsFiler = [requireUser, forAction('fileMachines')] as const;
 const filer = forAction('fileMachines');
 
 /** The tax on gambling business of a hall's quarter (decision 069). */
@@ -113,7 +116,7 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/settings',
       tags: ['gambling-tax'],
       summary: 'МРП по годам и ставки налога на игорный бизнес, с источниками',
-      middleware: [reader] as const,
+      middleware: settingsReader,
       responses: {
         200: { description: 'Настройки', ...jsonContent(TaxSettings) },
         ...errorResponses(401, 403),
@@ -127,7 +130,7 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/mrp/{year}',
       tags: ['gambling-tax'],
       summary: 'МРП года с источником; известный год — по версии (устаревшая — 409)',
-      middleware: [filer] as const,
+      middleware: settingsFiler,
       request: { params: YearParams, body: { ...jsonContent(MrpInput), required: true } },
       responses: {
         200: { description: 'Сохранено', ...jsonContent(MrpYear) },
@@ -146,7 +149,7 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/rates/{kind}',
       tags: ['gambling-tax'],
       summary: 'Ставка вида объекта в МРП в месяц, с источником, по версии',
-      middleware: [filer] as const,
+      middleware: settingsFiler,
       request: { params: KindParams, body: { ...jsonContent(RateInput), required: true } },
       responses: {
         200: { description: 'Сохранено', ...jsonContent(TaxRate) },

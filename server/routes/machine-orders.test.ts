@@ -595,3 +595,21 @@ describe('the edges of a machine’s dates and texts', () => {
     expect(orders.n).toBe(1);
   });
 });
+
+describe('the МРП of a year', () => {
+  it('is set by head office with its source, a known year only at the version seen', async () => {
+    const t = await setUp();
+    const year = 2090;
+    const put = (body: object, auth: object = t.admin) =>
+      callApi(t.app, 'PUT', `/api/gambling-tax/mrp/${year}`, auth, body);
+    expect((await put({ amount: 5000, source: 'Закон о бюджете' }, t.manager)).status).toBe(403);
+    expect((await put({ amount: 5000, source: '' })).body.error.fields.source).toBeDefined();
+    const first = await put({ amount: 5000, source: 'Закон о бюджете' });
+    expect(first.body).toMatchObject({ year, amount: 5000, version: 1 });
+    expect((await put({ amount: 5100, source: 'Поправка' })).status).toBe(409);
+    const second = await put({ amount: 5100, source: 'Поправка', version: 1 });
+    expect(second.body).toMatchObject({ amount: 5100, version: 2 });
+    const draft = await t.draft(t.one.hallId, `${year}-Q1`);
+    expect([draft.mrp, draft.mrpSource]).toEqual([5100, 'Поправка']);
+  });
+});

@@ -40,6 +40,12 @@ import { ScrollRegion } from '../../common/ScrollRegion';
 import { Table } from '../../common/Table';
 import { useHallClock } from '../../common/use-hall-clock';
 import { ExportMenu } from '../../reports/ExportMenu';
+import { deferred } from '../../common/deferred';
+
+const MrpDialog = deferred(
+  () => import('./MrpDialog').then((m) => m.MrpDialog),
+  (props) => ({ ...props, opened: false }),
+);
 
 /** The current quarter and the seven before it, newest first. */
 function recentQuarters(today: string): Quarter[] {
@@ -64,16 +70,33 @@ export function GamblingTaxTab({ hallId }: { hallId: number }) {
   // The last ended quarter is the one a declaration is being prepared for.
   const [quarter, setQuarter] = useState(quarterKey(quarters[1]));
   const draft = useQuery(gamblingTaxQuery(hallId, quarter));
+  const filer = useAuthStore((s) => may(s.role, 'fileMachines'));
+  const [settingMrp, setSettingMrp] = useState(false);
   return (
     <Stack gap="md">
-      <Select
-        label="Квартал"
-        w={220}
-        allowDeselect={false}
-        data={quarters.map((q) => ({ value: quarterKey(q), label: quarterLabel(q) }))}
-        value={quarter}
-        onChange={(value) => value && setQuarter(value)}
-      />
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Квартал"
+          w={220}
+          allowDeselect={false}
+          data={quarters.map((q) => ({ value: quarterKey(q), label: quarterLabel(q) }))}
+          value={quarter}
+          onChange={(value) => value && setQuarter(value)}
+        />
+        {filer && (
+          <Button variant="default" {...MrpDialog.intent} onClick={() => setSettingMrp(true)}>
+            МРП и ставка
+          </Button>
+        )}
+      </Group>
+      {filer && (
+        <MrpDialog
+          needed={settingMrp}
+          hallId={hallId}
+          opened={settingMrp}
+          onClose={() => setSettingMrp(false)}
+        />
+      )}
       {draft.isError ? (
         <LoadError
           title="Не удалось рассчитать налог"
