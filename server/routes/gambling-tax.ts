@@ -27,9 +27,6 @@ import { actorWrite } from '../writes/actor-write';
 import { editedVersion } from '../versions';
 
 const reader = forAction('orderMachines');
-// Routes outside a hall sign the user in themselves (a hall's routes have it from app.ts).
-const settingsReader = [requireUser, reader] as const;
-const settingsFiler = [requireUser, forAction('fileMachines')] as const;
 const filer = forAction('fileMachines');
 
 /** The tax on gambling business of a hall's quarter (decision 069). */
@@ -116,7 +113,8 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/settings',
       tags: ['gambling-tax'],
       summary: 'МРП по годам и ставки налога на игорный бизнес, с источниками',
-      middleware: settingsReader,
+      // Outside a hall the route signs the user in itself (a hall's routes have it from app.ts).
+      middleware: [requireUser, reader] as const,
       responses: {
         200: { description: 'Настройки', ...jsonContent(TaxSettings) },
         ...errorResponses(401, 403),
@@ -130,7 +128,7 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/mrp/{year}',
       tags: ['gambling-tax'],
       summary: 'МРП года с источником; известный год — по версии (устаревшая — 409)',
-      middleware: settingsFiler,
+      middleware: [requireUser, filer] as const,
       request: { params: YearParams, body: { ...jsonContent(MrpInput), required: true } },
       responses: {
         200: { description: 'Сохранено', ...jsonContent(MrpYear) },
@@ -149,7 +147,7 @@ export const gamblingTaxSettingsRoutes = router()
       path: '/rates/{kind}',
       tags: ['gambling-tax'],
       summary: 'Ставка вида объекта в МРП в месяц, с источником, по версии',
-      middleware: settingsFiler,
+      middleware: [requireUser, filer] as const,
       request: { params: KindParams, body: { ...jsonContent(RateInput), required: true } },
       responses: {
         200: { description: 'Сохранено', ...jsonContent(TaxRate) },
