@@ -59,3 +59,22 @@ export async function runImport<R extends { written: boolean }>(
   });
   return { result, refused: !query.dryRun && !result.written };
 }
+
+/** What an import's check or import answers: its lines, what it wrote, the errors by line and column. */
+export const importResult = <C extends string>(columns: readonly [C, ...C[]], name: string) =>
+  z
+    .object({
+      rows: z.number().int(),
+      created: z.number().int(),
+      unchanged: z.number().int(),
+      errors: z.array(
+        z.object({
+          row: z.number().int(),
+          field: z.enum([...columns, 'file']),
+          message: z.string(),
+        }),
+      ),
+      moreErrors: z.number().int(),
+      written: z.boolean(),
+    })
+    .openapi(name);

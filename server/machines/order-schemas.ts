@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { importResult } from '../imports/import-route';
 import {
   DEVICE_NAME_MAX,
   DEVICE_NUMBER_MAX,
@@ -180,19 +181,4 @@ export const OrderParams = HallParams.extend({
   }),
 });
 
-export const MachineImportResult = z
-  .object({
-    rows: z.number().int(),
-    created: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(
-      z.object({
-        row: z.number().int(),
-        field: z.enum([...MACHINE_IMPORT_COLUMNS, 'file']),
-        message: z.string(),
-      }),
-    ),
-    moreErrors: z.number().int(),
-    written: z.boolean(),
-  })
-  .openapi('MachineImportResult');
+export const MachineImportResult = importResult(MACHINE_IMPORT_COLUMNS, 'MachineImportResult');

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { importResult } from '../imports/import-route';
 import { isIsoDate } from '@/lib/shared/iso-date';
 import {
   RESTRICTION_IMPORT_COLUMNS,
@@ -109,22 +110,10 @@ export const RestrictionCheck = z.object({ restricted: z.boolean() }).openapi('R
   description: 'Только да или нет: источник и срок не сообщаются',
 });
 
-export const RestrictionImportResult = z
-  .object({
-    rows: z.number().int(),
-    created: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(
-      z.object({
-        row: z.number().int(),
-        field: z.enum([...RESTRICTION_IMPORT_COLUMNS, 'file']),
-        message: z.string(),
-      }),
-    ),
-    moreErrors: z.number().int(),
-    written: z.boolean(),
-  })
-  .openapi('RestrictionImportResult');
+export const RestrictionImportResult = importResult(
+  RESTRICTION_IMPORT_COLUMNS,
+  'RestrictionImportResult',
+);
 
 export type RestrictionInput = z.infer<typeof RestrictionCreate>;
 export type RestrictionFilter = z.infer<typeof RestrictionListQuery>;
