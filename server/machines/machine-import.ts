@@ -163,7 +163,9 @@ async function checkAgainst(
     if (!game) fail('game', `Игры с кодом «${entry.game}» нет в каталоге`);
     else if (game.rtp === null || game.rtp < LEGAL_RTP_MIN * 100) {
       fail('game', `Теоретический RTP игры не указан или ниже ${LEGAL_RTP_MIN} %`);
-    } else if (entry.inServiceFrom > today) fail('in_service_from', 'Дата не позже сегодняшней');
+    } else if (game.category !== 'slots')
+      fail('game', 'Игровой автомат работает со слотом каталога');
+    else if (entry.inServiceFrom > today) fail('in_service_from', 'Дата не позже сегодняшней');
     else if (numbers.has(entry.number) || seenNumbers.has(entry.number)) {
       fail('number', 'Устройство с таким номером уже есть в зале');
     } else if (inService.has(serial) || seenSerials.has(serial)) {

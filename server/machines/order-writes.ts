@@ -79,6 +79,8 @@ async function checkGame(a: Actor, gameId: number, current: number | null) {
       `Теоретический RTP игры не указан или ниже ${LEGAL_RTP_MIN} % (ст. 12 Закона «Об игорном бизнесе»)`,
     );
   }
+  if (game.category !== 'slots')
+    throw invalid('gameId', 'Игровой автомат работает со слотом каталога');
   if (gameId === current) throw invalid('gameId', 'Автомат уже работает с этой игрой');
 }
 

@@ -21,15 +21,17 @@ afterAll(closeTestDatabase);
 const NOW = new Date('2026-04-20T06:00:00Z');
 
 /**
- * A slot of the catalogue. A game below 95 % would be named on every hall's dashboard (files share
- * one database), so the refused ones are games whose RTP is not set, refused by the same rule.
+ * A slot of the catalogue, or (null) a game a machine reported that head office has not yet
+ * described: no RTP, category «new». A slot below 95 % would be named on every hall's dashboard
+ * (the files share one database), so the refused game is the undescribed one, by the same rule.
  */
 async function slotGame(rtp: number | null = 9600) {
   const { db } = await testDatabase();
   const [game] = await queryRows<{ id: number }>(
     db,
     sql`insert into games (code, name, category, theoretical_rtp)
-        values (${`G${randomUUID().slice(0, 6)}`}, ${`Игра ${randomUUID().slice(0, 6)}`}, 'slots', ${rtp})
+        values (${`G${randomUUID().slice(0, 6)}`}, ${`Игра ${randomUUID().slice(0, 6)}`},
+          ${rtp === null ? 'new' : 'slots'}, ${rtp})
         returning id`,
   );
   return game.id;
