@@ -5,6 +5,8 @@ import {
   quarterDueDates,
   quarterOf,
   parseQuarter,
+  quarterAfter,
+  quarterBefore,
 } from './gambling-tax';
 
 const Q1 = { year: 2026, quarter: 1 } as const;
@@ -75,5 +77,7 @@ describe('the gambling tax per object and month', () => {
     });
     expect(parseQuarter('2026-Q3')).toEqual({ year: 2026, quarter: 3 });
     expect(parseQuarter('2026-Q5')).toBeNull();
+    expect(quarterBefore({ year: 2026, quarter: 1 })).toEqual({ year: 2025, quarter: 4 });
+    expect(quarterAfter({ year: 2025, quarter: 4 })).toEqual({ year: 2026, quarter: 1 });
   });
 });

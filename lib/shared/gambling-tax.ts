@@ -76,6 +76,12 @@ export function quarterDueDates(q: Quarter): { declaration: string; payment: str
   return { declaration: `${month}-15`, payment: `${month}-25` };
 }
 
+/** The quarter before `q`, and the one after it. */
+export const quarterBefore = ({ year, quarter }: Quarter): Quarter =>
+  quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: (quarter - 1) as 1 };
+export const quarterAfter = ({ year, quarter }: Quarter): Quarter =>
+  quarter === 4 ? { year: year + 1, quarter: 1 } : { year, quarter: (quarter + 1) as 1 };
+
 export const quarterLabel = ({ year, quarter }: Quarter) => `${quarter} квартал ${year}`;
 
 export const quarterKey = ({ year, quarter }: Quarter) => `${year}-Q${quarter}`;

@@ -6,7 +6,7 @@
  * machine left playing without registration.
  */
 import { sql } from 'drizzle-orm';
-import { quarterBounds, quarterOf, type Quarter } from '@/lib/shared/gambling-tax';
+import { quarterAfter, quarterBounds, quarterOf, type Quarter } from '@/lib/shared/gambling-tax';
 import { isoDateAfter } from '@/lib/shared/iso-date';
 import type { SessionUser } from '../auth/sessions';
 import { inTransaction, queryRows, type Db } from '../db/database';
@@ -284,10 +284,7 @@ async function lockQuarters(
     const ended: Quarter[] = [];
     while (q.year < current.year || (q.year === current.year && q.quarter < current.quarter)) {
       ended.push(q);
-      q =
-        q.quarter === 4
-          ? { year: q.year + 1, quarter: 1 }
-          : { year: q.year, quarter: (q.quarter + 1) as 1 };
+      q = quarterAfter(q);
     }
     const unlocked = hallId === hallIds.at(-1) ? ended.at(-1) : undefined;
     for (const quarter of ended) {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  quarterBefore,
   quarterBounds,
   quarterDueDates,
   quarterLabel,
@@ -76,10 +77,7 @@ function recentQuarters(today: string): Quarter[] {
   const quarters: Quarter[] = [];
   let q = quarterOf(today);
   for (let i = 0; i < 4; i++) {
-    q =
-      q.quarter === 1
-        ? { year: q.year - 1, quarter: 4 }
-        : { year: q.year, quarter: (q.quarter - 1) as 1 };
+    q = quarterBefore(q);
     quarters.push(q);
   }
   return quarters;

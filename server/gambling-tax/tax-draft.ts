@@ -13,7 +13,7 @@ import {
   type MonthShare,
   type Quarter,
 } from '@/lib/shared/gambling-tax';
-import { fromMinorUnits } from '@/lib/shared/money';
+import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { queryRows, type Db } from '../db/database';
 
 export type TaxMonth = MonthShare & { amount: string };
@@ -154,7 +154,7 @@ export async function quarterDraft(db: Db, hallId: number, q: Quarter, today: st
     taxFingerprint(objects, rates.mrp ?? 0, rates.rateMrp ?? 0) !==
       taxFingerprint(lastRows, last.mrp, last.rateMrp);
   const due = quarterDueDates(q);
-  const total = objects.reduce((sum, o) => sum + BigInt(o.total.replace('.', '')), 0n);
+  const total = objects.reduce((sum, o) => sum + toMinorUnits(o.total), 0n);
   return {
     quarter: quarterKey(q),
     from: quarterBounds(q).from,

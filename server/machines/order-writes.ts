@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEGAL_RTP_MIN } from '@/lib/shared/licence';
 import { dottedDay } from '@/lib/shared/iso-date';
-import { toMinorUnits } from '@/lib/shared/money';
+import { fromMinorUnits, toMinorUnits } from '@/lib/shared/money';
 import { queryRows } from '../db/database';
 import { devices, machineOrders } from '../db/schema';
 import { ApiError, errors, isUniqueViolation } from '../errors';
@@ -166,7 +166,7 @@ function detailsOf(input: OrderRequestInput, machine: Machine): Record<string, u
 }
 
 const denominationText = (machine: Machine) =>
-  machine.denomination === null ? null : (Number(machine.denomination) / 100).toFixed(2);
+  machine.denomination === null ? null : fromMinorUnits(machine.denomination);
 
 /** «Оформить наряд»: the order waits for another person's approval; one at a time a machine. */
 export async function requestOrder(a: Actor, deviceId: number, input: OrderRequestInput) {

@@ -24,6 +24,7 @@ import { equipmentKey } from '@/lib/api/query-keys';
 import { may } from '@/lib/shared/access';
 import {
   MONTH_NOTE_LABELS,
+  quarterBefore,
   quarterKey,
   quarterLabel,
   quarterMonths,
@@ -50,14 +51,7 @@ const MrpDialog = deferred(
 /** The current quarter and the seven before it, newest first. */
 function recentQuarters(today: string): Quarter[] {
   const out: Quarter[] = [quarterOf(today)];
-  while (out.length < 8) {
-    const q = out.at(-1)!;
-    out.push(
-      q.quarter === 1
-        ? { year: q.year - 1, quarter: 4 }
-        : { year: q.year, quarter: (q.quarter - 1) as 1 },
-    );
-  }
+  while (out.length < 8) out.push(quarterBefore(out.at(-1)!));
   return out;
 }
 
