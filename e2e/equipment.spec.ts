@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { openHallScreen } from './session';
 
 test('a manager changes a device status and sees it in the history', async ({ page }) => {
@@ -105,8 +106,13 @@ test('a machine’s seal change asked by the manager is approved by head office;
   const order = admin.locator('.mantine-Card-root').filter({ hasText: 'GT-020: Замена пломбы' });
   await order.getByRole('button', { name: 'Утвердить' }).click();
   await expect(order).toBeHidden();
+  await expectAccessible(admin, 'the orders of a hall');
   await admin.getByRole('tab', { name: 'Налог на игорный бизнес' }).click();
   await expect(admin.getByText(/Декларация \(форма 710\.00/)).toBeVisible();
+  await expectAccessible(admin, 'the quarter of the gambling tax');
+  // The tax's table scrolls by the keyboard: its region takes the focus.
+  await admin.getByRole('region', { name: 'Объекты налогообложения' }).focus();
+  await expect(admin.getByRole('region', { name: 'Объекты налогообложения' })).toBeFocused();
   await expect(admin.getByRole('region', { name: 'Объекты налогообложения' })).toContainText(
     'GT-020',
   );
