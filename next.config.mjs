@@ -32,8 +32,11 @@ const nextConfig = {
     inlineCss: true,
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
     if (!isServer) config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+    // Source maps that no script names: `npm run size` reads what each package and module adds
+    // before a first paint from them, and the export's last step moves them out of the site.
+    if (!isServer && !dev && !profiling) config.devtool = 'hidden-source-map';
     // Fewer, larger chunks: over HTTP/1.1 on a slow phone network a page's 36 requests queued on
     // six connections (record 044). Six made webpack copy shared modules into two chunks of one
     // page; with ten the first loads share theirs, and the lists measured best (record 050).

@@ -47,6 +47,11 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
  * `LIGHTHOUSE_VARIANTS=0` leaves them out.
  */
 const VARIANTS = process.env.LIGHTHOUSE_VARIANTS !== '0';
+/**
+ * The visits of each signed-in screen: a first one (nothing kept of an earlier visit) and a
+ * returning one; `LIGHTHOUSE_VISITS=returning` (or `first`) measures one of them.
+ */
+const VISITS = (process.env.LIGHTHOUSE_VISITS ?? 'first,returning').split(',');
 /** Both sites behind the chain's balancer: TLS and HTTP/2. */
 const BALANCED = process.env.LIGHTHOUSE_HTTP2 === '1';
 
@@ -67,7 +72,8 @@ const PEOPLE = [
  * @param {import('puppeteer-core').Browser} browser
  * @param {{ url: string, keepStorage: boolean }} page
  */
-async function run({ browser, url, keepStorage }) {
+async function run({ browser, url, keepStorage, visit }) {
+  if (visit) await prepareVisit(browser, url, visit);
   for (let attempt = 1; ; attempt++) {
     const tab = await browser.newPage();
     const session = await tab.createCDPSession();
@@ -85,6 +91,43 @@ async function run({ browser, url, keepStorage }) {
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   }
+}
+
+/** Where a session keeps the answers a returning person sees at once (decision 070). */
+const KEPT_ANSWERS_KEY = 'keptAnswers';
+
+/**
+ * A signed-in screen's visit as it is measured: a first one, with no answers kept from an earlier
+ * visit (the session kept), or a returning one, just after a visit of the same screen whose
+ * answers were kept (what a screen keeps is written a second after its answers come).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @param {'first' | 'returning'} visit
+ */
+async function prepareVisit(browser, url, visit) {
+  const tab = await browser.newPage();
+  await tab.goto(new URL('/config.json', url).href);
+  const kept = () => tab.evaluate((key) => localStorage.getItem(key), KEPT_ANSWERS_KEY);
+  if (visit === 'first') {
+    await tab.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_KEY);
+  } else {
+    const before = await kept();
+    // Not networkidle: a signed-in screen keeps its event stream open.
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab
+      .waitForFunction(
+        (key, earlier) => {
+          const now = localStorage.getItem(key);
+          return now !== null && now !== earlier;
+        },
+        { timeout: 10_000 },
+        KEPT_ANSWERS_KEY,
+        before,
+      )
+      // A screen that keeps nothing (a guest's data) is measured as it comes.
+      .catch(() => {});
+  }
+  await tab.close();
 }
 
 /**
@@ -172,14 +215,19 @@ async function main() {
       const menu = await signIn(browsers[i], server.url, person.login);
       const paths = (person.screens ?? menu).filter((path) => menu.includes(path) && wanted(path));
       const label = (path) => (i === 0 ? path : `${path} · ${person.login}`);
+      // Each screen as a first visit of the session and as a returning one (decision 070).
       screens.push(
-        ...paths.map((path) => ({
-          label: label(path),
-          kind: 'screen',
-          url: `${server.url}${path}`,
-          browser: browsers[i],
-          keepStorage: true,
-        })),
+        ...paths.flatMap((path) =>
+          VISITS.map((visit) => ({
+            label: visit === 'first' ? label(path) : `${label(path)} ↻`,
+            kind: 'screen',
+            visit,
+            path,
+            url: `${server.url}${path}`,
+            browser: browsers[i],
+            keepStorage: true,
+          })),
+        ),
       );
     }
     const pages = [

@@ -6,10 +6,12 @@
  *   the screen's style sheets written in (`screen-preloads.ts`), so they come with its first load;
  * - every text file of 1 KiB and more gets brotli (quality 11) and gzip (level 9) copies beside
  *   it (`x.js.br`, `x.js.gz`), which `npm start` and a CDN serve by Accept-Encoding.
+ * - the source maps, which no script or sheet names, move to .next/export-source-maps/ (read by
+ *   `npm run size`), out of what is served.
  * The pages are written last: a page with its policy means the step has finished.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { META_CONNECT_SOURCES, pagePolicy } from '../server/security-headers';
 import { inlineScriptHashes, withPolicyMeta } from '../server/site/inline-scripts';
 import { listExportFiles, TEXT_FILE, writeCompressedCopies } from '../server/site/precompress';
@@ -20,11 +22,18 @@ import {
 } from '../server/site/screen-preloads';
 
 const OUT = join(__dirname, '..', 'out');
+const MAPS = join(__dirname, '..', '.next', 'export-source-maps');
 const LOADABLE_MANIFEST = join(__dirname, '..', '.next', 'react-loadable-manifest.json');
 const KIB = 1024;
 
 async function main() {
   const started = performance.now();
+  rmSync(MAPS, { recursive: true, force: true });
+  for (const path of listExportFiles(OUT).filter((p) => p.endsWith('.map'))) {
+    const kept = join(MAPS, relative(OUT, path));
+    mkdirSync(dirname(kept), { recursive: true });
+    renameSync(path, kept);
+  }
   const files = listExportFiles(OUT);
 
   const preloads = pagePreloads(JSON.parse(readFileSync(LOADABLE_MANIFEST, 'utf8')));

@@ -8,8 +8,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { breakdown, byPackage, ourModules } from './size-breakdown.mjs';
 
 const out = fileURLToPath(new URL('../out', import.meta.url));
+/** The export's source maps, kept beside it and not served (scripts/finish-export.ts). */
+const MAPS = fileURLToPath(new URL('../.next/export-source-maps', import.meta.url));
 const floorOut = fileURLToPath(new URL('../bench/floor/out', import.meta.url));
 /** What a screen may download before its first paint, over the floor's: decision 062's target. */
 const OVER_FLOOR_TARGET = 80 * 1024;
@@ -105,11 +108,15 @@ function firstScripts(html) {
  * What a page downloads before its screen can be drawn: the HTML (its style sheets are written
  * in), its first scripts and the screen's chunks it preloads, gzip.
  */
-function beforePaint(html, dir) {
+function scriptsBeforePaint(html) {
   const preloads = [
     ...html.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+\.js)"/g),
   ].map((m) => m[1]);
-  const scripts = [...new Set([...firstScripts(html), ...preloads])];
+  return [...new Set([...firstScripts(html), ...preloads])];
+}
+
+function beforePaint(html, dir) {
+  const scripts = scriptsBeforePaint(html);
   return (
     gzipSync(html, { level: 9 }).length +
     scripts.reduce((sum, src) => sum + chunk(src, dir).gzip, 0)
@@ -205,6 +212,8 @@ for (const { route, bytes, withLazy, sentry, beforePaint: paint } of rows) {
   if (sentry) failures.push(`${route}: Sentry SDK in the first load`);
 }
 
+printBreakdowns();
+
 if (failures.length) {
   console.error('\nBudget exceeded:\n' + failures.join('\n'));
   process.exit(1);
@@ -215,4 +224,46 @@ if (farOver > 0) {
   console.log(
     `${farOver} of them download more than the floor's + ${OVER_FLOOR_TARGET / KIB} KiB before their first paint (decision 062's target; npm run lighthouse measures it).`,
   );
+}
+
+/**
+ * What the cash desk's and the dashboard's bytes before their first paint are made of, by
+ * package and by our own module, beside the floor's (from the source maps; decision 070).
+ */
+function printBreakdowns() {
+  const pageShares = (dir, mapsDir, route) => {
+    const html = readFileSync(join(dir, route, 'index.html'), 'utf8');
+    return breakdown({ dir, mapsDir, html, scripts: scriptsBeforePaint(html) });
+  };
+  const floor = byPackage(pageShares(floorOut, floorOut, 'rows'));
+  const width = 40;
+  for (const route of ['cashbox', 'dashboard']) {
+    const shares = pageShares(out, MAPS, route);
+    const packages = byPackage(shares);
+    const total = [...packages.values()].reduce((sum, n) => sum + n, 0);
+    const floorTotal = [...floor.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `\n/${route} before its first paint, by package (gzip KiB; the floor's beside it):`,
+    );
+    const names = [...new Set([...packages.keys(), ...floor.keys()])].sort(
+      (a, b) => (packages.get(b) ?? 0) - (packages.get(a) ?? 0),
+    );
+    for (const name of names) {
+      const here = packages.get(name) ?? 0;
+      const there = floor.get(name) ?? 0;
+      if (here < 0.05 * KIB && there < 0.05 * KIB) continue;
+      const over = here - there;
+      console.log(
+        `  ${name.padEnd(width)} ${(here / KIB).toFixed(1).padStart(6)} ${(there / KIB).toFixed(1).padStart(6)} ${`${over >= 0 ? '+' : '−'}${(Math.abs(over) / KIB).toFixed(1)}`.padStart(7)}`,
+      );
+    }
+    console.log(
+      `  ${'in all'.padEnd(width)} ${(total / KIB).toFixed(1).padStart(6)} ${(floorTotal / KIB).toFixed(1).padStart(6)} ${`+${((total - floorTotal) / KIB).toFixed(1)}`.padStart(7)}`,
+    );
+    console.log(`/${route}: our 15 biggest modules before its first paint (gzip KiB):`);
+    const ours = [...ourModules(shares)].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    for (const [source, bytes] of ours) {
+      console.log(`  ${source.padEnd(64)} ${(bytes / KIB).toFixed(1).padStart(6)}`);
+    }
+  }
 }

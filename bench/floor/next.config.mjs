@@ -8,6 +8,11 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Source maps that no script names, as the site's: `npm run size` reads the floor's packages.
+  webpack(config, { isServer, dev }) {
+    if (!isServer && !dev) config.devtool = 'hidden-source-map';
+    return config;
+  },
 };
 
 export default nextConfig;

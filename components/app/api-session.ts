@@ -1,4 +1,4 @@
-import { isBackground, trackActivity } from '@/lib/browser/activity';
+import { isBackground, noteOwnRequest, trackActivity } from '@/lib/browser/activity';
 import { configureApi } from '@/lib/api/client';
 import { noteReadPosition } from '@/lib/api/read-position';
 import { EVENT_POSITION_HEADER } from '@/lib/shared/protocol';
@@ -24,7 +24,11 @@ export function connectApiToSession() {
   configureApi({
     token: () => useAuthStore.getState().token,
     unauthorized: sessionExpired,
-    background: isBackground,
+    background: () => {
+      const background = isBackground();
+      if (!background) noteOwnRequest();
+      return background;
+    },
     read: (response) => noteReadPosition(response.headers.get(EVENT_POSITION_HEADER)),
   });
 }

@@ -19,6 +19,7 @@ import { shownCash } from '@/lib/shared/cash-desks';
 import { HandoverToAccept, HandoverUnderway } from './desk/HandoverCards';
 import { SafeCountWaiting } from './desk/SafeCountWaiting';
 import { TransfersInTransit } from './desk/TransfersInTransit';
+import { KeptNote, isKept } from '../common/KeptNote';
 
 // Movements and handovers need the network and come now and then: their code loads on intent.
 const TransferDialog = deferred(
@@ -68,6 +69,9 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
   const [zReport, setZReport] = useState<ShiftReport | null>(null);
 
   const shift = current.data?.shift;
+  // A shift kept from an earlier visit has no cash in it (decision 070): what reads the cash waits
+  // for the server's answer; operations go, or wait in the queue, as ever.
+  const kept = isKept(current);
   return (
     <>
       {/* The journal below waits for the desk's top (useDeskTopSettled): nothing moves when it comes. */}
@@ -93,20 +97,27 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
                   {clock.dateTime(shift.openedAt)} · {shift.openedBy ?? '—'} · операций:{' '}
                   {shift.operationCount}
                 </Text>
+                <KeptNote query={current} />
               </div>
               <div>
                 <Text size="sm" c="dimmed" ta="right">
                   В кассе
                 </Text>
-                <Text
-                  fz={shift.balance === null ? 'lg' : 28}
-                  fw={700}
-                  lh={1.1}
-                  ta="right"
-                  data-testid="cash-balance"
-                >
-                  {shownCash(shift.balance)}
-                </Text>
+                {kept ? (
+                  <Text fz="lg" fw={700} lh={1.1} ta="right" c="dimmed">
+                    обновляется…
+                  </Text>
+                ) : (
+                  <Text
+                    fz={shift.balance === null ? 'lg' : 28}
+                    fw={700}
+                    lh={1.1}
+                    ta="right"
+                    data-testid="cash-balance"
+                  >
+                    {shownCash(shift.balance)}
+                  </Text>
+                )}
               </div>
             </Group>
             <Group gap="xs">
@@ -120,6 +131,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
             <Group gap="xs">
               <Button
                 variant="default"
+                disabled={kept}
                 {...TransferDialog.intent}
                 onClick={() => setSending('return')}
               >
@@ -127,6 +139,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               </Button>
               <Button
                 variant="default"
+                disabled={kept}
                 {...TransferDialog.intent}
                 onClick={() => setSending('transfer')}
               >
@@ -134,6 +147,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               </Button>
               <Button
                 variant="default"
+                disabled={kept}
                 {...HandoverDialog.intent}
                 onClick={() => setHandingOver(true)}
               >
@@ -144,6 +158,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               <Button
                 variant="subtle"
                 px={0}
+                disabled={kept}
                 {...ShiftReportView.intent}
                 onClick={() => setXReport((shown) => !shown)}
               >
@@ -152,6 +167,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
               <Button
                 color="red"
                 variant="outline"
+                disabled={kept}
                 {...intentOf(CloseShiftDialog, ZReportDialog)}
                 onClick={() => setClosing(true)}
               >

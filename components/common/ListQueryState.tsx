@@ -7,6 +7,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { Intent } from './deferred';
 import { ListPagination } from './ListPagination';
 import { QueryLoadError } from './LoadError';
+import { isKept, KeptNote, keptClass } from './KeptNote';
 
 type Page = { items: unknown[]; total: number };
 
@@ -63,8 +64,10 @@ export function ListQueryState<T extends Page>({
       </Stack>
     );
   }
+  const kept = isKept(query);
   return (
     <>
+      <KeptNote query={query} />
       {above?.(data)}
       {data.total === 0 ? (
         <Text c="dimmed" my="xl">
@@ -72,7 +75,9 @@ export function ListQueryState<T extends Page>({
         </Text>
       ) : (
         <>
-          <div {...rowsIntent}>{children(data)}</div>
+          <div {...rowsIntent} className={keptClass(kept)}>
+            {children(data)}
+          </div>
           <ListPagination page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
         </>
       )}

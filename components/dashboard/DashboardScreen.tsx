@@ -26,6 +26,7 @@ import { LastOperations } from './LastOperations';
 import { PhoneRequestsCard } from './PhoneRequestsCard';
 import { ExceptionsCard } from '../reports/exceptions/ExceptionsCard';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import { KeptNote, isKept } from '../common/KeptNote';
 import classes from './DashboardScreen.module.css';
 
 export function DashboardScreen() {
@@ -64,6 +65,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
   const data = useDeferredValue(report.data);
   const kpis = data ? reportKpis(data.kpis, data.previous.untilHour) : null;
   const waiting = !data && isWaitingForFilter(report);
+  const kept = isKept(report);
 
   return (
     <>
@@ -72,6 +74,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
         <div>
           <Filter filterKey="dashboardFilter" periods={PERIODS_A} />
           <RangeCaption range={data} />
+          <KeptNote query={report} />
         </div>
         {report.isError && !data ? (
           <LoadError
@@ -82,7 +85,7 @@ function HallDashboard({ hallId }: { hallId: number }) {
         ) : null}
         <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {kpis
-            ? kpis.map((kpi) => <KpiCard key={kpi.label} {...kpi} />)
+            ? kpis.map((kpi) => <KpiCard key={kpi.label} {...kpi} kept={kept} />)
             : KPI_LABELS.map((label) => (
                 <KpiCard key={label} label={label} value={report.isError || waiting ? '—' : null} />
               ))}

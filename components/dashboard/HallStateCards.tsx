@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/shared/report-format';
 import { KpiCard } from '../reports/KpiCard';
 import { ALL_DEVICES } from './dashboard-reads';
 import { shownCash } from '@/lib/shared/cash-desks';
+import { isKept } from '../common/KeptNote';
 
 /** The hall's cash now: every desk's and the safe's, and how many desks are open. */
 export function CashKpi({ hallId }: { hallId: number }) {
@@ -46,6 +47,7 @@ export function EquipmentKpi({ hallId }: { hallId: number }) {
   const counts = devices.data?.counts;
   return (
     <KpiCard
+      kept={isKept(devices)}
       label="Оборудование в сети"
       value={counts ? `${formatCount(counts.online)} / ${formatCount(counts.total)}` : null}
       note={

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { keptClass } from '../common/KeptNote';
 import classes from './KpiCard.module.css';
 
 export type KpiTone = 'up' | 'down' | 'neutral';
@@ -13,18 +14,21 @@ type Props = {
   /** The change against the previous period, or a line about the figure. */
   note?: ReactNode;
   tone?: KpiTone;
+  /** The figure is an earlier visit's (decision 070): dimmed until the server tells it again. */
+  kept?: boolean;
 };
 
 const TONE_COLORS: Record<KpiTone, string> = { up: 'teal.4', down: 'red.4', neutral: 'dimmed' };
 
-export function KpiCard({ label, value, note, tone = 'neutral' }: Props) {
+export function KpiCard({ label, value, note, tone = 'neutral', kept = false }: Props) {
   return (
     <Card
       withBorder
       padding="md"
       radius="md"
       aria-label={label}
-      data-kpi={value === null ? 'loading' : 'filled'}
+      data-kpi={value === null ? 'loading' : kept ? 'kept' : 'filled'}
+      className={keptClass(kept)}
     >
       <Text size="sm" c="dimmed" mb={4}>
         {label}

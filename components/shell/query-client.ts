@@ -6,6 +6,7 @@ import { canOpen } from '@/lib/shared/access';
 import { normalizePath } from '@/lib/shared/routes';
 import { isLoggedIn, useAuthStore } from '@/stores/auth-store';
 import { useHallsStore } from '@/stores/halls-store';
+import { restoreKeptAnswers } from './kept-answers';
 
 // Retry only what may pass by itself: no answer at all, or a server error.
 const retry = (failures: number, error: Error) =>
@@ -23,6 +24,13 @@ export function createQueryClient() {
       mutations: { networkMode: 'always' },
     },
   });
+}
+
+/** A client with this session's kept answers in it, before anything asks for them (decision 070). */
+function signedInClient() {
+  const client = createQueryClient();
+  restoreKeptAnswers(client, useAuthStore.getState().token);
+  return client;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,7 +59,7 @@ type PageLoad = {
  */
 function startPageLoad(): PageLoad | null {
   if (typeof window === 'undefined' || !isLoggedIn()) return null;
-  const client = createQueryClient();
+  const client = signedInClient();
   let screenReads: PageLoad['screenReads'] = () => {};
   const screen = new Promise<unknown>((resolve) => (screenReads = resolve));
   const reads = [client.prefetchQuery(menuQuery()), client.prefetchQuery(hallsQuery()), screen];
@@ -96,7 +104,7 @@ export function firstReadsSettled(): Promise<void> {
  * (the next person on this browser starts empty).
  */
 export function takeQueryClient(): QueryClient {
-  if (!pageLoad || pageLoad.handedOver) return createQueryClient();
+  if (!pageLoad || pageLoad.handedOver) return signedInClient();
   pageLoad.handedOver = true;
   return pageLoad.client;
 }

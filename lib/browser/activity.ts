@@ -28,3 +28,13 @@ export function trackActivity(target: Pick<Window, 'addEventListener'>, now = Da
 export function isBackground(now = Date.now()): boolean {
   return now - lastInputAt > ACTIVE_WINDOW_MS;
 }
+
+let ownRequestAt = 0;
+
+/** A request of the person's own was sent: it moves the session's idle limit. */
+export function noteOwnRequest(now = Date.now()) {
+  ownRequestAt = now;
+}
+
+/** When the page last sent a request of the person's own (0: none yet). */
+export const lastOwnRequest = () => ownRequestAt;

@@ -71,3 +71,9 @@ export const SIGNED_IN_AS_KEY = 'signedInAs';
  * a second factor to enrol), in session storage: a reload comes back to it.
  */
 export const PENDING_SIGN_IN_KEY = 'pendingSignIn';
+
+/**
+ * The answers a returning person sees at once (components/shell/kept-answers.ts): one session's,
+ * of one build, with no guest's data; «Выйти» and an expired session remove it with the rest.
+ */
+export const KEPT_ANSWERS_KEY = 'keptAnswers';

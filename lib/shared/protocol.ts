@@ -16,3 +16,10 @@ export const BACKGROUND_HEADER = 'x-background';
  * changed since is replayed and nothing already read is read again (decision 042).
  */
 export const EVENT_POSITION_HEADER = 'X-Last-Event-Id';
+
+/**
+ * A session ends after this long without a person's own request (the idle limit), and this long
+ * after its sign-in whatever happened; the browser drops what it kept of a session past either.
+ */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -4,9 +4,10 @@ import type { Db } from '../db/database';
 import { perDatabase } from '../per-database';
 import { halls, sessions, userHalls, users } from '../db/schema';
 import type { Role } from '@/lib/shared/roles';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/lib/shared/protocol';
 
-export const IDLE_MS = 2 * 60 * 60 * 1000;
-export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const IDLE_MS = SESSION_IDLE_MS;
+export const ABSOLUTE_MS = SESSION_ABSOLUTE_MS;
 // Writing last_seen_at on every request would make every read a write.
 const TOUCH_AFTER_MS = 60 * 1000;
 
