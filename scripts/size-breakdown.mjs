@@ -119,7 +119,9 @@ function bytesPerSource(code, map) {
  * @param {{ dir: string, mapsDir: string, html: string, scripts: string[] }} page
  */
 export function breakdown({ dir, mapsDir, html, scripts }) {
-  const shares = new Map([['(the HTML and its style sheets)', gzipSync(html, { level: 9 }).length]]);
+  const shares = new Map([
+    ['(the HTML and its style sheets)', gzipSync(html, { level: 9 }).length],
+  ]);
   for (const src of scripts) {
     const code = readFileSync(join(dir, src), 'utf8');
     const gzip = gzipSync(code, { level: 9 }).length;

@@ -84,6 +84,7 @@ export function ShiftPanel({ hallId }: { hallId: number }) {
         />
       )}
       {current.data && !shift && <HandoverToAccept hallId={hallId} />}
+      {current.data && !shift && <KeptNote query={current} />}
       {current.data && !shift && <OpenShiftCard hallId={hallId} />}
       {shift && (
         <Card withBorder padding="lg" mb="lg">

@@ -39,7 +39,8 @@ export function CashKpi({ hallId }: { hallId: number }) {
 /** Devices online now out of all, with those out of service. */
 export function EquipmentKpi({ hallId }: { hallId: number }) {
   const devices = useQuery(equipmentQuery(hallId, ALL_DEVICES));
-  if (devices.isError) {
+  // A failed refresh of a kept answer leaves it shown, dimmed (decision 070).
+  if (devices.isError && !devices.data) {
     return (
       <KpiCard label="Оборудование в сети" value="—" note="не удалось загрузить" tone="down" />
     );
