@@ -19,7 +19,7 @@ import { KEPT_ANSWERS_KEY } from '@/lib/browser/storage-keys';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/lib/shared/protocol';
 
 type Kept = DehydratedState['queries'];
-type Record = {
+type KeptRecord = {
   build: string;
   /** A hash of the session's token: whose session the answers belong to. */
   owner: string;
@@ -98,9 +98,9 @@ export function ownerOf(token: string): string {
   return (hash >>> 0).toString(36) + token.length.toString(36);
 }
 
-function read(): Record | null {
+function read(): KeptRecord | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEPT_ANSWERS_KEY) ?? 'null') as Record | null;
+    const value = JSON.parse(localStorage.getItem(KEPT_ANSWERS_KEY) ?? 'null') as KeptRecord | null;
     return value && Array.isArray(value.queries) ? value : null;
   } catch {
     return null;
@@ -112,7 +112,7 @@ export function dropKeptAnswers() {
 }
 
 /** The record, if it is this session's and this build's and the session may still be alive. */
-function usable(record: Record | null, owner: string, now: number): Record | null {
+function usable(record: KeptRecord | null, owner: string, now: number): KeptRecord | null {
   if (!record) return null;
   const alive =
     now - record.activeAt < SESSION_IDLE_MS - TOUCH_MARGIN_MS &&
@@ -166,7 +166,7 @@ function write(client: QueryClient, owner: string) {
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, MAX_QUERIES);
   activeAt = Math.max(activeAt, lastOwnRequest());
-  const record: Record = { build: BUILD, owner, since, activeAt, queries };
+  const record: KeptRecord = { build: BUILD, owner, since, activeAt, queries };
   let text = JSON.stringify(record);
   while (text.length > MAX_CHARACTERS && record.queries.length > 0) {
     record.queries = record.queries.slice(0, -1);
