@@ -24,6 +24,7 @@ const config = [
       '.next/**',
       'out/**',
       'out-profile/**',
+      'out-source-maps/**',
       'bench/floor/.next/**',
       'bench/floor/out/**',
       'node_modules/**',

@@ -6,7 +6,7 @@
  *   the screen's style sheets written in (`screen-preloads.ts`), so they come with its first load;
  * - every text file of 1 KiB and more gets brotli (quality 11) and gzip (level 9) copies beside
  *   it (`x.js.br`, `x.js.gz`), which `npm start` and a CDN serve by Accept-Encoding.
- * - the source maps, which no script or sheet names, move to .next/export-source-maps/ (read by
+ * - the source maps, which no script or sheet names, move to out-source-maps/ (read by
  *   `npm run size`), out of what is served.
  * The pages are written last: a page with its policy means the step has finished.
  */
@@ -22,7 +22,7 @@ import {
 } from '../server/site/screen-preloads';
 
 const OUT = join(__dirname, '..', 'out');
-const MAPS = join(__dirname, '..', '.next', 'export-source-maps');
+const MAPS = join(__dirname, '..', 'out-source-maps');
 const LOADABLE_MANIFEST = join(__dirname, '..', '.next', 'react-loadable-manifest.json');
 const KIB = 1024;
 

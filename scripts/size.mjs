@@ -12,7 +12,7 @@ import { breakdown, byPackage, ourModules } from './size-breakdown.mjs';
 
 const out = fileURLToPath(new URL('../out', import.meta.url));
 /** The export's source maps, kept beside it and not served (scripts/finish-export.ts). */
-const MAPS = fileURLToPath(new URL('../.next/export-source-maps', import.meta.url));
+const MAPS = fileURLToPath(new URL('../out-source-maps', import.meta.url));
 const floorOut = fileURLToPath(new URL('../bench/floor/out', import.meta.url));
 /** What a screen may download before its first paint, over the floor's: decision 062's target. */
 const OVER_FLOOR_TARGET = 80 * 1024;
