@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
-import { addClient, freshIin } from '../test/clients';
+import { addClient, freshIin, freshPhone } from '../test/clients';
 import {
   callApi,
   closeTestDatabase,
@@ -97,7 +97,7 @@ describe('the age of 21 at the door', () => {
       db,
       sql`insert into clients (hall_id, phone, full_name, registered_at, document_type,
             document_number, citizenship, birth_date)
-          values (${hallId}, ${`+7709${String(Date.now()).slice(-7)}`}, 'Ли Вэй', now(),
+          values (${hallId}, ${freshPhone()}, 'Ли Вэй', now(),
             'passport', ${number}, 'CHN', '2006-02-01')`,
     );
     const answer = await checkIn(app, hallId, cashier, { document: { type: 'passport', number } });
@@ -218,7 +218,7 @@ describe('a hall where only foreigners may enter (decision 069)', () => {
       db,
       sql`insert into clients (hall_id, phone, full_name, registered_at, document_type,
             document_number, citizenship, birth_date)
-          values (${hallId}, ${`+7709${String(Date.now()).slice(-7)}`}, 'Гость Зоны', now(),
+          values (${hallId}, ${freshPhone()}, 'Гость Зоны', now(),
             'passport', ${number}, ${citizenship}, '1980-02-01')`,
     );
     return { type: 'passport', number };
