@@ -46,3 +46,44 @@ export async function signOut(browser, url) {
   await page.waitForFunction(() => location.pathname.startsWith('/auth/login'));
   await page.close();
 }
+
+/** Where a session keeps the answers a returning person sees at once (`KEPT_ANSWERS_KEY`). */
+const KEPT_ANSWERS_KEY = 'keptAnswers';
+
+/**
+ * The answers kept of earlier visits, removed (the session stays): the next visit is a first one.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} origin
+ */
+export async function dropKeptAnswers(browser, origin) {
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/config.json`);
+  await tab.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_KEY);
+  await tab.close();
+}
+
+/**
+ * A visit of the screen at `url` whose answers are kept: the next visit is a returning one. A
+ * screen that keeps nothing (its data is a guest's) leaves after 10 s.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ */
+export async function visitAndKeep(browser, url) {
+  const tab = await browser.newPage();
+  await tab.goto(new URL('/config.json', url).href);
+  const before = await tab.evaluate((key) => localStorage.getItem(key), KEPT_ANSWERS_KEY);
+  // Not networkidle: a signed-in screen keeps its event stream open.
+  await tab.goto(url, { waitUntil: 'load' });
+  await tab
+    .waitForFunction(
+      (key, earlier) => {
+        const now = localStorage.getItem(key);
+        return now !== null && now !== earlier;
+      },
+      { timeout: 10_000 },
+      KEPT_ANSWERS_KEY,
+      before,
+    )
+    .catch(() => {});
+  await tab.close();
+}

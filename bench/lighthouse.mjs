@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { signIn, signOut } from './browser-session.mjs';
+import { dropKeptAnswers, signIn, signOut, visitAndKeep } from './browser-session.mjs';
 import { misses, score, summary } from './lighthouse-results.mjs';
 import { selfSignedCertificate, startBalancer, startServer } from './server-process.mjs';
 
@@ -97,42 +97,13 @@ async function run({ browser, url, keepStorage, visit }) {
   }
 }
 
-/** Where a session keeps the answers a returning person sees at once (decision 070). */
-const KEPT_ANSWERS_KEY = 'keptAnswers';
-
 /**
  * A signed-in screen's visit as it is measured: a first one, with no answers kept from an earlier
  * visit (the session kept), or a returning one, just after a visit of the same screen whose
- * answers were kept (what a screen keeps is written a second after its answers come).
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} url
- * @param {'first' | 'returning'} visit
+ * answers were kept (decision 070).
  */
-async function prepareVisit(browser, url, visit) {
-  const tab = await browser.newPage();
-  await tab.goto(new URL('/config.json', url).href);
-  const kept = () => tab.evaluate((key) => localStorage.getItem(key), KEPT_ANSWERS_KEY);
-  if (visit === 'first') {
-    await tab.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_KEY);
-  } else {
-    const before = await kept();
-    // Not networkidle: a signed-in screen keeps its event stream open.
-    await tab.goto(url, { waitUntil: 'load' });
-    await tab
-      .waitForFunction(
-        (key, earlier) => {
-          const now = localStorage.getItem(key);
-          return now !== null && now !== earlier;
-        },
-        { timeout: 10_000 },
-        KEPT_ANSWERS_KEY,
-        before,
-      )
-      // A screen that keeps nothing (a guest's data) is measured as it comes.
-      .catch(() => {});
-  }
-  await tab.close();
-}
+const prepareVisit = (browser, url, visit) =>
+  visit === 'first' ? dropKeptAnswers(browser, new URL(url).origin) : visitAndKeep(browser, url);
 
 /**
  * Every page once a round, RUNS rounds; the runs of each page, by its label.

@@ -14,13 +14,12 @@
  */
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { signIn } from './browser-session.mjs';
+import { dropKeptAnswers, signIn } from './browser-session.mjs';
 import { median } from './percentile.mjs';
 import { startServer } from './server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const RUNS = Number(process.env.RETURNING_RUNS ?? 5);
-const KEPT_ANSWERS_KEY = 'keptAnswers';
 const mbit = (n) => (n * 1024 * 1024) / 8;
 /**
  * The links measured, applied by the browser to every request: Lighthouse's slow 4G, and a
@@ -101,14 +100,6 @@ async function visit(browser, url, selector, link) {
   return at;
 }
 
-/** @param {import('puppeteer-core').Browser} browser */
-async function dropKept(browser, origin) {
-  const tab = await browser.newPage();
-  await tab.goto(`${origin}/config.json`);
-  await tab.evaluate((key) => localStorage.removeItem(key), KEPT_ANSWERS_KEY);
-  await tab.close();
-}
-
 async function main() {
   const server = await startServer(PORT);
   const browsers = [];
@@ -127,7 +118,7 @@ async function main() {
           const first = [];
           const returning = [];
           for (let round = 1; round <= RUNS; round++) {
-            await dropKept(browser, server.url);
+            await dropKeptAnswers(browser, server.url);
             first.push(await visit(browser, url, FIRST_FIGURE[path], link));
             // The visit just made kept its answers: this one returns.
             returning.push(await visit(browser, url, FIRST_FIGURE[path], link));

@@ -80,8 +80,17 @@ test('the next person on a shared computer finds nothing of the last one’s kep
   await page.waitForURL(/\/dashboard\/$/);
   await expect(page.locator('[data-kpi="filled"]').first()).toBeVisible();
   await answersKept(page, '"dashboard"');
+  // With the API away, the dashboard stays on the kept figures, dimmed, and says of when.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.reload();
-  await expect(page.locator('[data-kpi="kept"], [data-kpi="filled"]').first()).toBeVisible();
+  await expect(page.locator('[data-kpi="kept"]').first()).toBeVisible();
+  await expect(page.getByText(/Данные на .* · не удалось обновить/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(page, 'the dashboard from kept answers, the API away');
+  await page.unroute('**/api/**');
+  await page.reload();
+  await expect(page.locator('[data-kpi="filled"]').first()).toBeVisible();
 
   // «Выйти»: nothing is kept for the next one.
   await signOut(page);

@@ -145,6 +145,16 @@ describe('the answers kept between visits', () => {
     localStorage.setItem(KEPT_ANSWERS_KEY, '{not json');
     const { client } = await returning('token-a', T0);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+    // A record of this session and build whose answers were altered: nothing shown, it goes.
+    await visit('token-a', T0, [[[2, 'reports', 'dashboard', {}], DASHBOARD]]);
+    const record = JSON.parse(localStorage.getItem(KEPT_ANSWERS_KEY)!) as object;
+    localStorage.setItem(
+      KEPT_ANSWERS_KEY,
+      JSON.stringify({ ...record, queries: [null, 'x\u0000'] }),
+    );
+    const altered = await returning('token-a', T0 + 1000);
+    expect(altered.client.getQueryCache().getAll()).toHaveLength(0);
+    expect(localStorage.getItem(KEPT_ANSWERS_KEY)).toBeNull();
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });

@@ -81,7 +81,7 @@ export function isKeptKey(queryKey: readonly unknown[]): boolean {
  */
 function keptData(query: Query): unknown {
   const data = query.state.data as { shift?: object | null } | undefined;
-  if (query.queryKey[2] === 'current' && data?.shift) {
+  if (query.queryKey[1] === 'cashbox' && query.queryKey[2] === 'current' && data?.shift) {
     const shift = { ...data.shift, balance: null, expectedCash: null, totals: [], winnings: [] };
     return { ...data, shift };
   }
@@ -137,7 +137,14 @@ export function restoreKeptAnswers(client: QueryClient, token: string, now = Dat
   activeAt = record?.activeAt ?? now;
   restoredAt = now;
   if (!record) return;
-  hydrate(client, { mutations: [], queries: record.queries });
+  try {
+    hydrate(client, { mutations: [], queries: record.queries });
+  } catch {
+    // A record this build did not write (altered by hand, cut short): the page asks the server.
+    client.clear();
+    dropKeptAnswers();
+    return;
+  }
   // However young, a kept answer is asked for again the first time it is shown.
   for (const { queryHash } of record.queries) client.getQueryCache().get(queryHash)?.invalidate();
 }
@@ -155,7 +162,6 @@ function write(client: QueryClient, owner: string) {
       query.state.status === 'success' &&
       query.state.dataUpdatedAt >= restoredAt &&
       isKeptKey(query.queryKey),
-    serializeData: undefined,
   }).queries.map((entry) => {
     const query = client.getQueryCache().get(entry.queryHash);
     return query ? { ...entry, state: { ...entry.state, data: keptData(query) } } : entry;
