@@ -7,7 +7,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import type { Intent } from './deferred';
 import { ListPagination } from './ListPagination';
 import { QueryLoadError } from './LoadError';
-import { isKept, KeptNote, keptClass } from './KeptNote';
+import { KeptNote } from './KeptNote';
 
 type Page = { items: unknown[]; total: number };
 
@@ -64,7 +64,6 @@ export function ListQueryState<T extends Page>({
       </Stack>
     );
   }
-  const kept = isKept(query);
   return (
     <>
       <KeptNote query={query} />
@@ -75,9 +74,7 @@ export function ListQueryState<T extends Page>({
         </Text>
       ) : (
         <>
-          <div {...rowsIntent} className={keptClass(kept)}>
-            {children(data)}
-          </div>
+          <div {...rowsIntent}>{children(data)}</div>
           <ListPagination page={page} pageSize={pageSize} total={data.total} onPage={onPage} />
         </>
       )}
